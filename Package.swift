@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "WaylandLayers",
+    products: [
+        // The animation and rendering library: depend on it by path or URL.
+        .library(name: "Layers", targets: ["Layers"]),
+        .executable(name: "WaylandApp", targets: ["WaylandApp"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config (scripts/install-deps installs them).
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
+                       providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+
+        // libwayland-client, xkbcommon and the wayland-scanner glue (scripts/generate-protocols).
+        .target(
+            name: "CWayland",
+            linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("xkbcommon")]
+        ),
+
+        // The library: layer tree, timing, animations, animator, pixman renderer. No Wayland.
+        .target(
+            name: "Layers",
+            dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG"]
+        ),
+
+        // The Wayland client and the demo scenes.
+        .executableTarget(
+            name: "WaylandApp",
+            dependencies: [
+                "Layers", "CWayland",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        .testTarget(name: "LayersTests", dependencies: ["Layers"]),
+        .testTarget(name: "WaylandAppTests", dependencies: ["WaylandApp", "Layers", "CWayland"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

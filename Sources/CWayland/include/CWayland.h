@@ -1,0 +1,5 @@
+#ifndef CWAYLAND_H
+#define CWAYLAND_H
+#include <wayland-client.h>
+#include <xkbcommon/xkbcommon.h>
+#endif

@@ -1,0 +1,2 @@
+import Layers
+print("WaylandApp \(LayersLibrary.version)")

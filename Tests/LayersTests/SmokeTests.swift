@@ -1,0 +1,3 @@
+import Testing
+@testable import Layers
+@Test func libraryHasVersion() { #expect(!LayersLibrary.version.isEmpty) }
