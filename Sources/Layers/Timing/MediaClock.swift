@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one source of time for everything in Layers.
+///
+/// Animations never read the wall clock: they ask the clock they were given. The app
+/// uses ``MonotonicClock``; tests and offscreen rendering use ``ManualClock`` and
+/// advance it themselves, so every frame is reproducible.
+public protocol MediaClock: AnyObject {
+    /// Seconds on this clock; only differences matter.
+    var now: Double { get }
+}
+
+/// CLOCK_MONOTONIC in seconds: what a running app animates by.
+public final class MonotonicClock: MediaClock {
+    public init() {}
+    public var now: Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+}
+
+/// A clock that only moves when told to: for tests, `render` and `bench`.
+public final class ManualClock: MediaClock {
+    public private(set) var now: Double
+    public init(time: Double = 0) { now = time }
+    /// Moves the clock forward by `seconds` (negative values are ignored: time never runs back).
+    public func advance(by seconds: Double) { if seconds > 0 { now += seconds } }
+    /// Sets the clock to `time` if it is later than now.
+    public func set(_ time: Double) { if time > now { now = time } }
+}
+
+/// The clock that ``currentMediaTime()`` and new animations use. The app sets it once
+/// at start-up; tests install a ``ManualClock``.
+public enum Media {
+    public static var clock: MediaClock = MonotonicClock()
+}
+
+/// Seconds on the current media clock, like `CACurrentMediaTime()`.
+public func currentMediaTime() -> Double { Media.clock.now }

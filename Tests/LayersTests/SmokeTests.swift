@@ -1,3 +1,0 @@
-import Testing
-@testable import Layers
-@Test func libraryHasVersion() { #expect(!LayersLibrary.version.isEmpty) }
