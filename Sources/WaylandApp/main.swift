@@ -1,2 +1,2 @@
 import Layers
-print("WaylandApp \(LayersLibrary.version)")
+print("WaylandApp, t = \(currentMediaTime())")
