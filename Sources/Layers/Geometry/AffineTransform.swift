@@ -1,0 +1,119 @@
+import Foundation
+
+/// A 2D affine transform, as Core Graphics writes it:
+/// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
+///
+/// Layers use it for `transform` (applied about the anchor point). Animations
+/// interpolate transforms by ``Decomposition`` (translation, rotation, scale, shear)
+/// rather than per matrix entry, so a rotation stays a rotation halfway through.
+public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+    public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(scale s: Double) { self.init(scaleX: s, y: s) }
+    /// A rotation by `angle` radians; positive angles turn +x towards +y (clockwise on screen, y down).
+    public init(rotationAngle angle: Double) {
+        let cs = cos(angle), sn = sin(angle)
+        self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
+    }
+
+    public var isIdentity: Bool { self == .identity }
+    /// True when the transform only scales and translates (no rotation or shear):
+    /// such layers can be drawn without bilinear filtering of edges.
+    public var isRectilinear: Bool { b == 0 && c == 0 }
+    public var determinant: Double { a * d - b * c }
+    public var isInvertible: Bool { determinant != 0 && determinant.isFinite }
+    public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy { $0.isFinite } }
+
+    /// `self` then `other`: points go through `self` first.
+    public func concatenating(_ t: AffineTransform) -> AffineTransform {
+        AffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+                        c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+                        tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    }
+
+    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(translationX: x, y: y).concatenating(self)
+    }
+    public func scaledBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+    public func rotated(by angle: Double) -> AffineTransform {
+        AffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    /// The inverse, or nil when the transform squashes the plane to a line.
+    public func inverted() -> AffineTransform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
+    public func apply(to p: Point) -> Point {
+        Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    }
+
+    /// The bounding box of the transformed rectangle.
+    public func apply(to r: Rect) -> Rect {
+        if r.isNull { return r }
+        let pts = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                   Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply(to:))
+        let xs = pts.map(\.x), ys = pts.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+
+    public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
+}
+
+extension AffineTransform {
+    /// A transform split into the parts people animate: translation, rotation, scale and shear.
+    /// `AffineTransform(decomposition)` puts them back together.
+    public struct Decomposition: Hashable, Sendable {
+        public var translation: Point
+        public var rotation: Double
+        public var scale: Size
+        public var shear: Double
+
+        public init(translation: Point = .zero, rotation: Double = 0,
+                    scale: Size = Size(width: 1, height: 1), shear: Double = 0) {
+            self.translation = translation; self.rotation = rotation
+            self.scale = scale; self.shear = shear
+        }
+    }
+
+    /// Splits the matrix as translate · rotate · shear · scale (QR decomposition of the 2×2 part).
+    public var decomposition: Decomposition {
+        let sx = (a * a + b * b).squareRoot()
+        guard sx > 0 else {
+            return Decomposition(translation: Point(x: tx, y: ty), rotation: 0,
+                                 scale: Size(width: 0, height: d), shear: 0)
+        }
+        let rotation = atan2(b, a)
+        let det = determinant
+        let sy = det / sx
+        let shear = (a * c + b * d) / (sx * sx)
+        return Decomposition(translation: Point(x: tx, y: ty), rotation: rotation,
+                             scale: Size(width: sx, height: sy), shear: shear)
+    }
+
+    public init(_ p: Decomposition) {
+        let cs = cos(p.rotation), sn = sin(p.rotation)
+        // M = R · [[sx, shear·sx... ]]: columns (a,b) = sx·(cos, sin); (c,d) = sy·(−sin, cos) + shear·sx·(cos, sin)
+        let a = p.scale.width * cs, b = p.scale.width * sn
+        let c = -p.scale.height * sn + p.shear * a
+        let d = p.scale.height * cs + p.shear * b
+        self.init(a: a, b: b, c: c, d: d, tx: p.translation.x, ty: p.translation.y)
+    }
+
+    /// The rotation part in radians (what `"transform.rotation.z"` animates).
+    public var rotationAngle: Double { decomposition.rotation }
+}

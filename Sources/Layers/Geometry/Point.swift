@@ -1,0 +1,24 @@
+/// A position in a layer's coordinate space, in points (logical pixels).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    /// The distance to `other`.
+    public func distance(to other: Point) -> Double { (self - other).length }
+    /// The length of the vector from the origin to this point.
+    public var length: Double { (x * x + y * y).squareRoot() }
+    /// True when both coordinates are finite (not NaN or infinite).
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
+    public static prefix func - (a: Point) -> Point { Point(x: -a.x, y: -a.y) }
+
+    public var description: String { "(\(x), \(y))" }
+}

@@ -1,0 +1,83 @@
+import CPixman
+
+/// A bitmap of premultiplied ARGB32 pixels (pixman's `a8r8g8b8`), what a layer's
+/// `contents` shows and what the renderer draws into.
+///
+/// It owns its pixels and the pixman image over them; the pixman pointer never
+/// leaves the Layers module.
+public final class Image {
+    public let width: Int
+    public let height: Int
+    /// Bytes per row.
+    public let stride: Int
+    /// Premultiplied ARGB32 pixels, `height` rows of `stride` bytes.
+    public let pixels: UnsafeMutablePointer<UInt32>
+    let pixmanImage: OpaquePointer
+    private let ownsPixels: Bool
+
+    /// A transparent image. Sizes must be positive and at most 32768 on each side.
+    public init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= 32768, height <= 32768 else {
+            throw ImageError.invalidSize(width: width, height: height)
+        }
+        self.width = width
+        self.height = height
+        stride = width * 4
+        pixels = .allocate(capacity: width * height)
+        pixels.initialize(repeating: 0, count: width * height)
+        ownsPixels = true
+        pixmanImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(stride))
+    }
+
+    /// An image over pixels someone else owns (a window's shm buffer, say); they must
+    /// outlive the image.
+    public init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) throws {
+        guard width > 0, height > 0, stride >= width * 4 else {
+            throw ImageError.invalidSize(width: width, height: height)
+        }
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.pixels = pixels.assumingMemoryBound(to: UInt32.self)
+        ownsPixels = false
+        pixmanImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                               self.pixels, Int32(stride))
+    }
+
+    deinit {
+        pixman_image_unref(pixmanImage)
+        if ownsPixels { pixels.deallocate() }
+    }
+
+    /// The pixel at (x, y), premultiplied ARGB32.
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "Image pixel (\(x), \(y)) outside \(width)×\(height)")
+            return pixels[y * (stride / 4) + x]
+        }
+        set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "Image pixel (\(x), \(y)) outside \(width)×\(height)")
+            pixels[y * (stride / 4) + x] = newValue
+        }
+    }
+
+    public var size: Size { Size(width: Double(width), height: Double(height)) }
+}
+
+/// What can go wrong making or loading an image.
+public enum ImageError: Error, CustomStringConvertible, Equatable {
+    case invalidSize(width: Int, height: Int)
+    case unreadable(path: String, reason: String)
+    case corrupt(path: String, reason: String)
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidSize(w, h):
+            "image size \(w)×\(h) is not usable: each side must be between 1 and 32768 pixels"
+        case let .unreadable(path, reason): "cannot read image \(path): \(reason)"
+        case let .corrupt(path, reason): "image \(path) is not a valid PNG (\(reason)); replace the file"
+        case let .unwritable(path, reason): "cannot write image \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,236 @@
+/// A rectangle of content in a tree, with Core Animation's geometry and appearance.
+///
+/// Properties read and write the *model* values: what the layer will be once its
+/// animations end. What is on screen at a moment, the *presentation*, comes from
+/// ``presentationState(at:)``, which applies the layer's animations to the model.
+/// Setting an animatable property inside an animation block (``Transaction``,
+/// ``Layer/animate(withDuration:delay:timingFunction:animations:completion:)`` or a
+/// ``PropertyAnimator``) animates it from its current presentation value.
+open class Layer {
+    /// The model values of every animatable property.
+    public internal(set) var model = LayerState()
+
+    /// A name to find the layer by in a tree and in messages.
+    public var name: String?
+
+    public init() {}
+
+    /// A layer with the given frame.
+    public convenience init(frame: Rect) {
+        self.init()
+        Transaction.withoutActions { self.frame = frame }
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin is what sublayers are placed against.
+    public var bounds: Rect {
+        get { model.bounds }
+        set { change("bounds", to: newValue.animatableValue) { $0.bounds = newValue } }
+    }
+    /// Where the anchor point sits in the superlayer's coordinates.
+    public var position: Point {
+        get { model.position }
+        set { change("position", to: newValue.animatableValue) { $0.position = newValue } }
+    }
+    /// The point of the bounds, in unit coordinates (0.5, 0.5 = centre), that sits at
+    /// `position` and that `transform` turns and scales about.
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { change("anchorPoint", to: newValue.animatableValue) { $0.anchorPoint = newValue } }
+    }
+    /// Sorts siblings: higher draws later (on top); equal values keep insertion order.
+    public var zPosition: Double {
+        get { model.zPosition }
+        set { change("zPosition", to: newValue.animatableValue) { $0.zPosition = newValue } }
+    }
+    public var transform: AffineTransform {
+        get { model.transform }
+        set { change("transform", to: newValue.animatableValue) { $0.transform = newValue } }
+    }
+    /// The bounds placed in the superlayer: derived from bounds, position, anchor point
+    /// and transform. Setting it sets bounds size and position (the transform stays).
+    public var frame: Rect {
+        get { model.frame }
+        set {
+            let size = newValue.size
+            position = Point(x: newValue.minX + anchorPoint.x * size.width,
+                             y: newValue.minY + anchorPoint.y * size.height)
+            bounds = Rect(origin: bounds.origin, size: size)
+        }
+    }
+
+    // MARK: Appearance
+
+    public var opacity: Double {
+        get { model.opacity }
+        set { change("opacity", to: newValue.animatableValue) { $0.opacity = newValue } }
+    }
+    /// Hidden layers and their sublayers are not drawn and not hit; not animatable.
+    public var isHidden: Bool {
+        get { model.isHidden }
+        set { model.isHidden = newValue }
+    }
+    public var backgroundColor: Color {
+        get { model.backgroundColor }
+        set { change("backgroundColor", to: newValue.animatableValue) { $0.backgroundColor = newValue } }
+    }
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { change("cornerRadius", to: newValue.animatableValue) { $0.cornerRadius = newValue } }
+    }
+    public var borderWidth: Double {
+        get { model.borderWidth }
+        set { change("borderWidth", to: newValue.animatableValue) { $0.borderWidth = newValue } }
+    }
+    public var borderColor: Color {
+        get { model.borderColor }
+        set { change("borderColor", to: newValue.animatableValue) { $0.borderColor = newValue } }
+    }
+    public var shadowColor: Color {
+        get { model.shadowColor }
+        set { change("shadowColor", to: newValue.animatableValue) { $0.shadowColor = newValue } }
+    }
+    /// 0 (the default) draws no shadow.
+    public var shadowOpacity: Double {
+        get { model.shadowOpacity }
+        set { change("shadowOpacity", to: newValue.animatableValue) { $0.shadowOpacity = newValue } }
+    }
+    /// The blur radius of the shadow, in points.
+    public var shadowRadius: Double {
+        get { model.shadowRadius }
+        set { change("shadowRadius", to: newValue.animatableValue) { $0.shadowRadius = newValue } }
+    }
+    public var shadowOffset: Size {
+        get { model.shadowOffset }
+        set { change("shadowOffset", to: newValue.animatableValue) { $0.shadowOffset = newValue } }
+    }
+
+    // MARK: Contents
+
+    /// An image drawn inside the bounds, placed by ``contentsGravity``.
+    public var contents: Image? { didSet { contentsDidChange() } }
+    public var contentsGravity: ContentsGravity = .resize { didSet { contentsDidChange() } }
+    /// Image pixels per point: a 2× image at contentsScale 2 shows at its point size
+    /// with gravity `.center`.
+    public var contentsScale: Double = 1 { didSet { contentsDidChange() } }
+    /// Clips sublayers (and contents) to the bounds, with the corner radius.
+    public var masksToBounds = false { didSet { contentsDidChange() } }
+    /// A layer whose alpha (with its whole subtree) masks this layer and all its
+    /// sublayers. It lives in this layer's coordinates and is not in `sublayers`.
+    public var mask: Layer? {
+        willSet { mask?.superlayer = nil }
+        didSet {
+            if let mask { mask.removeFromSuperlayer(); mask.superlayer = self; mask.isMask = true }
+            oldValue?.isMask = false
+            contentsDidChange()
+        }
+    }
+
+    /// Bumped whenever something that is not an animatable property changes what the
+    /// layer draws (contents, path, text, tree structure): the renderer's damage
+    /// tracking compares it between frames.
+    public private(set) var contentRevision: UInt64 = 0
+
+    /// Subclasses call this when their drawing changes outside ``LayerState``.
+    public func contentsDidChange() { contentRevision &+= 1 }
+
+    // MARK: Tree
+
+    public private(set) var sublayers: [Layer] = []
+    public internal(set) weak var superlayer: Layer?
+    /// True while this layer is some layer's ``mask``.
+    public internal(set) var isMask = false
+
+    public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
+
+    /// Inserts `layer` at `index` (clamped to the valid range), taking it out of its old superlayer.
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer !== self && !isDescendant(of: layer),
+                     "insertSublayer: a layer cannot be a sublayer of itself or of its own sublayers")
+        layer.removeFromSuperlayer()
+        let i = min(max(index, 0), sublayers.count)
+        sublayers.insert(layer, at: i)
+        layer.superlayer = self
+        contentsDidChange()
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+        layer.removeFromSuperlayer()
+        let i = sublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers.count
+        insertSublayer(layer, at: i)
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+        layer.removeFromSuperlayer()
+        let i = sublayers.firstIndex { $0 === sibling } ?? 0
+        insertSublayer(layer, at: i)
+    }
+
+    /// Puts `new` where `old` is; nothing happens when `old` is not a sublayer.
+    public func replaceSublayer(_ old: Layer, with new: Layer) {
+        guard let i = sublayers.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: i)
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        if isMask {
+            parent.mask = nil
+            return
+        }
+        parent.sublayers.removeAll { $0 === self }
+        parent.contentsDidChange()
+        superlayer = nil
+    }
+
+    /// True when `ancestor` is this layer's superlayer, or its superlayer's, and so on.
+    public func isDescendant(of ancestor: Layer) -> Bool {
+        var l = superlayer
+        while let cur = l {
+            if cur === ancestor { return true }
+            l = cur.superlayer
+        }
+        return false
+    }
+
+    /// The sublayers in drawing order: by zPosition, then insertion order.
+    public var sublayersInDrawingOrder: [Layer] {
+        if sublayers.count < 2 || sublayers.allSatisfy({ $0.model.zPosition == sublayers[0].model.zPosition }) {
+            return sublayers
+        }
+        return sublayers.enumerated().sorted {
+            $0.element.model.zPosition != $1.element.model.zPosition
+                ? $0.element.model.zPosition < $1.element.model.zPosition : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    /// The first layer in the subtree named `name`, depth first.
+    public func sublayer(named name: String) -> Layer? {
+        for l in sublayers {
+            if l.name == name { return l }
+            if let found = l.sublayer(named: name) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Animations
+
+    /// The layer's animations, in the order they were added (later ones apply on top).
+    var animationEntries: [AnimationEntry] = []
+}
+
+/// How ``Layer/contents`` is fitted into the bounds.
+public enum ContentsGravity: String, Sendable, CaseIterable {
+    /// Stretched to fill the bounds.
+    case resize
+    /// Scaled to fit inside the bounds, aspect kept (letterboxed).
+    case resizeAspect
+    /// Scaled to cover the bounds, aspect kept (cropped).
+    case resizeAspectFill
+    /// Unscaled (at contentsScale), centred.
+    case center
+}
