@@ -21,7 +21,7 @@ run: deps
 
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --no-parallel
 
 protocols:
 	scripts/generate-protocols

@@ -219,6 +219,12 @@ open class Layer {
 
     // MARK: Animations
 
+    /// What happens when a property changes outside an animation block, by key path:
+    /// `.disabled` makes the change immediate, `.animation(a)` animates with a copy of `a`.
+    /// Keys not listed animate implicitly (0.25 s, or the transaction's settings) once the
+    /// layer is in a tree, as in Core Animation.
+    public var actions: [String: LayerAction] = [:]
+
     /// The layer's animations, in the order they were added (later ones apply on top).
     var animationEntries: [AnimationEntry] = []
 }
