@@ -161,4 +161,13 @@ private let namedCurves: [(String, TimingFunction, [Double])] = [
             #expect(curve.progress(at: Double(i) / 1000) < 0.02)
         }
     }
+
+    @Test func nonFiniteControlPointIsAProgrammerError() async {
+        await #expect(processExitsWith: .failure) {
+            _ = TimingFunction(controlPoints: .nan, 0, 1, 1)
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = TimingFunction(controlPoints: 0, 0, 1, .infinity)
+        }
+    }
 }
