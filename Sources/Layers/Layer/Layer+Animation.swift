@@ -70,3 +70,18 @@ extension Layer {
         return running
     }
 }
+
+extension Layer {
+    /// Takes one animation object off the layer without telling anyone (its owner,
+    /// an animator, has already settled the values).
+    func removeAnimation(_ animation: Animation) {
+        let removed = animationEntries.filter { $0.animation === animation }
+        animationEntries.removeAll { $0.animation === animation }
+        for e in removed { e.end(finished: false) }
+    }
+
+    /// Adds `shift` to the model value of `property` with no animation and no recording.
+    func setModelValue(_ shift: AnimatableValue, adding property: AnimatableProperty) {
+        property.setValue(property.value(in: model).adding(shift), in: &model)
+    }
+}

@@ -89,6 +89,13 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Hashable, 
         self.fitsAnimatorDuration = fitsAnimatorDuration
     }
 
+    /// The same spring starting with another speed (in distances per second): what an
+    /// animator uses when a spring takes over a value that is already moving.
+    public func withInitialVelocity(_ velocity: Double) -> SpringTimingParameters {
+        SpringTimingParameters(unchecked: mass, stiffness, damping, velocity.isFinite ? velocity : 0,
+                               fitsAnimatorDuration: fitsAnimatorDuration)
+    }
+
     /// ζ = c / (2√(k·m)): below 1 the spring oscillates, at 1 it is critically damped.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
