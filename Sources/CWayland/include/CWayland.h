@@ -2,4 +2,5 @@
 #define CWAYLAND_H
 #include <wayland-client.h>
 #include <xkbcommon/xkbcommon.h>
+#include "CWaylandVirtualPointer.h"
 #endif
