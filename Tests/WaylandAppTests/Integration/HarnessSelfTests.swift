@@ -35,7 +35,7 @@ extension CompositorTests {
             let window = try sway.window(pid: client.pid)
             #expect(window.width > 0 && window.height > 0)
 
-            try sway.type("a")
+            try sway.type(["a"])
             let key = client.stdout.waitForLine(timeout: 5) { $0.contains("unicode: 97, state: pressed") }
             #expect(key != nil, "no key line from weston-eventdemo: \(client.stdout.text) \(client.stderr.text)")
 

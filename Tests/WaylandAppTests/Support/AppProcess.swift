@@ -44,7 +44,9 @@ final class AppProcess: @unchecked Sendable {
         if let line = process.stdout.waitForLine(from: start, timeout: timeout, where: predicate) {
             return line
         }
-        let state = process.termination.map { "the app ended (\($0))" } ?? "timed out after \(timeout) s"
+        // A closed stdout usually means the app is exiting: say how it ended.
+        let ended = process.stdout.closed ? process.wait(timeout: 2) : process.termination
+        let state = ended.map { "the app ended (\($0)) first" } ?? "timed out after \(timeout) s"
         throw HarnessError("waiting for \(what) from WaylandApp: \(state)\n\(transcript)")
     }
 
@@ -56,6 +58,30 @@ final class AppProcess: @unchecked Sendable {
             AppEvent(line: line).flatMap(match) != nil
         }
         return AppEvent(line: line).flatMap(match)!
+    }
+
+    /// The size and scale of the first `configured` line at index `start` or later.
+    @discardableResult
+    func waitForConfigured(from start: Int = 0, timeout: TimeInterval = 10)
+        throws -> (width: Int, height: Int, scale: Double) {
+        try waitForEvent("a `configured` line", from: start, timeout: timeout) { event in
+            if case .configured(let width, let height, let scale) = event { return (width, height, scale) }
+            return nil
+        }
+    }
+
+    /// The size and scale of the first `buffer` line at index `start` or later
+    /// that satisfies `predicate` (described by `what` in failures).
+    @discardableResult
+    func waitForBuffer(_ what: String = "a `buffer` line", from start: Int = 0, timeout: TimeInterval = 10,
+                       where predicate: @escaping (Int, Int, Double) -> Bool = { _, _, _ in true })
+        throws -> (width: Int, height: Int, scale: Double) {
+        try waitForEvent(what, from: start, timeout: timeout) { event in
+            if case .buffer(let width, let height, let scale) = event, predicate(width, height, scale) {
+                return (width, height, scale)
+            }
+            return nil
+        }
     }
 
     /// Waits up to `timeout` seconds for the app to exit and returns how it ended.

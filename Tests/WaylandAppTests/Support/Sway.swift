@@ -75,6 +75,28 @@ final class Sway: @unchecked Sendable {
         }
         socketName = found!.wayland
         ipcSocket = found!.ipc
+
+        // The sockets accept before sway's event loop runs (and a SIGTERM that
+        // early is lost): wait until IPC requests are answered.
+        while true {
+            do {
+                let outputs = try swaymsg("-t", "get_outputs")
+                if outputs.contains(Sway.outputName) { break }
+            } catch where Date() < deadline {
+                usleep(10_000)
+                continue
+            } catch {
+                let log = process.stderr.text
+                kill()
+                throw HarnessError("sway did not answer IPC within \(timeout) s: \(error)\nits stderr:\n\(log)")
+            }
+            if Date() > deadline {
+                let log = process.stderr.text
+                kill()
+                throw HarnessError("sway has no output \(Sway.outputName) after \(timeout) s; its stderr:\n\(log)")
+            }
+            usleep(10_000)
+        }
     }
 
     deinit { kill() }
@@ -128,8 +150,8 @@ final class Sway: @unchecked Sendable {
 
     /// Types with wtype (`wtype -s 150 ARGS...`: its virtual keyboard needs a
     /// moment before the first key, or clients drop it). For example
-    /// `type("-k", "Escape")` or `type("a")`.
-    func type(_ arguments: String...) throws {
+    /// `type(["-k", "Escape"])` or `type(["a"])`.
+    func type(_ arguments: [String]) throws {
         try Command.run("wtype", ["-s", "150"] + arguments, environment: clientEnvironment, timeout: 10)
     }
 
