@@ -14,6 +14,7 @@
 #define WL_PRIVATE
 #endif
 
+extern const struct wl_interface wl_output_interface;
 extern const struct wl_interface wl_seat_interface;
 extern const struct wl_interface zwlr_virtual_pointer_v1_interface;
 
@@ -24,6 +25,9 @@ static const struct wl_interface *wlr_virtual_pointer_unstable_v1_types[] = {
 	NULL,
 	NULL,
 	&wl_seat_interface,
+	&zwlr_virtual_pointer_v1_interface,
+	&wl_seat_interface,
+	&wl_output_interface,
 	&zwlr_virtual_pointer_v1_interface,
 };
 
@@ -40,18 +44,20 @@ static const struct wl_message zwlr_virtual_pointer_v1_requests[] = {
 };
 
 WL_PRIVATE const struct wl_interface zwlr_virtual_pointer_v1_interface = {
-	"zwlr_virtual_pointer_v1", 1,
+	"zwlr_virtual_pointer_v1", 2,
 	9, zwlr_virtual_pointer_v1_requests,
 	0, NULL,
 };
 
 static const struct wl_message zwlr_virtual_pointer_manager_v1_requests[] = {
 	{ "create_virtual_pointer", "?on", wlr_virtual_pointer_unstable_v1_types + 5 },
+	{ "destroy", "", wlr_virtual_pointer_unstable_v1_types + 0 },
+	{ "create_virtual_pointer_with_output", "2?o?on", wlr_virtual_pointer_unstable_v1_types + 7 },
 };
 
 WL_PRIVATE const struct wl_interface zwlr_virtual_pointer_manager_v1_interface = {
-	"zwlr_virtual_pointer_manager_v1", 1,
-	1, zwlr_virtual_pointer_manager_v1_requests,
+	"zwlr_virtual_pointer_manager_v1", 2,
+	3, zwlr_virtual_pointer_manager_v1_requests,
 	0, NULL,
 };
 

@@ -13,10 +13,24 @@ extern "C" {
 
 /**
  * @page page_wlr_virtual_pointer_unstable_v1 The wlr_virtual_pointer_unstable_v1 protocol
+ * virtual pointer input device
+ *
+ * @section page_desc_wlr_virtual_pointer_unstable_v1 Description
+ *
+ * Lets a client create a pointer device and feed it motion, buttons and
+ * scrolling as if a real device had produced them. The compositor routes
+ * these events to whatever surface is under its cursor.
+ *
+ * This file was written for this project from the interface that wlroots
+ * compositors (sway 1.7) implement; request order and version numbers
+ * match theirs, so the opcodes agree on the wire. Our integration tests
+ * use it to inject pointer input into the app under test.
+ *
  * @section page_ifaces_wlr_virtual_pointer_unstable_v1 Interfaces
- * - @subpage page_iface_zwlr_virtual_pointer_v1 - an emulated pointer device
- * - @subpage page_iface_zwlr_virtual_pointer_manager_v1 - creates emulated pointers
+ * - @subpage page_iface_zwlr_virtual_pointer_v1 - a virtual pointer device
+ * - @subpage page_iface_zwlr_virtual_pointer_manager_v1 - creates virtual pointers
  */
+struct wl_output;
 struct wl_seat;
 struct zwlr_virtual_pointer_manager_v1;
 struct zwlr_virtual_pointer_v1;
@@ -27,18 +41,16 @@ struct zwlr_virtual_pointer_v1;
  * @page page_iface_zwlr_virtual_pointer_v1 zwlr_virtual_pointer_v1
  * @section page_iface_zwlr_virtual_pointer_v1_desc Description
  *
- * Lets a client act as a pointer: every request mirrors the wl_pointer
- * event of the same name, which the compositor then delivers to whatever
- * surface is under the emulated pointer.
+ * A pointer device driven by the client. Events are grouped into frames
+ * like wl_pointer events: send frame after each logical group.
  * @section page_iface_zwlr_virtual_pointer_v1_api API
  * See @ref iface_zwlr_virtual_pointer_v1.
  */
 /**
  * @defgroup iface_zwlr_virtual_pointer_v1 The zwlr_virtual_pointer_v1 interface
  *
- * Lets a client act as a pointer: every request mirrors the wl_pointer
- * event of the same name, which the compositor then delivers to whatever
- * surface is under the emulated pointer.
+ * A pointer device driven by the client. Events are grouped into frames
+ * like wl_pointer events: send frame after each logical group.
  */
 extern const struct wl_interface zwlr_virtual_pointer_v1_interface;
 #endif
@@ -47,14 +59,32 @@ extern const struct wl_interface zwlr_virtual_pointer_v1_interface;
 /**
  * @page page_iface_zwlr_virtual_pointer_manager_v1 zwlr_virtual_pointer_manager_v1
  * @section page_iface_zwlr_virtual_pointer_manager_v1_desc Description
+ *
+ * A global that hands out virtual pointer devices.
  * @section page_iface_zwlr_virtual_pointer_manager_v1_api API
  * See @ref iface_zwlr_virtual_pointer_manager_v1.
  */
 /**
  * @defgroup iface_zwlr_virtual_pointer_manager_v1 The zwlr_virtual_pointer_manager_v1 interface
+ *
+ * A global that hands out virtual pointer devices.
  */
 extern const struct wl_interface zwlr_virtual_pointer_manager_v1_interface;
 #endif
+
+#ifndef ZWLR_VIRTUAL_POINTER_V1_ERROR_ENUM
+#define ZWLR_VIRTUAL_POINTER_V1_ERROR_ENUM
+enum zwlr_virtual_pointer_v1_error {
+	/**
+	 * the axis is not a wl_pointer.axis value
+	 */
+	ZWLR_VIRTUAL_POINTER_V1_ERROR_INVALID_AXIS = 0,
+	/**
+	 * the source is not a wl_pointer.axis_source value
+	 */
+	ZWLR_VIRTUAL_POINTER_V1_ERROR_INVALID_AXIS_SOURCE = 1,
+};
+#endif /* ZWLR_VIRTUAL_POINTER_V1_ERROR_ENUM */
 
 #define ZWLR_VIRTUAL_POINTER_V1_MOTION 0
 #define ZWLR_VIRTUAL_POINTER_V1_MOTION_ABSOLUTE 1
@@ -126,6 +156,8 @@ zwlr_virtual_pointer_v1_get_version(struct zwlr_virtual_pointer_v1 *zwlr_virtual
 
 /**
  * @ingroup iface_zwlr_virtual_pointer_v1
+ *
+ * Moves the pointer by (dx, dy) in the compositor's logical coordinates.
  */
 static inline void
 zwlr_virtual_pointer_v1_motion(struct zwlr_virtual_pointer_v1 *zwlr_virtual_pointer_v1, uint32_t time, wl_fixed_t dx, wl_fixed_t dy)
@@ -137,8 +169,9 @@ zwlr_virtual_pointer_v1_motion(struct zwlr_virtual_pointer_v1 *zwlr_virtual_poin
 /**
  * @ingroup iface_zwlr_virtual_pointer_v1
  *
- * The position is x / x_extent, y / y_extent of the space the
- * compositor maps the device onto (the whole output layout in sway).
+ * Moves the pointer to (x, y) within a rectangle of x_extent × y_extent
+ * that the compositor maps onto its output layout (or onto the output
+ * given at creation).
  */
 static inline void
 zwlr_virtual_pointer_v1_motion_absolute(struct zwlr_virtual_pointer_v1 *zwlr_virtual_pointer_v1, uint32_t time, uint32_t x, uint32_t y, uint32_t x_extent, uint32_t y_extent)
@@ -149,6 +182,9 @@ zwlr_virtual_pointer_v1_motion_absolute(struct zwlr_virtual_pointer_v1 *zwlr_vir
 
 /**
  * @ingroup iface_zwlr_virtual_pointer_v1
+ *
+ * A button changes state; button codes are Linux input event codes
+ * (BTN_LEFT is 0x110).
  */
 static inline void
 zwlr_virtual_pointer_v1_button(struct zwlr_virtual_pointer_v1 *zwlr_virtual_pointer_v1, uint32_t time, uint32_t button, uint32_t state)
@@ -159,6 +195,8 @@ zwlr_virtual_pointer_v1_button(struct zwlr_virtual_pointer_v1 *zwlr_virtual_poin
 
 /**
  * @ingroup iface_zwlr_virtual_pointer_v1
+ *
+ * Scrolls by value along the given axis, like wl_pointer.axis.
  */
 static inline void
 zwlr_virtual_pointer_v1_axis(struct zwlr_virtual_pointer_v1 *zwlr_virtual_pointer_v1, uint32_t time, uint32_t axis, wl_fixed_t value)
@@ -169,6 +207,9 @@ zwlr_virtual_pointer_v1_axis(struct zwlr_virtual_pointer_v1 *zwlr_virtual_pointe
 
 /**
  * @ingroup iface_zwlr_virtual_pointer_v1
+ *
+ * Marks the end of a set of events that belong together; the
+ * compositor sends them to clients as one wl_pointer frame.
  */
 static inline void
 zwlr_virtual_pointer_v1_frame(struct zwlr_virtual_pointer_v1 *zwlr_virtual_pointer_v1)
@@ -179,6 +220,8 @@ zwlr_virtual_pointer_v1_frame(struct zwlr_virtual_pointer_v1 *zwlr_virtual_point
 
 /**
  * @ingroup iface_zwlr_virtual_pointer_v1
+ *
+ * Tells which kind of device produced the axis events of this frame.
  */
 static inline void
 zwlr_virtual_pointer_v1_axis_source(struct zwlr_virtual_pointer_v1 *zwlr_virtual_pointer_v1, uint32_t axis_source)
@@ -189,6 +232,8 @@ zwlr_virtual_pointer_v1_axis_source(struct zwlr_virtual_pointer_v1 *zwlr_virtual
 
 /**
  * @ingroup iface_zwlr_virtual_pointer_v1
+ *
+ * Ends a stream of axis events on the given axis (kinetic scrolling).
  */
 static inline void
 zwlr_virtual_pointer_v1_axis_stop(struct zwlr_virtual_pointer_v1 *zwlr_virtual_pointer_v1, uint32_t time, uint32_t axis)
@@ -199,6 +244,8 @@ zwlr_virtual_pointer_v1_axis_stop(struct zwlr_virtual_pointer_v1 *zwlr_virtual_p
 
 /**
  * @ingroup iface_zwlr_virtual_pointer_v1
+ *
+ * Scrolls by value and by a number of discrete wheel steps.
  */
 static inline void
 zwlr_virtual_pointer_v1_axis_discrete(struct zwlr_virtual_pointer_v1 *zwlr_virtual_pointer_v1, uint32_t time, uint32_t axis, wl_fixed_t value, int32_t discrete)
@@ -209,6 +256,8 @@ zwlr_virtual_pointer_v1_axis_discrete(struct zwlr_virtual_pointer_v1 *zwlr_virtu
 
 /**
  * @ingroup iface_zwlr_virtual_pointer_v1
+ *
+ * Removes the device.
  */
 static inline void
 zwlr_virtual_pointer_v1_destroy(struct zwlr_virtual_pointer_v1 *zwlr_virtual_pointer_v1)
@@ -218,12 +267,22 @@ zwlr_virtual_pointer_v1_destroy(struct zwlr_virtual_pointer_v1 *zwlr_virtual_poi
 }
 
 #define ZWLR_VIRTUAL_POINTER_MANAGER_V1_CREATE_VIRTUAL_POINTER 0
+#define ZWLR_VIRTUAL_POINTER_MANAGER_V1_DESTROY 1
+#define ZWLR_VIRTUAL_POINTER_MANAGER_V1_CREATE_VIRTUAL_POINTER_WITH_OUTPUT 2
 
 
 /**
  * @ingroup iface_zwlr_virtual_pointer_manager_v1
  */
 #define ZWLR_VIRTUAL_POINTER_MANAGER_V1_CREATE_VIRTUAL_POINTER_SINCE_VERSION 1
+/**
+ * @ingroup iface_zwlr_virtual_pointer_manager_v1
+ */
+#define ZWLR_VIRTUAL_POINTER_MANAGER_V1_DESTROY_SINCE_VERSION 1
+/**
+ * @ingroup iface_zwlr_virtual_pointer_manager_v1
+ */
+#define ZWLR_VIRTUAL_POINTER_MANAGER_V1_CREATE_VIRTUAL_POINTER_WITH_OUTPUT_SINCE_VERSION 2
 
 /** @ingroup iface_zwlr_virtual_pointer_manager_v1 */
 static inline void
@@ -245,17 +304,11 @@ zwlr_virtual_pointer_manager_v1_get_version(struct zwlr_virtual_pointer_manager_
 	return wl_proxy_get_version((struct wl_proxy *) zwlr_virtual_pointer_manager_v1);
 }
 
-/** @ingroup iface_zwlr_virtual_pointer_manager_v1 */
-static inline void
-zwlr_virtual_pointer_manager_v1_destroy(struct zwlr_virtual_pointer_manager_v1 *zwlr_virtual_pointer_manager_v1)
-{
-	wl_proxy_destroy((struct wl_proxy *) zwlr_virtual_pointer_manager_v1);
-}
-
 /**
  * @ingroup iface_zwlr_virtual_pointer_manager_v1
  *
- * The seat is a hint; null lets the compositor choose its default seat.
+ * Creates a pointer device on the given seat (or the compositor's
+ * default seat when null).
  */
 static inline struct zwlr_virtual_pointer_v1 *
 zwlr_virtual_pointer_manager_v1_create_virtual_pointer(struct zwlr_virtual_pointer_manager_v1 *zwlr_virtual_pointer_manager_v1, struct wl_seat *seat)
@@ -264,6 +317,35 @@ zwlr_virtual_pointer_manager_v1_create_virtual_pointer(struct zwlr_virtual_point
 
 	id = wl_proxy_marshal_flags((struct wl_proxy *) zwlr_virtual_pointer_manager_v1,
 			 ZWLR_VIRTUAL_POINTER_MANAGER_V1_CREATE_VIRTUAL_POINTER, &zwlr_virtual_pointer_v1_interface, wl_proxy_get_version((struct wl_proxy *) zwlr_virtual_pointer_manager_v1), 0, seat, NULL);
+
+	return (struct zwlr_virtual_pointer_v1 *) id;
+}
+
+/**
+ * @ingroup iface_zwlr_virtual_pointer_manager_v1
+ *
+ * Destroys the manager; pointers created from it stay valid.
+ */
+static inline void
+zwlr_virtual_pointer_manager_v1_destroy(struct zwlr_virtual_pointer_manager_v1 *zwlr_virtual_pointer_manager_v1)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) zwlr_virtual_pointer_manager_v1,
+			 ZWLR_VIRTUAL_POINTER_MANAGER_V1_DESTROY, NULL, wl_proxy_get_version((struct wl_proxy *) zwlr_virtual_pointer_manager_v1), WL_MARSHAL_FLAG_DESTROY);
+}
+
+/**
+ * @ingroup iface_zwlr_virtual_pointer_manager_v1
+ *
+ * Like create_virtual_pointer, but motion_absolute maps onto the given
+ * output instead of the whole output layout.
+ */
+static inline struct zwlr_virtual_pointer_v1 *
+zwlr_virtual_pointer_manager_v1_create_virtual_pointer_with_output(struct zwlr_virtual_pointer_manager_v1 *zwlr_virtual_pointer_manager_v1, struct wl_seat *seat, struct wl_output *output)
+{
+	struct wl_proxy *id;
+
+	id = wl_proxy_marshal_flags((struct wl_proxy *) zwlr_virtual_pointer_manager_v1,
+			 ZWLR_VIRTUAL_POINTER_MANAGER_V1_CREATE_VIRTUAL_POINTER_WITH_OUTPUT, &zwlr_virtual_pointer_v1_interface, wl_proxy_get_version((struct wl_proxy *) zwlr_virtual_pointer_manager_v1), 0, seat, output, NULL);
 
 	return (struct zwlr_virtual_pointer_v1 *) id;
 }

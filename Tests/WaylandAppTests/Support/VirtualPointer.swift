@@ -51,7 +51,7 @@ final class VirtualPointer: @unchecked Sendable {
                 : "virtual pointer: the compositor at \(socketPath) offers no zwlr_virtual_pointer_manager_v1")
         }
         let managerProxy = OpaquePointer(wl_registry_bind(
-            registry, manager.name, cwl_virtual_pointer_manager_interface(), 1))
+            registry, manager.name, cw_zwlr_virtual_pointer_manager_v1_interface(), 1))
         wl_registry_destroy(registry)
         guard let managerProxy,
               let pointer = zwlr_virtual_pointer_manager_v1_create_virtual_pointer(managerProxy, nil) else {
@@ -59,8 +59,8 @@ final class VirtualPointer: @unchecked Sendable {
             throw HarnessError("virtual pointer: cannot create a virtual pointer on \(socketPath)")
         }
         self.pointer = pointer
-        // The manager is no longer needed; version 1 has no destructor request.
-        wl_proxy_destroy(managerProxy)
+        // The manager is no longer needed once the pointer exists.
+        zwlr_virtual_pointer_manager_v1_destroy(managerProxy)
         try sync("creating the virtual pointer")
     }
 
