@@ -100,10 +100,13 @@ extension CompositorTests {
             defer { sway.kill() }
             let app = try AppProcess(["run", "--exit-after", "30"], on: sway)
             defer { app.kill() }
-            let buffer = try app.waitForBuffer("a `buffer … scale 2` line") { _, _, scale in scale == 2 }
+            // sway may first configure the app's own default size, then the
+            // tile: wait for the buffer that fills the tile at scale 2.
             let window = try sway.window(pid: app.pid)
-            #expect(buffer.width == window.width * 2 && buffer.height == window.height * 2,
-                    "buffer \(buffer) for a \(window.width)×\(window.height) window at scale 2")
+            try app.waitForBuffer("a `buffer \(window.width * 2)x\(window.height * 2) scale 2` line "
+                                  + "for the \(window.width)×\(window.height) tile") { width, height, scale in
+                scale == 2 && width == window.width * 2 && height == window.height * 2
+            }
 
             let start = app.lines.count
             try sway.swaymsg("output", Sway.outputName, "scale", "1")

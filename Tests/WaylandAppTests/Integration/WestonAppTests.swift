@@ -11,7 +11,7 @@ extension CompositorTests {
     @Suite("WaylandApp on weston")
     struct WestonAppTests {
         /// A scene that animates without pause, for frame-rate checks.
-        static let animatedScene = "pattern"
+        static let animatedScene = "testpattern"
 
         @Test("the window maps and SIGTERM quits cleanly")
         func windowMaps() throws {
