@@ -83,5 +83,6 @@ extension Layer {
     /// Adds `shift` to the model value of `property` with no animation and no recording.
     func setModelValue(_ shift: AnimatableValue, adding property: AnimatableProperty) {
         property.setValue(property.value(in: model).adding(shift), in: &model)
+        Layer.treeRevision &+= 1
     }
 }

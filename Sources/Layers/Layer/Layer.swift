@@ -69,7 +69,11 @@ open class Layer {
     /// Hidden layers and their sublayers are not drawn and not hit; not animatable.
     public var isHidden: Bool {
         get { model.isHidden }
-        set { model.isHidden = newValue }
+        set {
+            guard newValue != model.isHidden else { return }
+            model.isHidden = newValue
+            Layer.treeRevision &+= 1
+        }
     }
     public var backgroundColor: Color {
         get { model.backgroundColor }
@@ -133,7 +137,10 @@ open class Layer {
     public private(set) var contentRevision: UInt64 = 0
 
     /// Subclasses call this when their drawing changes outside ``LayerState``.
-    public func contentsDidChange() { contentRevision &+= 1 }
+    public func contentsDidChange() {
+        contentRevision &+= 1
+        Layer.treeRevision &+= 1
+    }
 
     // MARK: Tree
 
