@@ -110,7 +110,7 @@ public final class FontDatabase: @unchecked Sendable {
         let config = try loadedConfig()
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
-        family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
         FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
         FcPatternAddBool(pattern, FC_SCALABLE, 1)
@@ -140,6 +140,8 @@ public final class FontDatabase: @unchecked Sendable {
         if let directories {
             made = FcConfigCreate()
             if let made {
+                // Without a cache directory fontconfig complains on every scan.
+                _ = FcConfigParseAndLoadFromMemory(made, "<fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir></fontconfig>", 0)
                 for dir in directories {
                     _ = dir.withCString { FcConfigAppFontAddDir(made, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
                 }
