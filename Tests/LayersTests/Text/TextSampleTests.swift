@@ -26,6 +26,22 @@ import Testing
                 l.alignmentMode = .center
                 return l
             }()),
+            ("justified", {
+                let l = TextLayer(string: "Tap a card: it expands with a property animator, its corner radius goes to zero and its neighbours move aside.\nClose collapses it.",
+                                  font: .system(size: 13, weight: .medium))
+                l.bounds = Rect(0, 0, 230, 120)
+                l.isWrapped = true
+                l.alignmentMode = .justified
+                return l
+            }()),
+            ("truncation-modes", {
+                let l = TextLayer(string: "Start: Barcelona, Lisbon, Kyoto, Reykjavík, Valparaíso\nMiddle: Barcelona, Lisbon, Kyoto, Reykjavík, Valparaíso",
+                                  font: .system(size: 14))
+                l.bounds = Rect(0, 0, 200, 40)
+                l.truncationMode = .middle
+                l.alignmentMode = .right
+                return l
+            }()),
             ("small", {
                 let l = TextLayer(string: "Small 11pt caption text — 12:45 · 3 items", font: .system(size: 11))
                 l.bounds = Rect(0, 0, 260, 16)
