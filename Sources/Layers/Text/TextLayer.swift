@@ -8,6 +8,11 @@ import Foundation
 /// ``foregroundColor`` through it: the colour animates every frame while the glyphs,
 /// which only change with the string, font, size or layout options, are drawn once
 /// and cached.
+///
+/// Glyphs are rasterized at the scale the renderer draws at, so text stays sharp on
+/// a 2× or 1.5× output and under a zoom; ``Layer/contentsScale`` is the scale used
+/// where no device scale is known (``coverageMask()``, ``layout(in:scale:)``) and the
+/// pixel grid ``preferredFrameSize()`` rounds to.
 open class TextLayer: Layer {
     /// The text; newlines start new paragraphs.
     public var string = "" { didSet { if string != oldValue { contentsDidChange() } } }

@@ -15,6 +15,15 @@ import Testing
         #expect(label("Text").coverageMask(scale: .nan) == nil)
     }
 
+    @Test func badFontSizesAreReportedNotFatal() {
+        for size in [-3.0, 0, .nan, .infinity, 1e9] {
+            let layer = label("Text")
+            layer.fontSize = size
+            #expect(layer.coverageMask(scale: 1) == nil)
+            #expect(layer.drawingError is FontError, "font size \(size)")
+        }
+    }
+
     @Test func drawingTwiceHitsTheCache() throws {
         let layer = label("Cached label")
         let first = try #require(layer.coverageMask(scale: 2))
