@@ -1,0 +1,197 @@
+import Foundation
+
+/// A resolution-independent outline: subpaths of lines and quadratic and cubic
+/// Bézier curves, as Core Graphics' `CGPath` describes shapes.
+///
+/// A value type, so a ``ShapeLayer`` can keep one, compare it and use it as a cache
+/// key: the renderer rasterizes a path once per scale and reuses the coverage.
+/// Arcs, rounded rectangles and ellipses are stored as cubic curves.
+public struct Path: Hashable, Sendable {
+    /// One drawing command, in the path's own coordinates.
+    public enum Element: Hashable, Sendable {
+        case move(to: Point)
+        case line(to: Point)
+        case quadCurve(to: Point, control: Point)
+        case curve(to: Point, control1: Point, control2: Point)
+        case close
+    }
+
+    public private(set) var elements: [Element] = []
+    /// Where the next segment starts, or nil before the first `move`.
+    public private(set) var currentPoint: Point?
+    /// The start of the current subpath: where `closeSubpath` returns to.
+    private var subpathStart: Point?
+
+    public init() {}
+
+    /// A path made by `build`, for literal shapes: `Path { $0.addEllipse(in: r) }`.
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+
+    /// True when the path has no segments to draw.
+    public var isEmpty: Bool {
+        !elements.contains { if case .move = $0 { return false } else { return true } }
+    }
+
+    /// True when every coordinate is finite. The renderer draws nothing for other paths.
+    public var isFinite: Bool {
+        elements.allSatisfy { e in
+            switch e {
+            case let .move(p), let .line(p): p.isFinite
+            case let .quadCurve(p, c): p.isFinite && c.isFinite
+            case let .curve(p, c1, c2): p.isFinite && c1.isFinite && c2.isFinite
+            case .close: true
+            }
+        }
+    }
+
+    // MARK: Building
+
+    /// Starts a new subpath at `p`.
+    public mutating func move(to p: Point) {
+        elements.append(.move(to: p)); currentPoint = p; subpathStart = p
+    }
+
+    /// A straight line from the current point (a `move` when there is none).
+    public mutating func addLine(to p: Point) {
+        guard currentPoint != nil else { move(to: p); return }
+        elements.append(.line(to: p)); currentPoint = p
+    }
+
+    public mutating func addQuadCurve(to p: Point, control: Point) {
+        guard currentPoint != nil else { move(to: p); return }
+        elements.append(.quadCurve(to: p, control: control)); currentPoint = p
+    }
+
+    /// A cubic Bézier curve from the current point.
+    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+        guard currentPoint != nil else { move(to: p); return }
+        elements.append(.curve(to: p, control1: control1, control2: control2)); currentPoint = p
+    }
+
+    /// Closes the current subpath with a line back to its start.
+    public mutating func closeSubpath() {
+        guard currentPoint != nil else { return }
+        elements.append(.close); currentPoint = subpathStart
+    }
+
+    /// A circular arc, as `UIBezierPath(arcCenter:…)` draws it: angles in radians from +x;
+    /// `clockwise` on screen (y down) means increasing angles. A line joins the current
+    /// point to the arc's start; a sweep of 2π or more draws the whole circle.
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        let tau = 2 * Double.pi
+        var sweep = endAngle - startAngle
+        if clockwise {
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: tau) + tau }
+            sweep = min(sweep, tau)
+        } else {
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: tau) - tau }
+            sweep = max(sweep, -tau)
+        }
+        let r = abs(radius)
+        let start = Point(x: center.x + r * cos(startAngle), y: center.y + r * sin(startAngle))
+        if currentPoint == nil { move(to: start) } else if currentPoint != start { addLine(to: start) }
+        guard sweep.isFinite, sweep != 0, r > 0 else { return }
+        // Cubics approximate arcs of up to a quarter turn within 0.03 % of the radius.
+        let count = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        let step = sweep / Double(count)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var a0 = startAngle
+        for _ in 0..<count {
+            let a1 = a0 + step
+            let p0 = Point(x: cos(a0), y: sin(a0)), p1 = Point(x: cos(a1), y: sin(a1))
+            let c1 = Point(x: p0.x - k * p0.y, y: p0.y + k * p0.x)
+            let c2 = Point(x: p1.x + k * p1.y, y: p1.y - k * p1.x)
+            addCurve(to: center + p1 * r, control1: center + c1 * r, control2: center + c2 * r)
+            a0 = a1
+        }
+    }
+
+    /// A closed rectangle, clockwise on screen from its top-left corner.
+    public mutating func addRect(_ r: Rect) {
+        move(to: Point(x: r.minX, y: r.minY))
+        addLine(to: Point(x: r.maxX, y: r.minY))
+        addLine(to: Point(x: r.maxX, y: r.maxY))
+        addLine(to: Point(x: r.minX, y: r.maxY))
+        closeSubpath()
+    }
+
+    /// A rectangle with circular corners; the radius is clamped to half the shorter side.
+    public mutating func addRoundedRect(_ r: Rect, cornerRadius: Double) {
+        let radius = min(max(cornerRadius, 0), min(abs(r.width), abs(r.height)) / 2)
+        guard radius > 0 else { addRect(r); return }
+        let h = Double.pi / 2
+        move(to: Point(x: r.minX + radius, y: r.minY))
+        addArc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -h, endAngle: 0, clockwise: true)
+        addArc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: h, clockwise: true)
+        addArc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: h, endAngle: 2 * h, clockwise: true)
+        addArc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: 2 * h, endAngle: 3 * h, clockwise: true)
+        closeSubpath()
+    }
+
+    /// The ellipse inscribed in `r`, as four cubic curves.
+    public mutating func addEllipse(in r: Rect) {
+        let k = 0.5522847498307936 // 4/3·(√2 − 1): the quarter-circle cubic
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        move(to: Point(x: cx + rx, y: cy))
+        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
+        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
+        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
+        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
+        closeSubpath()
+    }
+
+    /// Appends all of `other`'s subpaths.
+    public mutating func addPath(_ other: Path) {
+        for e in other.elements {
+            switch e {
+            case let .move(p): move(to: p)
+            case let .line(p): addLine(to: p)
+            case let .quadCurve(p, c): addQuadCurve(to: p, control: c)
+            case let .curve(p, c1, c2): addCurve(to: p, control1: c1, control2: c2)
+            case .close: closeSubpath()
+            }
+        }
+    }
+
+    // MARK: Shapes
+
+    public init(rect: Rect) { addRect(rect) }
+    public init(roundedRect rect: Rect, cornerRadius: Double) { addRoundedRect(rect, cornerRadius: cornerRadius) }
+    public init(ellipseIn rect: Rect) { addEllipse(in: rect) }
+
+    // MARK: Measuring and transforming
+
+    /// The box around every point and control point (like `CGPath.boundingBox`): it
+    /// contains the path, and may be a little larger than its tightest box for curves.
+    /// ``Rect/null`` for an empty path.
+    public var boundingBox: Rect {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func add(_ p: Point) { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        for e in elements {
+            switch e {
+            case let .move(p), let .line(p): add(p)
+            case let .quadCurve(p, c): add(p); add(c)
+            case let .curve(p, c1, c2): add(p); add(c1); add(c2)
+            case .close: break
+            }
+        }
+        return x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .null
+    }
+
+    /// The path with every point mapped through `t`.
+    public func transformed(by t: AffineTransform) -> Path {
+        var out = Path()
+        out.elements.reserveCapacity(elements.count)
+        for e in elements {
+            switch e {
+            case let .move(p): out.move(to: t.apply(to: p))
+            case let .line(p): out.addLine(to: t.apply(to: p))
+            case let .quadCurve(p, c): out.addQuadCurve(to: t.apply(to: p), control: t.apply(to: c))
+            case let .curve(p, c1, c2):
+                out.addCurve(to: t.apply(to: p), control1: t.apply(to: c1), control2: t.apply(to: c2))
+            case .close: out.closeSubpath()
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,106 @@
+import CPNG
+import Foundation
+
+/// PNG files, through libpng's simplified `png_image` API.
+///
+/// That API converts every colour type and bit depth (palette, grey, 16-bit, tRNS,
+/// gamma) to 8-bit sRGB BGRA for us, and it catches libpng's `longjmp` errors inside
+/// the library (Swift cannot call `setjmp`), reporting them in `png_image.message`.
+/// So a bad file becomes an ``ImageError`` naming the file, never a crash.
+extension Image {
+    /// Loads a PNG file as premultiplied ARGB32.
+    public convenience init(contentsOfFile path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ImageError.unreadable(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw ImageError.unreadable(path: path, reason: "it is a directory") }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw ImageError.unreadable(path: path, reason: "permission denied")
+        }
+        let fileSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        if fileSize == 0 { throw ImageError.corrupt(path: path, reason: "the file is empty") }
+
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_file(&png, path) != 0 else {
+            let reason = Self.message(of: &png)
+            png_image_free(&png)
+            throw ImageError.corrupt(path: path, reason: reason)
+        }
+        guard png.width > 0, png.height > 0, png.width <= 32768, png.height <= 32768 else {
+            png_image_free(&png)
+            throw ImageError.corrupt(path: path, reason: "size \(png.width)×\(png.height) is outside 1…32768 pixels")
+        }
+        png.format = UInt32(PNG_FORMAT_BGRA)
+        try self.init(width: Int(png.width), height: Int(png.height))
+        // BGRA bytes are 0xAARRGGBB words on a little-endian machine: pixman's a8r8g8b8.
+        guard png_image_finish_read(&png, nil, pixels, Int32(stride), nil) != 0 else {
+            let reason = Self.message(of: &png)
+            png_image_free(&png)
+            throw ImageError.corrupt(path: path, reason: reason)
+        }
+        premultiply()
+    }
+
+    /// Loads a PNG file (file URLs only).
+    public convenience init(contentsOf url: URL) throws {
+        try self.init(contentsOfFile: url.path)
+    }
+
+    /// Writes the image as an 8-bit RGBA PNG (straight alpha, as PNG stores it).
+    public func write(toFile path: String) throws {
+        let count = width * height
+        let straight = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        defer { straight.deallocate() }
+        for y in 0..<height {
+            let row = pixels + y * (stride / 4)
+            for x in 0..<width { straight[y * width + x] = Self.unpremultiplied(row[x]) }
+        }
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        png.width = UInt32(width)
+        png.height = UInt32(height)
+        png.format = UInt32(PNG_FORMAT_BGRA)
+        guard png_image_write_to_file(&png, path, 0, straight, Int32(width * 4), nil) != 0 else {
+            let reason = Self.message(of: &png)
+            png_image_free(&png)
+            throw ImageError.unwritable(path: path, reason: reason)
+        }
+    }
+
+    /// Writes the image as a PNG file (file URLs only).
+    public func write(to url: URL) throws { try write(toFile: url.path) }
+
+    /// Straight-alpha BGRA from libpng → premultiplied, in place.
+    private func premultiply() {
+        for y in 0..<height {
+            let row = pixels + y * (stride / 4)
+            for x in 0..<width {
+                let p = row[x]
+                let a = p >> 24
+                if a == 255 { continue }
+                if a == 0 { row[x] = 0; continue }
+                func m(_ shift: UInt32) -> UInt32 {
+                    let t = ((p >> shift) & 0xFF) * a + 128
+                    return ((t + (t >> 8)) >> 8) << shift
+                }
+                row[x] = (a << 24) | m(16) | m(8) | m(0)
+            }
+        }
+    }
+
+    static func unpremultiplied(_ p: UInt32) -> UInt32 {
+        let a = p >> 24
+        if a == 255 || a == 0 { return a == 0 ? 0 : p }
+        func u(_ shift: UInt32) -> UInt32 { min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
+        return (a << 24) | u(16) | u(8) | u(0)
+    }
+
+    private static func message(of png: inout png_image) -> String {
+        let text = withUnsafeBytes(of: &png.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return text.isEmpty ? "libpng gave no reason" : text
+    }
+}

@@ -1,0 +1,53 @@
+/// A layer that draws a vector ``Path``: filled, stroked, or both (Core Animation's
+/// `CAShapeLayer`).
+///
+/// The renderer rasterizes the path at the scale it appears on screen, so a shape stays
+/// crisp however far it is scaled up (the splash logo grows 18×), and caches the
+/// coverage so an unchanged shape costs one composite per frame.
+/// The path is in the layer's coordinates and is not clipped to the bounds.
+open class ShapeLayer: Layer {
+    /// The shape; nil or an empty path draws nothing. A path with non-finite
+    /// coordinates draws nothing either.
+    public var path: Path? { didSet { if path != oldValue { contentsDidChange() } } }
+
+    /// Animatable; black by default, `.clear` for no fill.
+    public var fillColor: Color {
+        get { model.fillColor }
+        set { change("fillColor", to: newValue.animatableValue) { $0.fillColor = newValue } }
+    }
+    /// Animatable; clear (no stroke) by default.
+    public var strokeColor: Color {
+        get { model.strokeColor }
+        set { change("strokeColor", to: newValue.animatableValue) { $0.strokeColor = newValue } }
+    }
+    /// Animatable, in the layer's points; 1 by default.
+    public var lineWidth: Double {
+        get { model.lineWidth }
+        set { change("lineWidth", to: newValue.animatableValue) { $0.lineWidth = newValue } }
+    }
+    /// Where the stroke starts, as a fraction (0…1) of the path's length; animatable
+    /// (with ``strokeEnd``, it draws a path progressively).
+    public var strokeStart: Double {
+        get { model.strokeStart }
+        set { change("strokeStart", to: newValue.animatableValue) { $0.strokeStart = newValue } }
+    }
+    /// Where the stroke ends, as a fraction (0…1) of the path's length; animatable.
+    public var strokeEnd: Double {
+        get { model.strokeEnd }
+        set { change("strokeEnd", to: newValue.animatableValue) { $0.strokeEnd = newValue } }
+    }
+
+    public var fillRule: FillRule = .nonZero { didSet { if fillRule != oldValue { contentsDidChange() } } }
+    public var lineCap: LineCap = .butt { didSet { if lineCap != oldValue { contentsDidChange() } } }
+    public var lineJoin: LineJoin = .miter { didSet { if lineJoin != oldValue { contentsDidChange() } } }
+    public var miterLimit: Double = 10 { didSet { if miterLimit != oldValue { contentsDidChange() } } }
+    /// Smooth edges (the default); off, pixels are either in or out.
+    public var isAntialiased = true { didSet { if isAntialiased != oldValue { contentsDidChange() } } }
+
+    public override init() { super.init() }
+
+    /// The stroke's look with the presentation line width of `state`.
+    func strokeStyle(in state: LayerState) -> StrokeStyle {
+        StrokeStyle(lineWidth: state.lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
+    }
+}

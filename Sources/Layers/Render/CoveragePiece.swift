@@ -1,0 +1,7 @@
+/// A part of a shape's coverage ready to composite: either a constant (the inside and
+/// straight edges of a rounded rectangle) or a mask placed by a shift or a transform.
+enum CoveragePiece {
+    case constant(PixelRect, Double)
+    case mask(PixelRect, AlphaMask, origin: (x: Int, y: Int))
+    case transformedMask(PixelRect, AlphaMask, deviceToMask: AffineTransform)
+}

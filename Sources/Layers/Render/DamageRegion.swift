@@ -1,0 +1,55 @@
+/// The pixels to redraw this frame: a short list of disjoint pixel rectangles.
+///
+/// Overlapping rectangles are merged (each is redrawn on its own, so overlap would be
+/// drawn twice); beyond ``maximumCount`` the pair whose merge adds the least area is
+/// merged, so a moving layer damages its old and new places, not the span between.
+struct DamageRegion {
+    static let maximumCount = 8
+
+    private(set) var rects: [PixelRect] = []
+
+    var isEmpty: Bool { rects.isEmpty }
+    var area: Int { rects.reduce(0) { $0 + $1.area } }
+
+    mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
+
+    mutating func add(_ r: PixelRect) {
+        guard !r.isEmpty else { return }
+        for existing in rects where existing.contains(r) { return }
+        rects.append(r)
+    }
+
+    /// Clips to `bounds`, then merges until the rectangles are disjoint and few.
+    mutating func finish(within bounds: PixelRect) {
+        var i = 0
+        while i < rects.count {
+            rects[i] = rects[i].intersection(bounds)
+            if rects[i].isEmpty { rects.swapAt(i, rects.count - 1); rects.removeLast() } else { i += 1 }
+        }
+        var merged = true
+        while merged {
+            merged = false
+            outer: for a in 0..<rects.count {
+                for b in (a + 1)..<max(a + 1, rects.count) where rects[a].intersects(rects[b]) {
+                    merge(a, b); merged = true; break outer
+                }
+            }
+            if !merged && rects.count > Self.maximumCount {
+                var best = (a: 0, b: 1, cost: Int.max)
+                for a in 0..<rects.count {
+                    for b in (a + 1)..<rects.count {
+                        let cost = rects[a].union(rects[b]).area - rects[a].area - rects[b].area
+                        if cost < best.cost { best = (a, b, cost) }
+                    }
+                }
+                merge(best.a, best.b); merged = true
+            }
+        }
+    }
+
+    private mutating func merge(_ a: Int, _ b: Int) {
+        rects[a] = rects[a].union(rects[b])
+        rects.swapAt(b, rects.count - 1)
+        rects.removeLast()
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Walks the visible tree once per frame, records each layer's presentation and device
+/// geometry in a ``LayerRecord``, and collects what changed since the last frame.
+///
+/// A changed layer damages where it was and where it is (shadow included); a layer that
+/// appeared damages where it is; one that disappeared (removed, hidden, faded out)
+/// damages where it was. Hidden and fully transparent layers stop the walk: their
+/// subtrees are never visited.
+final class DamageTracker {
+    private(set) var records: [ObjectIdentifier: LayerRecord] = [:]
+    private(set) var frame: UInt64 = 0
+    var damage = DamageRegion()
+
+    private var time = 0.0
+    private var target = PixelRect.empty
+
+    /// Visits the tree at `time` and fills ``damage`` with what changed.
+    func update(root: Layer, time: Double, scale: Double, target: PixelRect) {
+        frame &+= 1
+        self.time = time
+        self.target = target
+        damage.removeAll()
+        _ = visit(root, parentWorld: AffineTransform(scale: scale), parentOpacity: 1, clip: target,
+                  context: 0, parent: nil, order: 0)
+        for (id, record) in records where record.frame != frame {
+            damage.add(record.bounds)
+            records.removeValue(forKey: id)
+        }
+        damage.finish(within: target)
+    }
+
+    /// The record of `layer` if it was visited (is visible) this frame.
+    func record(for layer: Layer) -> LayerRecord? {
+        guard let r = records[ObjectIdentifier(layer)], r.frame == frame, r.layer === layer else { return nil }
+        return r
+    }
+
+    func removeAll() { records.removeAll() }
+
+    /// Returns the device pixels the layer's subtree draws.
+    private func visit(_ layer: Layer, parentWorld: AffineTransform, parentOpacity: Double, clip: PixelRect,
+                       context: Int, parent: ObjectIdentifier?, order: Int) -> PixelRect {
+        let state = layer.presentationState(at: time)
+        let world = state.superlayerTransform.concatenating(parentWorld)
+        // Hidden, invisible or collapsed (a zero scale, NaN geometry): nothing to draw or visit.
+        guard !state.isHidden, state.opacity > 0, world.isFinite, world.isInvertible else { return .empty }
+        let opacity = parentOpacity * min(state.opacity, 1)
+        let bounds = Self.drawnBounds(of: layer, state: state, world: world).intersection(clip)
+
+        let id = ObjectIdentifier(layer)
+        let record: LayerRecord
+        if let existing = records[id], existing.layer === layer {
+            record = existing
+            if record.differs(state: state, revision: layer.contentRevision, world: world, opacity: opacity, clip: clip,
+                              context: context, parent: parent, order: order, bounds: bounds) {
+                damage.add(record.bounds)
+                damage.add(bounds)
+            }
+        } else {
+            if let stale = records[id] { damage.add(stale.bounds) }
+            record = LayerRecord(layer: layer)
+            records[id] = record
+            damage.add(bounds)
+        }
+        record.state = state
+        record.revision = layer.contentRevision
+        record.world = world
+        record.opacity = opacity
+        record.clip = clip
+        record.context = context
+        record.parent = parent
+        record.order = order
+        record.bounds = bounds
+        record.frame = frame
+
+        var childClip = clip
+        if layer.masksToBounds { childClip = clip.intersection(PixelRect(covering: world.apply(to: state.bounds))) }
+        var hasher = Hasher()
+        hasher.combine(context)
+        hasher.combine(layer.masksToBounds)
+        if let mask = layer.mask { hasher.combine(ObjectIdentifier(mask)) }
+        let childContext = hasher.finalize()
+
+        // Union of what is drawn so far, to tell whether children overlap (group opacity).
+        var drawn = bounds
+        var overlaps = false
+        var index = 0
+        for sub in layer.sublayersInDrawingOrder {
+            let s = visit(sub, parentWorld: world, parentOpacity: opacity, clip: childClip,
+                          context: childContext, parent: id, order: index)
+            if s.intersects(drawn) { overlaps = true }
+            drawn = drawn.union(s)
+            index += 1
+        }
+        if let mask = layer.mask {
+            let m = visit(mask, parentWorld: world, parentOpacity: 1, clip: clip,
+                          context: childContext, parent: id, order: -1)
+            drawn = drawn.intersection(m)
+        }
+        record.subtree = drawn
+        record.needsGroup = state.opacity < 1 && overlaps
+        return drawn
+    }
+
+    /// Device pixels the layer draws itself, shadow included, one pixel wider where
+    /// bilinear sampling or antialiasing can spill.
+    static func drawnBounds(of layer: Layer, state: LayerState, world: AffineTransform) -> PixelRect {
+        var local = Rect.null
+        let frameVisible = state.backgroundColor.alpha > 0 || (state.borderWidth > 0 && state.borderColor.alpha > 0)
+        if frameVisible { local = local.union(state.bounds) }
+        if let image = layer.contents {
+            local = local.union(layer.contentsGravity.placement(ofImage: image.size, scale: layer.contentsScale, in: state.bounds))
+        }
+        var shadowShape = frameVisible || layer.contents != nil ? state.bounds : Rect.null
+        if let shape = layer as? ShapeLayer, let path = shape.path, path.isFinite, !path.isEmpty {
+            let box = path.boundingBox
+            if state.fillColor.alpha > 0 { local = local.union(box); shadowShape = shadowShape.union(box) }
+            if state.strokeColor.alpha > 0 && state.lineWidth > 0 {
+                let o = shape.strokeStyle(in: state).outset
+                local = local.union(box.insetBy(dx: -o, dy: -o))
+            }
+        }
+        if let text = layer as? CoverageProviding, state.foregroundColor.alpha > 0 {
+            let scale = abs(world.determinant).squareRoot()
+            if let (mask, origin) = text.coverageMask(scale: scale) {
+                local = local.union(Rect(x: origin.x, y: origin.y,
+                                         width: Double(mask.width) / scale, height: Double(mask.height) / scale))
+            }
+        }
+        if state.shadowOpacity > 0, state.shadowColor.alpha > 0, !shadowShape.isNull {
+            let spread = 3 * max(state.shadowRadius, 0)
+            local = local.union(shadowShape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
+                .insetBy(dx: -spread, dy: -spread))
+        }
+        guard !local.isNull, local.isFinite else { return .empty }
+        let device = PixelRect(covering: world.apply(to: local))
+        return world.isRectilinear ? device : device.insetBy(-1)
+    }
+}

@@ -1,0 +1,39 @@
+/// What the renderer knew about one layer when it last drew it: enough to tell
+/// whether its pixels changed, where they were, and how to draw it again.
+///
+/// Everything that decides a layer's pixels is in here as plain values — presentation
+/// state, content revision, device transform, inherited opacity and clip, the effects of
+/// its ancestors, its place among its siblings — so "did it change" is one comparison.
+final class LayerRecord {
+    weak var layer: Layer?
+    var state = LayerState()
+    var revision: UInt64 = 0
+    /// Bounds space → device pixels.
+    var world = AffineTransform.identity
+    /// Opacity of the layer times all its ancestors'.
+    var opacity = 1.0
+    /// Device pixels the layer may draw into (target ∩ ancestors' masksToBounds).
+    var clip = PixelRect.empty
+    /// A hash of the ancestors' clipping and masking, which change what shows of the layer.
+    var context = 0
+    var parent: ObjectIdentifier?
+    var order = 0
+    /// Device pixels the layer itself draws (background, contents, shape, text, border, shadow).
+    var bounds = PixelRect.empty
+    /// Device pixels the layer and its sublayers draw: what culling tests against.
+    var subtree = PixelRect.empty
+    /// Opacity < 1 with overlapping content: drawn offscreen then faded as a whole.
+    var needsGroup = false
+    /// The frame in which the layer was last visited.
+    var frame: UInt64 = 0
+
+    init(layer: Layer) { self.layer = layer }
+
+    /// True when drawing the layer now would give different pixels than last time.
+    func differs(state: LayerState, revision: UInt64, world: AffineTransform, opacity: Double, clip: PixelRect,
+                 context: Int, parent: ObjectIdentifier?, order: Int, bounds: PixelRect) -> Bool {
+        self.revision != revision || self.world != world || self.opacity != opacity || self.clip != clip
+            || self.context != context || self.parent != parent || self.order != order || self.bounds != bounds
+            || self.state != state
+    }
+}

@@ -1,0 +1,47 @@
+/// Makes the coverage mask a ``MaskKey`` describes: builds the shape's outline in raster
+/// pixels (strokes are outlined in layer coordinates first, so non-uniform scales stay
+/// right), rasterizes it and blurs it for shadows. Runs only on cache misses; its
+/// scratch polylines are reused.
+final class MaskFactory {
+    /// Curves are flattened to within this many raster pixels.
+    static let tolerance = 0.1
+
+    private let rasterizer = PathRasterizer()
+    private var blur = Blur()
+    private var flat = Polyline()
+    private var outline = Polyline()
+
+    func makeMask(for key: MaskKey) -> AlphaMask? {
+        guard !key.region.isEmpty, let mask = try? AlphaMask(width: key.region.width, height: key.region.height) else {
+            return nil
+        }
+        let origin = (x: key.region.x, y: key.region.y)
+        switch key.shape {
+        case let .roundedRect(rect, radius):
+            Path(roundedRect: rect, cornerRadius: radius).transformed(by: key.raster)
+                .flatten(tolerance: Self.tolerance, into: &flat)
+            rasterizer.fill(flat, rule: .nonZero, antialiased: true, into: mask, origin: origin)
+        case let .ring(rect, radius, width):
+            var path = Path(roundedRect: rect, cornerRadius: radius)
+            let inner = rect.insetBy(dx: width, dy: width)
+            if inner.width > 0 && inner.height > 0 {
+                path.addRoundedRect(inner, cornerRadius: max(radius - width, 0))
+            }
+            path.transformed(by: key.raster).flatten(tolerance: Self.tolerance, into: &flat)
+            rasterizer.fill(flat, rule: .evenOdd, antialiased: true, into: mask, origin: origin)
+        case let .fill(path, rule, antialiased):
+            path.transformed(by: key.raster).flatten(tolerance: Self.tolerance, into: &flat)
+            rasterizer.fill(flat, rule: rule, antialiased: antialiased, into: mask, origin: origin)
+        case let .stroke(path, style, start, end, antialiased):
+            let scale = max(abs(key.raster.a) + abs(key.raster.c), abs(key.raster.b) + abs(key.raster.d), 1e-9)
+            let tolerance = Self.tolerance / scale
+            path.flatten(tolerance: tolerance, into: &flat)
+            outline.removeAll()
+            Stroker.stroke(flat, style: style, start: start, end: end, tolerance: tolerance, into: &outline)
+            for i in outline.points.indices { outline.points[i] = key.raster.apply(to: outline.points[i]) }
+            rasterizer.fill(outline, rule: .nonZero, antialiased: antialiased, into: mask, origin: origin)
+        }
+        if key.blur > 0 { blur.apply(sigma: key.blur, to: mask) }
+        return mask
+    }
+}

@@ -1,0 +1,146 @@
+/// Turns polygons into antialiased coverage: a scanline rasterizer with sub-scanlines.
+///
+/// Every pixel row is sampled by ``subScanlines`` horizontal lines. On each, the edges'
+/// crossings are sorted and walked with the fill rule, which makes even-odd and non-zero
+/// both exact however the polygons overlap; each inside span then adds its *exact*
+/// horizontal extent (fractional at both ends) to the row. Vertical resolution is
+/// 1/``subScanlines`` of a pixel, horizontal is exact: near-vertical edges, the common
+/// case for UI shapes, come out perfectly smooth.
+///
+/// A class holding its scratch arrays, so rasterizing allocates only when a shape is
+/// bigger than any before it.
+final class PathRasterizer {
+    /// Samples per pixel row: 16 gives 17 coverage levels on near-horizontal edges.
+    static let subScanlines = 16
+
+    private struct Edge {
+        var yTop, yBottom, xAtTop, dxdy: Double
+        var winding: Int
+    }
+    private struct Crossing { var x: Double; var winding: Int }
+
+    private var edges: [Edge] = []
+    private var active: [Int] = []
+    private var crossings: [Crossing] = []
+    private var cover: [Float] = []
+    private var run: [Float] = []
+
+    /// Adds the coverage of `polygons` (every subpath taken as closed) to `mask`, whose
+    /// pixel (0, 0) is the square at `origin` in the polygons' coordinates. Coverage
+    /// outside the mask is dropped. `antialiased: false` fills pixels whose centres are
+    /// inside, with full coverage.
+    func fill(_ polygons: Polyline, rule: FillRule, antialiased: Bool, into mask: AlphaMask,
+              origin: (x: Int, y: Int)) {
+        let w = mask.width, h = mask.height
+        let ox = Double(origin.x), oy = Double(origin.y)
+        edges.removeAll(keepingCapacity: true)
+        for sub in polygons.subpaths {
+            let pts = polygons.points(of: sub)
+            guard pts.count >= 2 else { continue }
+            var prev = pts[pts.endIndex - 1]
+            for p in pts {
+                addEdge(Point(x: prev.x - ox, y: prev.y - oy), Point(x: p.x - ox, y: p.y - oy), maxY: Double(h))
+                prev = p
+            }
+        }
+        guard !edges.isEmpty else { return }
+        edges.sort { $0.yTop < $1.yTop }
+
+        if cover.count < w + 2 {
+            cover = [Float](repeating: 0, count: w + 2)
+            run = [Float](repeating: 0, count: w + 2)
+        }
+        let samples = antialiased ? Self.subScanlines : 1
+        let weight = Float(1) / Float(samples)
+        let firstRow = max(0, Int(edges[0].yTop.rounded(.down)))
+        var next = 0
+        active.removeAll(keepingCapacity: true)
+
+        for row in firstRow..<h {
+            var touchedLow = w, touchedHigh = -1
+            for k in 0..<samples {
+                let y = Double(row) + (Double(k) + 0.5) / Double(samples)
+                while next < edges.count && edges[next].yTop <= y { active.append(next); next += 1 }
+                crossings.removeAll(keepingCapacity: true)
+                var i = 0
+                while i < active.count {
+                    let e = edges[active[i]]
+                    if e.yBottom <= y { active.swapAt(i, active.count - 1); active.removeLast(); continue }
+                    if e.yTop <= y { crossings.append(Crossing(x: e.xAtTop + (y - e.yTop) * e.dxdy, winding: e.winding)) }
+                    i += 1
+                }
+                if crossings.count < 2 { continue }
+                insertionSort()
+                var winding = 0
+                var spanStart = 0.0
+                for c in crossings {
+                    let wasInside = rule.isInside(winding)
+                    winding += c.winding
+                    let isInside = rule.isInside(winding)
+                    if !wasInside && isInside { spanStart = c.x }
+                    else if wasInside && !isInside {
+                        addSpan(spanStart, c.x, weight, antialiased, w, &touchedLow, &touchedHigh)
+                    }
+                }
+            }
+            if touchedHigh >= touchedLow { emitRow(row, mask, touchedLow, touchedHigh) }
+            if next >= edges.count && active.isEmpty { break }
+        }
+    }
+
+    private func addEdge(_ a: Point, _ b: Point, maxY: Double) {
+        guard a.y != b.y, a.isFinite, b.isFinite else { return }
+        let (top, bottom, winding) = a.y < b.y ? (a, b, 1) : (b, a, -1)
+        guard bottom.y > 0, top.y < maxY else { return }
+        edges.append(Edge(yTop: top.y, yBottom: bottom.y, xAtTop: top.x,
+                          dxdy: (bottom.x - top.x) / (bottom.y - top.y), winding: winding))
+    }
+
+    private func insertionSort() {
+        for i in 1..<crossings.count {
+            let c = crossings[i]
+            var j = i - 1
+            while j >= 0 && crossings[j].x > c.x { crossings[j + 1] = crossings[j]; j -= 1 }
+            crossings[j + 1] = c
+        }
+    }
+
+    /// Adds the span [x0, x1) of one sub-scanline: partial pixels at its ends, a run between.
+    private func addSpan(_ a: Double, _ b: Double, _ weight: Float, _ antialiased: Bool, _ w: Int,
+                         _ low: inout Int, _ high: inout Int) {
+        if !antialiased {
+            let i0 = max(0, Int(min(max((a - 0.5).rounded(.up), -1), Double(w + 1))))
+            let i1 = min(w, Int(min(max((b - 0.5).rounded(.up), -1), Double(w + 1))))
+            guard i1 > i0 else { return }
+            run[i0] += weight; run[i1] -= weight
+            low = min(low, i0); high = max(high, i1)
+            return
+        }
+        let x0 = min(max(a, 0), Double(w)), x1 = min(max(b, 0), Double(w))
+        guard x1 > x0 else { return }
+        let i0 = Int(x0), i1 = Int(x1)
+        if i0 == i1 {
+            cover[i0] += Float(x1 - x0) * weight
+        } else {
+            cover[i0] += Float(Double(i0 + 1) - x0) * weight
+            run[i0 + 1] += weight; run[i1] -= weight
+            cover[i1] += Float(x1 - Double(i1)) * weight
+        }
+        low = min(low, i0); high = max(high, i1)
+    }
+
+    private func emitRow(_ row: Int, _ mask: AlphaMask, _ low: Int, _ high: Int) {
+        let line = mask.bytes + row * mask.stride
+        let last = min(high, mask.width - 1)
+        var acc: Float = 0
+        for i in low...high {
+            acc += run[i]
+            if i <= last {
+                let v = min(max(acc + cover[i], 0), 1) * 255 + 0.5
+                let sum = Int(line[i]) + Int(v)
+                line[i] = UInt8(min(sum, 255))
+            }
+            cover[i] = 0; run[i] = 0
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// Draws a layer tree's presentation at a moment into an ``Image`` with pixman, redrawing
+/// only what changed since the previous frame.
+///
+/// ```swift
+/// let renderer = Renderer()
+/// let damage = try renderer.render(root, at: clock.now, into: backBuffer, scale: 2)
+/// // copy `damage` to the window's buffer and pass it to damage_buffer
+/// ```
+///
+/// The renderer assumes `target` still holds the frame it drew last time: then a frame
+/// where nothing changed does no pixel work and returns no damage. A different target,
+/// size or scale, or ``invalidate()``, redraws everything. Root coordinates are points:
+/// a point is `scale` device pixels. Not thread-safe: one renderer per thread.
+public final class Renderer {
+    private let tracker = DamageTracker()
+    private let painter: LayerPainter
+    private weak var lastTarget: Image?
+    private var lastScale = 0.0
+    private var needsFullRedraw = true
+    private var frame: UInt64 = 0
+    private var damage: [PixelRect] = []
+
+    /// - Parameter cacheBudget: bytes of coverage masks (rounded corners, shapes, shadows,
+    ///   borders) kept between frames; least recently used ones go first.
+    public init(cacheBudget: Int = 64 << 20) {
+        painter = LayerPainter(tracker: tracker, maskBudget: max(cacheBudget, 0))
+    }
+
+    /// Draws `root` as it looks at `time` (presentation values: animations applied) into
+    /// `target`, `scale` device pixels per point, and returns the device pixel rectangles
+    /// that changed (disjoint; empty when nothing did).
+    @discardableResult
+    public func render(_ root: Layer, at time: Double, into target: Image, scale: Double = 1) throws -> [PixelRect] {
+        guard scale.isFinite, scale >= 1.0 / 64, scale <= 64 else { throw RenderError.invalidScale(scale) }
+        guard time.isFinite else { throw RenderError.invalidTime(time) }
+        frame &+= 1
+        let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        let full = needsFullRedraw || lastTarget !== target || lastScale != scale
+        tracker.update(root: root, time: time, scale: scale, target: bounds)
+        damage.removeAll(keepingCapacity: true)
+        if full { damage.append(bounds) } else { damage.append(contentsOf: tracker.damage.rects) }
+        needsFullRedraw = false
+        lastTarget = target
+        lastScale = scale
+        statistics.frames += 1
+        statistics.damagedPixels = damage.reduce(0) { $0 + $1.area }
+        guard !damage.isEmpty else { return damage }
+
+        painter.target = bounds
+        painter.offscreens.prepare(width: target.width, height: target.height)
+        painter.masks.beginFrame(frame)
+        for rect in damage {
+            painter.compositor.clear(rect, in: target)
+            painter.paint(root, into: target, clip: rect, alpha: 1)
+        }
+        statistics.cachedMasks = painter.masks.count
+        statistics.cachedMaskBytes = painter.masks.byteCount
+        statistics.maskCacheMisses = painter.masks.misses
+        statistics.offscreenBytes = painter.offscreens.byteCount
+        return damage
+    }
+
+    /// Makes the next frame redraw the whole target (after drawing into it yourself, say).
+    public func invalidate() { needsFullRedraw = true }
+
+    /// Forgets cached masks and per-layer records, freeing their memory; the next frame
+    /// redraws everything.
+    public func purgeCaches() {
+        painter.masks.removeAll()
+        tracker.removeAll()
+        needsFullRedraw = true
+    }
+
+    /// Counters for benchmarks and tests.
+    public struct Statistics: Sendable {
+        public var frames = 0
+        /// Pixels redrawn by the last frame.
+        public var damagedPixels = 0
+        public var cachedMasks = 0
+        public var cachedMaskBytes = 0
+        /// Masks rasterized since the renderer was made.
+        public var maskCacheMisses = 0
+        public var offscreenBytes = 0
+    }
+
+    public private(set) var statistics = Statistics()
+}

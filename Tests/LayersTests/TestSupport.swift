@@ -1,0 +1,42 @@
+import Foundation
+@testable import Layers
+
+/// Helpers shared by the tests: building layers and reading pixels as numbers.
+enum TestSupport {
+    /// A layer with `frame` and `background`, added to `parent` if given.
+    @discardableResult
+    static func layer(_ frame: Rect, _ background: Color = .clear, in parent: Layer? = nil) -> Layer {
+        let l = Layer(frame: frame)
+        l.backgroundColor = background
+        parent?.addSublayer(l)
+        return l
+    }
+
+    /// A root layer of `size` points with its origin at the top left.
+    static func root(_ width: Double, _ height: Double, _ background: Color = .clear) -> Layer {
+        layer(Rect(x: 0, y: 0, width: width, height: height), background)
+    }
+
+    /// Renders `root` into a fresh image.
+    static func render(_ root: Layer, width: Int, height: Int, scale: Double = 1, time: Double = 0) throws -> Image {
+        let image = try Image(width: width, height: height)
+        try Renderer().render(root, at: time, into: image, scale: scale)
+        return image
+    }
+
+    static func channels(_ p: UInt32) -> (a: Int, r: Int, g: Int, b: Int) {
+        (Int(p >> 24), Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
+    }
+
+    static func alpha(_ image: Image, _ x: Int, _ y: Int) -> Int { Int(image[x, y] >> 24) }
+
+    /// The path of a writable temporary directory for this test run.
+    static var temporaryDirectory: URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("LayersTests-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Whether `UPDATE_GOLDENS=1` asks golden tests to rewrite their files.
+    static var updatingGoldens: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" }
+}
