@@ -50,9 +50,7 @@ final class LayerContent: WindowContent {
         }
         let damage: [PixelRect]
         do {
-            damage = try renderer.render(scene.root, at: time, into: back, scale: scale).map {
-                PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
-            }
+            damage = try renderer.render(scene.root, at: time, into: back, scale: scale)
         } catch {
             logger.error("rendering failed: \(error)")
             damage = []

@@ -7,4 +7,5 @@ struct RunOptions {
     var printsStatistics = false
     /// Print `pointer-button` and `pointer-motion` lines.
     var echoesInput = false
+    var scene = SceneOptions()
 }

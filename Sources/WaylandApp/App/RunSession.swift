@@ -14,9 +14,16 @@ enum RunSession {
         // Writing to a socket the compositor closed must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         Media.clock = MonotonicClock()
-        guard let content = SceneCatalog.make(options.sceneName) else {
-            report(error: "unknown scene '\(options.sceneName)'")
-            return 64
+        let content: WindowContent
+        do {
+            guard let made = try SceneCatalog.make(options.sceneName, options: options.scene) else {
+                report(error: "unknown scene '\(options.sceneName)'")
+                return 64
+            }
+            content = made
+        } catch {
+            report(error: "\(error)")
+            return 1
         }
 
         let display: Display

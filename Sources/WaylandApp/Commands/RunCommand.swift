@@ -39,6 +39,8 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("echo-input"), help: "Print pointer-button and pointer-motion lines on stdout.")
     var echoInput = false
 
+    @OptionGroup var sceneArguments: SceneArguments
+
     func validate() throws {
         if let exitAfter, !(exitAfter > 0 && exitAfter.isFinite) {
             throw ValidationError("--exit-after needs a positive number of seconds, got \(exitAfter)")
@@ -59,6 +61,7 @@ struct RunCommand: ParsableCommand {
         options.window.title = title
         options.window.initialSize = size.logicalSize
         options.sceneName = scene
+        options.scene = sceneArguments.options
         options.exitAfter = exitAfter
         options.printsStatistics = stats
         options.echoesInput = echoInput
