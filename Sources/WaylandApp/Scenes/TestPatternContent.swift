@@ -19,6 +19,9 @@ final class TestPatternContent: WindowContent {
     private var pausedTotal = 0.0
     private var rowColors: [UInt32] = []
 
+    /// `paused`: start still (one frame, then the app idles until space or a click).
+    init(paused: Bool = false) { isPaused = paused }
+
     func resize(width: Int, height: Int, scale: Double) {
         self.scale = scale
         pixelWidth = max(1, Int((Double(width) * scale).rounded()))
