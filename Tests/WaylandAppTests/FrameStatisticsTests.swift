@@ -12,23 +12,24 @@ import Testing
 
     @Test func intervalsOnlyBetweenBackToBackFrames() {
         var stats = FrameStatistics()
-        for frame in 1...3 { _ = stats.recordCommit(sinceStart: Double(frame)) }
-        stats.recordPresented(frame: 1, at: 10.000, continuous: false, sinceStart: 0.05)
-        stats.recordPresented(frame: 2, at: 10.016, continuous: true, sinceStart: 0.066)
+        for frame in 1...3 { _ = stats.recordCommit(at: Double(frame)) }
+        stats.recordPresented(frame: 1, at: 10.000, continuous: false, clockTime: 10.000)
+        stats.recordPresented(frame: 2, at: 10.016, continuous: true, clockTime: 10.016)
         // Frame 3 came after an idle pause: its gap is not a frame interval.
-        stats.recordPresented(frame: 3, at: 12.000, continuous: false, sinceStart: 2)
+        stats.recordPresented(frame: 3, at: 12.000, continuous: false, clockTime: 12.000)
         stats.recordDiscarded()
         #expect(stats.presented == 3)
         #expect(stats.discarded == 1)
         #expect(stats.intervals.count == 1)
         #expect(abs(stats.intervals[0] - 0.016) < 1e-9)
-        #expect(stats.timeToFirstFrame == 0.05)
+        #expect(stats.firstPresentation == 10)
+        #expect(stats.report(since: 9.95).contains("time to first frame: 50.00 ms"))
     }
 
     @Test func reportLines() {
         var stats = FrameStatistics()
-        _ = stats.recordCommit(sinceStart: 0.04)
-        let report = stats.report()
+        _ = stats.recordCommit(at: 1.04)
+        let report = stats.report(since: 1)
         #expect(report.contains("frames presented: 0"))
         #expect(report.contains("presentation interval p50: n/a"))
         #expect(report.contains("time to first frame: 40.00 ms"))
