@@ -50,8 +50,8 @@ struct RunCommand: ParsableCommand {
         }
         let minimum = ConfigureState.standardMinimumSize
         guard size.width >= minimum.width, size.height >= minimum.height,
-              size.width <= 16384, size.height <= 16384 else {
-            throw ValidationError("--size must be between \(minimum) and 16384x16384, got \(size.width)x\(size.height)")
+              size.width <= 8192, size.height <= 8192 else {
+            throw ValidationError("--size must be between \(minimum) and 8192x8192, got \(size.width)x\(size.height)")
         }
     }
 

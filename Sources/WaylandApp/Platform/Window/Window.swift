@@ -217,6 +217,7 @@ final class Window {
 
     private func scaleChanged() {
         scaleState.allOutputScales = registry.outputs.values.map(\.scale)
+        enteredOutputs.removeAll { registry.output(for: $0) == nil }  // outputs that went away
         scaleState.enteredOutputScales = enteredOutputs.compactMap { registry.output(for: $0)?.scale }
         guard let applied = state.applied, contentLayout?.scale != scaleState.scale else { return }
         logger.debug("scale is now \(scaleState.scale)")
