@@ -7,7 +7,7 @@ import Logging
 final class Keyboard {
     private var proxy: OpaquePointer?
     private let version: UInt32
-    var send: (SeatInput) -> Void
+    private let send: (SeatInput) -> Void
     private var layout: KeyboardLayout?
     private var focus: OpaquePointer?
     private var repeatState = KeyRepeat()

@@ -89,9 +89,8 @@ final class Window {
             }
         }
         scaleState.allOutputScales = registry.outputs.values.map(\.scale)
-        registry.onOutputsChanged = { [weak self] in self?.scaleChanged() }
-        registry.onSeatAdded = { [weak self] seat in self?.attach(seat) }
-        if let seat = registry.seat { attach(seat) }
+        registry.observeOutputs { [weak self] in self?.scaleChanged() }
+        registry.observeSeats { [weak self] seat in self?.attach(seat) }
 
         announceMinimumSize()
         // The first commit carries no buffer: it asks for the first configure.
@@ -249,7 +248,7 @@ final class Window {
     // MARK: Input
 
     private func attach(_ seat: Seat) {
-        seat.onInput = { [weak self, weak seat] input in self?.route(input, seat: seat?.proxy) }
+        seat.addInputHandler { [weak self, weak seat] input in self?.route(input, seat: seat?.proxy) }
     }
 
     private func route(_ input: SeatInput, seat: OpaquePointer?) {
