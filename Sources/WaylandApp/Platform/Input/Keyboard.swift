@@ -66,6 +66,7 @@ final class Keyboard {
 
     private func repeatFired() {
         guard let key = repeatState.key, let layout, focus != nil else { return }
+        logger.trace("repeat \(key)")
         emit(key: key, pressed: true, isRepeat: true, serial: 0, layout: layout)
     }
 
