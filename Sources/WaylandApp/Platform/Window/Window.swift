@@ -142,9 +142,8 @@ final class Window {
         do {
             if pool?.width != pixels.width || pool?.height != pixels.height {
                 pool?.retire()
-                let newPool = try BufferPool(shm: shm, width: pixels.width, height: pixels.height)
-                newPool.onRelease = {}  // A release wakes the loop; update() then retries.
-                pool = newPool
+                // No release handler needed: a release wakes the loop, and update() retries.
+                pool = try BufferPool(shm: shm, width: pixels.width, height: pixels.height)
             }
             guard let pool, let buffer = try pool.acquire() else { return }
             let damage = content.draw(into: buffer.target, time: now)
@@ -163,7 +162,7 @@ final class Window {
                 wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
             }
             pacer.request(on: surface)
-            requestFeedback(on: surface, now: now)
+            requestFeedback(on: surface)
             wl_surface_commit(surface)
             pool.submit(buffer)
             needsDraw = false
@@ -177,7 +176,7 @@ final class Window {
         }
     }
 
-    private func requestFeedback(on surface: OpaquePointer, now: Double) {
+    private func requestFeedback(on surface: OpaquePointer) {
         let frame = statistics.recordCommit(at: Media.clock.now)
         let continuous = pacer.justCompleted
         guard let presentation = registry.presentation else { return }
