@@ -35,8 +35,8 @@ extension CompositorTests {
             let seconds = 3.0
             let weston = try Weston()
             defer { weston.kill() }
-            let app = try AppProcess(["run", "--scene", WestonAppTests.animatedScene, "--stats",
-                                      "--exit-after", "\(seconds)"], on: weston)
+            let app = try AppProcess(["run", "--scene", WestonAppTests.animatedScene, "--size", "800x600",
+                                      "--stats", "--exit-after", "\(seconds)"], on: weston)
             defer { app.kill() }
             try app.waitForBuffer()
             let ended = try app.waitForExit(timeout: seconds + 10)
