@@ -21,8 +21,8 @@ extension CompositorTests {
 
             let start = app.lines.count
             try sway.swaymsg("[con_id=\(window.id)] floating enable, resize set 800 600")
-            let buffer = try app.waitForBuffer("a `buffer 800x600` line after the resize", from: start) { width, height, _ in
-                width == 800 && height == 600
+            let buffer = try app.waitForBuffer("a `buffer 800x600` line after the resize", from: start) {
+                width, height, _ in width == 800 && height == 600
             }
             #expect(buffer.scale == 1)
             let resized = try sway.window(pid: app.pid)
