@@ -14,6 +14,7 @@ enum RunSession {
         // Writing to a socket the compositor closed must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         Media.clock = MonotonicClock()
+        let startTime = Media.clock.now
         guard let content = SceneCatalog.make(options.sceneName) else {
             report(error: "unknown scene '\(options.sceneName)'")
             return 64
@@ -54,7 +55,7 @@ enum RunSession {
         }
 
         if options.printsStatistics, let window {
-            for line in window.statistics.report() { StandardOutput.line(line) }
+            for line in window.statistics.report(since: startTime) { StandardOutput.line(line) }
         }
         if connectionIntact {
             window?.destroy()

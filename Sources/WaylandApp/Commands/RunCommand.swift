@@ -14,7 +14,9 @@ struct RunCommand: ParsableCommand {
               pointer-motion X Y                           with --echo-input
             F11 toggles fullscreen. Closing the window, SIGINT or SIGTERM quit with status 0.
             Exit status 2: no Wayland display; 1: the connection failed or was lost.
-            """
+
+            Scenes:
+            """ + SceneCatalog.scenes.map { "\n  \($0.name): \($0.summary)" }.joined()
     )
 
     @Option(name: .customLong("exit-after"), help: ArgumentHelp("Quit after this many seconds.", valueName: "seconds"))
@@ -26,7 +28,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Log what the app does on stderr.")
     var verbose = false
 
-    @Option(help: ArgumentHelp("The scene to show: \(SceneCatalog.names.joined(separator: ", ")).", valueName: "name"))
+    @Option(help: ArgumentHelp("The scene to show (listed below).", valueName: "name"))
     var scene = SceneCatalog.defaultName
 
     @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240).", valueName: "WxH"))
@@ -48,8 +50,8 @@ struct RunCommand: ParsableCommand {
         }
         let minimum = ConfigureState.standardMinimumSize
         guard size.width >= minimum.width, size.height >= minimum.height,
-              size.width <= 16384, size.height <= 16384 else {
-            throw ValidationError("--size must be between \(minimum) and 16384x16384, got \(size.width)x\(size.height)")
+              size.width <= 8192, size.height <= 8192 else {
+            throw ValidationError("--size must be between \(minimum) and 8192x8192, got \(size.width)x\(size.height)")
         }
     }
 

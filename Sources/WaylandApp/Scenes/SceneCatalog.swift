@@ -6,6 +6,7 @@ enum SceneCatalog {
     /// Every scene, in the order `--help` lists them.
     static let scenes: [(name: String, summary: String, make: () -> WindowContent)] = [
         ("testpattern", "an animated gradient bar (space or click pauses)", { TestPatternContent() }),
+        ("testpattern-still", "the test pattern, paused: draws once, then idles", { TestPatternContent(paused: true) }),
     ]
 
     static var names: [String] { scenes.map(\.name) }

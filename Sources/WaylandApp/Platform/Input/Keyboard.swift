@@ -51,6 +51,7 @@ final class Keyboard {
     }
 
     private func key(serial: UInt32, key: UInt32, state: UInt32) {
+        logger.trace("key \(key) state \(state)")
         guard let layout else { return }
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
         emit(key: key, pressed: pressed, isRepeat: false, serial: serial, layout: layout)
@@ -68,9 +69,13 @@ final class Keyboard {
         emit(key: key, pressed: true, isRepeat: true, serial: 0, layout: layout)
     }
 
-    private func enter(surface: OpaquePointer?) { focus = surface }
+    private func enter(surface: OpaquePointer?) {
+        logger.debug("keyboard focus entered")
+        focus = surface
+    }
 
     private func leave() {
+        logger.debug("keyboard focus left")
         apply(repeatState.focusLost())
         focus = nil
     }

@@ -33,7 +33,6 @@ final class Window {
     private var committedBufferScale: Int32 = 1
     /// A configure or scale change must be answered with a new buffer regardless of pacing.
     private var needsDraw = false
-    private let startTime: Double
     private let logger = Logger(label: "platform.window")
 
     private(set) var statistics = FrameStatistics()
@@ -55,7 +54,6 @@ final class Window {
         self.registry = registry
         self.loop = loop
         self.content = content
-        startTime = Media.clock.now
         pacer = try FramePacer(loop: loop)
         let canDecorate = registry.subcompositor != nil
         state = ConfigureState(defaultSize: options.initialSize, minimumSize: options.minimumSize,
@@ -181,15 +179,16 @@ final class Window {
     }
 
     private func requestFeedback(on surface: OpaquePointer, now: Double) {
-        let frame = statistics.recordCommit(sinceStart: now - startTime)
+        let frame = statistics.recordCommit(at: Media.clock.now)
         let continuous = pacer.justCompleted
         guard let presentation = registry.presentation else { return }
         presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in
             guard let self else { return }
             guard let time else { self.statistics.recordDiscarded(); return }
+            // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots, like MonotonicClock.
             let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && Media.clock is MonotonicClock
-            let sinceStart = (onOurClock ? time : Media.clock.now) - self.startTime
-            self.statistics.recordPresented(frame: frame, at: time, continuous: continuous, sinceStart: sinceStart)
+            self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
+                                            clockTime: onOurClock ? time : Media.clock.now)
         }
     }
 
@@ -218,6 +217,7 @@ final class Window {
 
     private func scaleChanged() {
         scaleState.allOutputScales = registry.outputs.values.map(\.scale)
+        enteredOutputs.removeAll { registry.output(for: $0) == nil }  // outputs that went away
         scaleState.enteredOutputScales = enteredOutputs.compactMap { registry.output(for: $0)?.scale }
         guard let applied = state.applied, contentLayout?.scale != scaleState.scale else { return }
         logger.debug("scale is now \(scaleState.scale)")
