@@ -21,6 +21,8 @@ final class Window {
     private var titleBar: TitleBar?
     private var fractionalScaling: FractionalScaling?
     private let pacer: FramePacer
+    /// Wakes the loop when idle content has a change scheduled (``WakeScheduling``).
+    private var wakeTimer: LoopTimer!
     private var pool: BufferPool?
     private var state: ConfigureState
     private var scaleState: SurfaceScale
@@ -55,6 +57,7 @@ final class Window {
         self.loop = loop
         self.content = content
         pacer = try FramePacer(loop: loop)
+        wakeTimer = try LoopTimer(loop: loop) {}  // Firing is enough: the next turn runs update().
         let canDecorate = registry.subcompositor != nil
         state = ConfigureState(defaultSize: options.initialSize, minimumSize: options.minimumSize,
                                titleBarHeight: TitleBarAppearance.height,
@@ -101,6 +104,7 @@ final class Window {
     /// Destroys the window's objects in protocol order.
     func destroy() {
         pacer.cancel()
+        wakeTimer.cancel()
         titleBar?.destroy(); titleBar = nil
         decoration?.destroy(); decoration = nil
         fractionalScaling?.destroy(); fractionalScaling = nil
@@ -130,9 +134,23 @@ final class Window {
         guard let applied = state.applied, surface != nil else { return }
         let now = Media.clock.now
         if !needsDraw {
-            guard !pacer.isWaiting, content.needsFrame(at: now) else { return }
+            guard !pacer.isWaiting else { return }
+            guard content.needsFrame(at: now) else {
+                scheduleWake(after: now)
+                return
+            }
         }
+        wakeTimer.cancel()
         draw(applied, at: now)
+    }
+
+    /// Idle: sleep until the content's next scheduled change, if it has one.
+    private func scheduleWake(after now: Double) {
+        guard let scheduling = content as? WakeScheduling, let next = scheduling.nextChange(after: now), next > now else {
+            wakeTimer.cancel()
+            return
+        }
+        wakeTimer.schedule(after: next - now)
     }
 
     private func draw(_ applied: ConfigureState.Applied, at now: Double) {
