@@ -8,7 +8,7 @@ import Logging
 /// The back buffer is why the window's buffers can be reused in any order: each shm
 /// buffer is brought up to date by copying the damage of the frames it missed
 /// (``DamageHistory``), never by redrawing.
-final class LayerContent: WindowContent {
+final class LayerContent: WindowContent, WakeScheduling {
     let scene: Scene
     private let renderer = Renderer()
     private var backBuffer: Image?
@@ -63,6 +63,8 @@ final class LayerContent: WindowContent {
         // The compositor needs to hear only what differs from the frame on screen.
         return target.age == 0 ? [full] : damage
     }
+
+    func nextChange(after time: Double) -> Double? { scene.nextChange(after: time) }
 
     func handle(_ event: InputEvent, time: Double) {
         scene.handle(event, at: time)
