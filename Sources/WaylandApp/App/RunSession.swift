@@ -22,6 +22,7 @@ enum RunSession {
                 return 64
             }
             content = made
+            if options.replaysScript { (made as? LayerContent)?.replaysScript = true }
         } catch {
             report(error: "\(error)")
             return 1
@@ -63,6 +64,10 @@ enum RunSession {
 
         if options.printsStatistics, let window {
             for line in window.statistics.report(since: startTime) { StandardOutput.line(line) }
+            StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
+            if let reporting = content as? ReportsStatistics {
+                for line in reporting.statisticsReport() { StandardOutput.line(line) }
+            }
         }
         if connectionIntact {
             window?.destroy()

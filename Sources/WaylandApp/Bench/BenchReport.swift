@@ -4,6 +4,8 @@ import Foundation
 struct BenchReport: Codable {
     var machine: String
     var results: [SceneBenchmark]
+    /// With `--on-compositor`: what the real app on a real compositor reported.
+    var compositor: CompositorBench.Report?
 
     /// The readable table: one row per scene and size.
     var table: String {

@@ -34,6 +34,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also draw frame times as a PNG chart here.", valueName: "file.png"))
     var plot: String?
 
+    @Flag(name: .customLong("on-compositor"), help: "Also run the real app on the current Wayland display through the same scripts: presented intervals, discarded frames, frame-callback timeouts, render times, and time to first frame.")
+    var onCompositor = false
+
+    @Option(help: ArgumentHelp("Launches to time for the time to first frame (with --on-compositor).", valueName: "n"))
+    var launches = 5
+
     @OptionGroup var sceneArguments: SceneArguments
 
     static var idleBase: String? { SceneCatalog.layerSceneNames.first { $0 == "feed" } ?? SceneCatalog.layerSceneNames.first }
@@ -69,8 +75,13 @@ struct BenchCommand: ParsableCommand {
         } catch {
             throw CommandFailure("bench: \(error)")
         }
-        let report = BenchReport(machine: Self.machineDescription, results: results)
+        var report = BenchReport(machine: Self.machineDescription, results: results)
         print(report.table)
+        if onCompositor {
+            let names = sceneNames.filter { $0 != "idle" }
+            report.compositor = try CompositorBench.run(scenes: names, size: size[0], launches: max(1, launches))
+            print(CompositorBench.table(report.compositor!))
+        }
         do {
             if let json { try report.json().write(to: URL(fileURLWithPath: json)); print("wrote \(json)") }
             if let plot { try BenchPlot.write(report, to: plot); print("wrote \(plot)") }

@@ -41,6 +41,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("echo-input"), help: "Print pointer-button and pointer-motion lines on stdout.")
     var echoInput = false
 
+    @Flag(help: "Replay the scene's scripted interaction (what `render` and `bench` use) instead of waiting for input.")
+    var script = false
+
     @OptionGroup var sceneArguments: SceneArguments
 
     func validate() throws {
@@ -67,6 +70,7 @@ struct RunCommand: ParsableCommand {
         options.exitAfter = exitAfter
         options.printsStatistics = stats
         options.echoesInput = echoInput
+        options.replaysScript = script
         return options
     }
 

@@ -38,6 +38,9 @@ final class Window {
     private let logger = Logger(label: "platform.window")
 
     private(set) var statistics = FrameStatistics()
+    /// Frames drawn because a frame callback did not come in time (a hidden window, or
+    /// a missed callback).
+    var frameCallbackTimeouts: Int { pacer.timeouts }
     /// The user or compositor asked to close the window.
     var onClose: (() -> Void)?
     /// A configure was applied: content size and scale.
