@@ -19,9 +19,15 @@ run: deps
 	$(SWIFT) build -c release --product WaylandApp
 	scripts/run-app .build/release/WaylandApp $(ARGS)
 
+# The real-compositor tests (Tests/README.md) run on their own after the
+# rest, so unit tests don't compete with them for the CPU; both always run.
+# --no-parallel: Layers keeps one media clock and transaction stack per process.
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@status=0; \
+	$(SWIFT) test --skip-build --no-parallel --skip CompositorTests || status=1; \
+	$(SWIFT) test --skip-build --no-parallel --filter CompositorTests || status=1; \
+	exit $$status
 
 protocols:
 	scripts/generate-protocols

@@ -48,7 +48,7 @@ let package = Package(
         ),
 
         .testTarget(name: "LayersTests", dependencies: ["Layers"]),
-        .testTarget(name: "WaylandAppTests", dependencies: ["WaylandApp", "Layers", "CWayland"]),
+        .testTarget(name: "WaylandAppTests", dependencies: ["WaylandApp", "Layers", "CWayland", "CPNG"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -2,3 +2,10 @@
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 #include <freetype/ftglyph.h>
+#include FT_ADVANCES_H
+
+/* Function-like and shifted load-flag macros do not reach Swift: plain constants do. */
+static const FT_Int32 CFreeType_LOAD_DEFAULT = FT_LOAD_DEFAULT;
+static const FT_Int32 CFreeType_LOAD_NO_HINTING = FT_LOAD_NO_HINTING;
+static const FT_Int32 CFreeType_LOAD_NO_BITMAP = FT_LOAD_NO_BITMAP;
+static const FT_Int32 CFreeType_LOAD_TARGET_LIGHT = FT_LOAD_TARGET_LIGHT;

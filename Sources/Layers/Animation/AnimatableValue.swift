@@ -71,7 +71,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `self + other`: what additive and cumulative animations use. Transforms concatenate
-    /// (`other` applied after `self`), as Core Animation composes additive transforms.
+    /// (`self` applied first, then `other`), as Core Animation composes additive transforms.
     public func adding(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {
         case let (.scalar(a), .scalar(b)): return .scalar(a + b)
@@ -88,7 +88,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `self − other`, the inverse of ``adding(_:)``.
+    /// `self − other`, the inverse of ``adding(_:)``: `other.adding(self.subtracting(other)) == self`.
     public func subtracting(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {
         case let (.scalar(a), .scalar(b)): return .scalar(a - b)
@@ -101,7 +101,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
             return .color(Color(red: a.red - b.red, green: a.green - b.green,
                                 blue: a.blue - b.blue, alpha: a.alpha - b.alpha))
         case let (.transform(a), .transform(b)):
-            return .transform(a.concatenating(b.inverted() ?? .identity))
+            return .transform((b.inverted() ?? .identity).concatenating(a))
         default: return self
         }
     }

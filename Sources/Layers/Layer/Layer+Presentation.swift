@@ -1,4 +1,8 @@
 extension Layer {
+    /// Bumped by every change to any layer's model or drawing: a host compares it between
+    /// frames to know whether anything needs drawing when no animation runs.
+    nonisolated(unsafe) public internal(set) static var treeRevision: UInt64 = 0
+
     /// The values on screen at `time`: the model with every animation applied, in the
     /// order they were added (later animations win; additive ones add on top).
     public func presentationState(at time: Double) -> LayerState {
@@ -20,6 +24,7 @@ extension Layer {
         let before = model
         apply(&model)
         if before != model {
+            Layer.treeRevision &+= 1
             Transaction.layer(self, didChange: key, from: before, to: newValue)
         }
     }

@@ -69,7 +69,11 @@ open class Layer {
     /// Hidden layers and their sublayers are not drawn and not hit; not animatable.
     public var isHidden: Bool {
         get { model.isHidden }
-        set { model.isHidden = newValue }
+        set {
+            guard newValue != model.isHidden else { return }
+            model.isHidden = newValue
+            Layer.treeRevision &+= 1
+        }
     }
     public var backgroundColor: Color {
         get { model.backgroundColor }
@@ -133,7 +137,10 @@ open class Layer {
     public private(set) var contentRevision: UInt64 = 0
 
     /// Subclasses call this when their drawing changes outside ``LayerState``.
-    public func contentsDidChange() { contentRevision &+= 1 }
+    public func contentsDidChange() {
+        contentRevision &+= 1
+        Layer.treeRevision &+= 1
+    }
 
     // MARK: Tree
 
@@ -218,6 +225,12 @@ open class Layer {
     }
 
     // MARK: Animations
+
+    /// What happens when a property changes outside an animation block, by key path:
+    /// `.disabled` makes the change immediate, `.animation(a)` animates with a copy of `a`.
+    /// Keys not listed animate implicitly (0.25 s, or the transaction's settings) once the
+    /// layer is in a tree, as in Core Animation.
+    public var actions: [String: LayerAction] = [:]
 
     /// The layer's animations, in the order they were added (later ones apply on top).
     var animationEntries: [AnimationEntry] = []

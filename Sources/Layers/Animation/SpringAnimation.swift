@@ -1,0 +1,54 @@
+/// A basic animation that moves like a damped spring (`CASpringAnimation`): the value
+/// follows the spring's closed-form solution in real time, so it may overshoot, and the
+/// animation lasts ``settlingDuration`` unless `duration` says otherwise.
+open class SpringAnimation: BasicAnimation {
+    public var mass = 1.0
+    public var stiffness = 100.0
+    public var damping = 10.0
+    /// In units of the distance to travel per second.
+    public var initialVelocity = 0.0
+
+    override public init(keyPath: String) { super.init(keyPath: keyPath) }
+
+    /// The spring these parameters make, or nil when they are not valid.
+    public var spring: SpringTimingParameters? {
+        try? SpringTimingParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
+    /// How long until the spring is at rest: a good `duration`.
+    public var settlingDuration: Double { spring?.settlingDuration ?? 0 }
+
+    override open func copy() -> Animation {
+        let a = SpringAnimation(keyPath: keyPath)
+        a.copyProperty(from: self)
+        a.fromValue = fromValue; a.toValue = toValue; a.byValue = byValue
+        a.mass = mass; a.stiffness = stiffness; a.damping = damping; a.initialVelocity = initialVelocity
+        return a
+    }
+
+    override open var timing: AnimationTiming {
+        var t = super.timing
+        if t.duration == 0 { t.duration = settlingDuration }
+        return t
+    }
+
+    override open func validate() throws(AnimationError) {
+        do {
+            _ = try SpringTimingParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        } catch {
+            throw AnimationError(animation: self, problem: error.description)
+        }
+        try super.validate()
+    }
+
+    override open func value(at p: Double, iteration: Int, underlying: AnimatableValue, model: LayerState) -> AnimatableValue? {
+        guard let spring else { return nil }
+        let (a, b) = endpoints(underlying: underlying)
+        // The spring runs in seconds, not in fractions of the duration.
+        let seconds = p * timing.effectiveDuration()
+        return a.interpolated(to: b, fraction: spring.value(at: seconds))
+    }
+
+    /// The timing function does not apply to a spring: it runs in real time.
+    override open func eased(_ progress: Double) -> Double { progress }
+}

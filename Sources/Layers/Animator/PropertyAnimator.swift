@@ -1,0 +1,376 @@
+/// Animates layer changes interactively, as `UIViewPropertyAnimator` does: start, pause,
+/// scrub with ``fractionComplete``, reverse while running, add animations on the way,
+/// stop anywhere, and hear where it ended.
+///
+/// ```swift
+/// let animator = PropertyAnimator(duration: 0.3, curve: .easeInOut) {
+///     card.cornerRadius = 0
+///     card.frame = feed.bounds
+/// }
+/// animator.addCompletion { position in if position == .end { state = .expanded } }
+/// animator.startAnimation()
+/// ```
+///
+/// Changes made in an animations closure set the model at once and show up on screen
+/// through additive animations driven by the animator's progress, so two animators on
+/// one property blend and an interruption never jumps.
+///
+/// Calling a method in a state that does not allow it (see each method) is a programmer
+/// error and stops the program with a message naming the call and the state, as UIKit
+/// raises an exception.
+public final class PropertyAnimator {
+    // MARK: Configuration
+
+    /// The duration given at creation; a spring by mass, stiffness and damping decides
+    /// its own (see ``TimingCurveProvider/duration(forAnimatorDuration:)``).
+    public let duration: Double
+    /// The curve the animator runs along.
+    public let timingParameters: TimingCurveProvider
+    /// When false, the animator cannot be paused, scrubbed or reversed once started.
+    public var isInterruptible = true
+    /// When true (the default), setting ``fractionComplete`` moves the values linearly;
+    /// when false, along the timing curve.
+    public var scrubsLinearly = true
+    /// When true, reaching the end leaves the animator active and paused instead of
+    /// finishing, so it can be reversed or scrubbed again.
+    public var pausesOnCompletion = false
+
+    // MARK: State
+
+    public private(set) var state = AnimatingState.inactive
+    /// True while moving (not paused, not stopped).
+    public var isRunning: Bool { if case .running = motion, state == .active { true } else { false } }
+    /// Runs towards the start instead of the end. Settable while running: it turns
+    /// around from where it is.
+    public var isReversed: Bool {
+        get { reversed }
+        set { setReversed(newValue) }
+    }
+
+    private var reversed = false
+    private var motion = AnimatorMotion.paused(.onCurve(0))
+    private var animations: [AnimatorAnimation] = []
+    private var pendingBlocks: [(block: () -> Void, delay: Double)] = []
+    private var completions: [(AnimatingPosition) -> Void] = []
+    /// What `stopAnimation(false)` froze, for `finishAnimation(at:)`.
+    private var stopped: (records: [AnimatorAnimation], progress: Double) = ([], 0)
+
+    // MARK: Creating
+
+    /// An animator on any timing curve.
+    public init(duration: Double, timingParameters: TimingCurveProvider) {
+        precondition(duration.isFinite && duration >= 0,
+                     "PropertyAnimator(duration:): duration must be a finite number of seconds ≥ 0, got \(duration)")
+        self.duration = duration
+        self.timingParameters = timingParameters
+    }
+
+    /// An animator on one of UIKit's named curves.
+    public convenience init(duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator on a cubic Bézier curve through two control points.
+    public convenience init(duration: Double, controlPoint1: ControlPoint, controlPoint2: ControlPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration,
+                  timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator on a spring with the given damping ratio that settles in `duration`.
+    /// An impossible ratio (0, negative, NaN) falls back to a critically damped spring.
+    public convenience init(duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
+        let spring = (try? SpringTimingParameters(dampingRatio: dampingRatio))
+            ?? (try! SpringTimingParameters(dampingRatio: 1))
+        self.init(duration: duration, timingParameters: spring)
+        if let animations { addAnimations(animations) }
+    }
+
+    /// How long a run from start to end takes.
+    public var effectiveDuration: Double { timingParameters.duration(forAnimatorDuration: duration) }
+
+    // MARK: Progress
+
+    /// Progress at `time`: 0 at the start values, 1 at the end values (a spring may pass 1).
+    public func progress(at time: Double) -> Double {
+        switch motion {
+        case let .paused(.onCurve(f)): timingParameters.progress(atFraction: f, duration: effectiveDuration)
+        case let .paused(.scrubbed(p)): p
+        case let .running(segment): segment.progress(at: time)
+        }
+    }
+
+    /// How far along the animator is, 0…1. Reading it gives the progress on screen;
+    /// setting it pauses the animator there (activating it if inactive): linearly when
+    /// ``scrubsLinearly``, else at that fraction of the curve. Illegal when stopped, or
+    /// while active and not ``isInterruptible``.
+    public var fractionComplete: Double {
+        get { min(max(progress(at: currentMediaTime()), 0), 1) }
+        set {
+            precondition(state != .stopped, "PropertyAnimator.fractionComplete cannot be set while the animator is stopped; call finishAnimation(at:) first")
+            precondition(isInterruptible || state == .inactive, "PropertyAnimator.fractionComplete cannot be set on a running animator that is not interruptible")
+            let v = newValue.isFinite ? min(max(newValue, 0), 1) : 0
+            activateIfNeeded()
+            motion = .paused(scrubsLinearly ? .scrubbed(v) : .onCurve(v))
+            AnimationEngine.removeStepper(self)
+        }
+    }
+
+    /// The curve fraction the animator is at, for resuming on the curve.
+    private func curveFraction(at time: Double) -> Double {
+        switch motion {
+        case let .paused(.onCurve(f)): return f
+        case let .paused(.scrubbed(p)): return timingParameters.fraction(forProgress: p, duration: effectiveDuration)
+        case let .running(segment):
+            if segment.from == 0 && segment.to == 1 { return segment.fraction(at: time) }
+            return timingParameters.fraction(forProgress: segment.progress(at: time), duration: effectiveDuration)
+        }
+    }
+
+    // MARK: Animations and completions
+
+    /// Adds changes to animate. Called while inactive, they run with the animator; while
+    /// active, they start from the values on screen now and finish with the others.
+    /// Illegal when stopped.
+    public func addAnimations(_ animations: @escaping () -> Void) { addAnimations(animations, delayFactor: 0) }
+
+    /// Adds changes that begin after `delayFactor` (0…1) of the animator's progress.
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
+        precondition(state != .stopped, "PropertyAnimator.addAnimations cannot be called while the animator is stopped")
+        let delay = delayFactor.isFinite ? min(max(delayFactor, 0), 1) : 0
+        if state == .inactive {
+            pendingBlocks.append((animations, delay))
+        } else {
+            let now = currentMediaTime()
+            let p = min(max(progress(at: now), 0), 1)
+            record(animations, delay: reversed ? delay : max(delay, p))
+        }
+    }
+
+    /// Adds a block to run when the animator ends, told where it ended. Completions run
+    /// once per run; `stopAnimation(true)` skips them.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    // MARK: Controlling
+
+    /// Starts (or resumes) running towards the end (or the start when reversed).
+    /// Illegal when stopped.
+    public func startAnimation() { startAnimation(afterDelay: 0) }
+
+    /// Starts running after `delay` seconds; until then the values stay where they are.
+    public func startAnimation(afterDelay delay: Double) {
+        precondition(state != .stopped, "PropertyAnimator.startAnimation cannot be called while the animator is stopped; call finishAnimation(at:) first")
+        if isRunning { return }
+        activateIfNeeded()
+        let now = currentMediaTime()
+        run(from: curveFraction(at: now), at: now + (delay.isFinite ? max(delay, 0) : 0), durationFactor: 0)
+    }
+
+    /// Pauses where it is; from inactive it becomes active and paused at the start.
+    /// Illegal when stopped, or when running and not ``isInterruptible``.
+    public func pauseAnimation() {
+        precondition(state != .stopped, "PropertyAnimator.pauseAnimation cannot be called while the animator is stopped")
+        precondition(isInterruptible || !isRunning, "PropertyAnimator.pauseAnimation cannot pause a running animator that is not interruptible")
+        activateIfNeeded()
+        freeze(at: currentMediaTime())
+    }
+
+    /// Resumes a paused animator with other timing, running the rest of the way in
+    /// `durationFactor` × ``duration`` seconds (0: at its original pace). A spring that
+    /// takes over starts with the speed the values already have. Illegal when stopped.
+    public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: Double) {
+        precondition(state != .stopped, "PropertyAnimator.continueAnimation cannot be called while the animator is stopped; call finishAnimation(at:) first")
+        activateIfNeeded()
+        let now = currentMediaTime()
+        let factor = durationFactor.isFinite ? max(durationFactor, 0) : 0
+        guard var curve = parameters else {
+            run(from: curveFraction(at: now), at: now, durationFactor: factor)
+            return
+        }
+        // A new curve from here to the target: progress = p0 + (target − p0) × curve(f).
+        let p0 = progress(at: now)
+        let target = reversed ? 0.0 : 1.0
+        let velocity: Double = if case let .running(s) = motion { s.velocity(at: now) } else { 0 }
+        if let spring = curve as? SpringTimingParameters, spring.initialVelocity == 0, target != p0 {
+            curve = spring.withInitialVelocity(velocity / (target - p0))
+        }
+        let curveDuration = curve.duration(forAnimatorDuration: duration)
+        let runTime = factor > 0 ? factor * duration : curveDuration
+        let segment = AnimatorMotion.Segment(curve: curve, curveDuration: curveDuration, from: p0, to: target,
+                                             startFraction: 0, startTime: now,
+                                             rate: runTime > 0 ? 1 / runTime : .infinity)
+        motion = .running(segment)
+        AnimationEngine.addStepper(self) { [weak self] time in self?.step(at: time) ?? false }
+    }
+
+    /// Stops where it is. With `withoutFinishing` true the values stay where they are and
+    /// the animator becomes inactive at once, without running its completions (as UIKit
+    /// does). With false it becomes `stopped`, values frozen, waiting for
+    /// ``finishAnimation(at:)``. Illegal when inactive or already stopped.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        precondition(state == .active, "PropertyAnimator.stopAnimation cannot be called while the animator is \(state); it must be active")
+        let p = progress(at: currentMediaTime())
+        let records = settle(at: p)
+        if withoutFinishing {
+            reset()
+        } else {
+            state = .stopped
+            motion = .paused(.scrubbed(p))
+            stopped = (records, p)
+        }
+    }
+
+    /// Ends a stopped animator at the start values, the end values or where it stopped,
+    /// and runs the completions with that position. Illegal unless stopped.
+    public func finishAnimation(at position: AnimatingPosition) {
+        precondition(state == .stopped, "PropertyAnimator.finishAnimation(at:) needs a stopped animator (call stopAnimation(false) first), but it is \(state)")
+        let target: Double? = switch position {
+        case .start: 0
+        case .end: 1
+        case .current: nil
+        }
+        if let target {
+            for record in stopped.records { Self.move(record, from: stopped.progress, to: target) }
+        }
+        complete(at: position)
+    }
+
+    // MARK: Internals
+
+    private func activateIfNeeded() {
+        guard state == .inactive else { return }
+        state = .active
+        motion = .paused(.onCurve(0))
+        let blocks = pendingBlocks
+        pendingBlocks.removeAll()
+        for b in blocks { record(b.block, delay: b.delay) }
+    }
+
+    /// Runs `body`, turning each change into an animation paced by this animator.
+    private func record(_ body: () -> Void, delay: Double) {
+        let recorder = AnimatorRecorder(animator: self, delay: delay)
+        recorder.recording(body)
+    }
+
+    func register(_ animation: AnimatorAnimation) {
+        animations.append(animation)
+        try? animation.layer.add(animation, forKey: nil)
+    }
+
+    private func run(from fraction: Double, at startTime: Double, durationFactor: Double) {
+        let curveDuration = effectiveDuration
+        let remaining = reversed ? fraction : 1 - fraction
+        var rate = curveDuration > 0 ? 1 / curveDuration : .infinity
+        if durationFactor > 0 && remaining > 0 && duration > 0 {
+            rate = remaining / (durationFactor * duration)
+        }
+        let segment = AnimatorMotion.Segment(curve: timingParameters, curveDuration: curveDuration, from: 0, to: 1,
+                                             startFraction: fraction, startTime: startTime,
+                                             rate: reversed ? -rate : rate)
+        motion = .running(segment)
+        AnimationEngine.addStepper(self) { [weak self] time in self?.step(at: time) ?? false }
+    }
+
+    private func freeze(at time: Double) {
+        AnimationEngine.removeStepper(self)
+        if case let .running(segment) = motion {
+            if segment.from == 0 && segment.to == 1 {
+                motion = .paused(.onCurve(segment.fraction(at: time)))
+            } else {
+                motion = .paused(.scrubbed(segment.progress(at: time)))
+            }
+        }
+    }
+
+    private func setReversed(_ value: Bool) {
+        guard value != reversed else { return }
+        precondition(state != .stopped, "PropertyAnimator.isReversed cannot be changed while the animator is stopped")
+        precondition(isInterruptible || state == .inactive, "PropertyAnimator.isReversed cannot be changed on an active animator that is not interruptible")
+        let now = currentMediaTime()
+        let wasRunning = isRunning
+        if wasRunning { freeze(at: now) }
+        reversed = value
+        if wasRunning {
+            if case let .paused(.onCurve(f)) = motion {
+                run(from: f, at: now, durationFactor: 0)
+            } else {
+                continueAnimation(withTimingParameters: timingParameters, durationFactor: 0)
+            }
+        }
+    }
+
+    /// Called by the engine every frame while running; false once finished.
+    private func step(at time: Double) -> Bool {
+        guard state == .active, case let .running(segment) = motion else { return false }
+        guard time >= segment.endTime else { return true }
+        let p = segment.endProgress
+        if pausesOnCompletion {
+            motion = .paused(.scrubbed(p))
+            return false
+        }
+        _ = settle(at: p)
+        complete(at: p >= 1 ? .end : (p <= 0 ? .start : .current))
+        return false
+    }
+
+    /// Writes the values at progress `p` into the layers' models and takes the
+    /// animator's animations off the layers. Returns them, for ``finishAnimation(at:)``.
+    private func settle(at p: Double) -> [AnimatorAnimation] {
+        AnimationEngine.removeStepper(self)
+        let records = animations
+        animations.removeAll()
+        for record in records {
+            // The model holds the end value (progress 1).
+            Self.move(record, from: 1, to: p)
+            record.layer.removeAnimation(record)
+        }
+        return records
+    }
+
+    /// Moves one recorded property's model value from where progress `a` puts it to
+    /// where `b` does, leaving whatever else acts on the property alone.
+    private static func move(_ record: AnimatorAnimation, from a: Double, to b: Double) {
+        guard let property = record.property, a != b else { return }
+        let shift = record.value(atAnimatorProgress: b).subtracting(record.value(atAnimatorProgress: a))
+        record.layer.setModelValue(shift, adding: property)
+    }
+
+    /// Runs the completions with `position` and becomes inactive, ready for reuse.
+    private func complete(at position: AnimatingPosition) {
+        let blocks = completions
+        reset()
+        for c in blocks { c(position) }
+    }
+
+    /// Back to a fresh inactive animator that can be used again.
+    private func reset() {
+        AnimationEngine.removeStepper(self)
+        state = .inactive
+        motion = .paused(.onCurve(0))
+        reversed = false
+        animations.removeAll()
+        stopped = ([], 0)
+        completions.removeAll()
+    }
+}
+
+/// Records the changes of an animator's animations closure.
+private final class AnimatorRecorder: ChangeRecorder {
+    unowned let animator: PropertyAnimator
+    let delay: Double
+
+    init(animator: PropertyAnimator, delay: Double) {
+        self.animator = animator
+        self.delay = delay
+    }
+
+    func record(layer: Layer, property: AnimatableProperty, onScreen: AnimatableValue,
+                oldModel: AnimatableValue, to: AnimatableValue) {
+        animator.register(AnimatorAnimation(animator: animator, layer: layer, property: property,
+                                            start: oldModel, end: to, delay: delay))
+    }
+}

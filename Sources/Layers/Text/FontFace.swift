@@ -1,0 +1,138 @@
+import CFreeType
+import CHarfBuzz
+
+/// One font file opened at one pixel size: a FreeType face with a HarfBuzz font on it.
+///
+/// A face is fixed to a size (FreeType's char size = points × scale) so text is hinted
+/// and rasterized for the device pixels it lands on, crisp at scale 1, 2 or 1.5.
+/// HarfBuzz reads unhinted advances from it (subpixel positions stay exact, and line
+/// breaks do not move between scales); glyphs are drawn with light, vertical-only
+/// hinting, which keeps stems sharp without distorting shapes.
+final class FontFace {
+    /// Unique per open face: glyph cache keys use it instead of (file, index, size).
+    let id: Int
+    let match: FontMatch
+    /// The em size in device pixels.
+    let pixelSize: Double
+    /// Distance from the baseline up to the top of the tallest glyphs, in device pixels.
+    let ascender: Double
+    /// Distance from the baseline down to the bottom of descenders (positive), in device pixels.
+    let descender: Double
+    /// Baseline-to-baseline distance from the font's metrics, in device pixels.
+    let lineHeight: Double
+
+    private let face: FT_Face
+    private let font: OpaquePointer
+    private let buffer: OpaquePointer
+
+    private nonisolated(unsafe) static var nextID = 0
+
+    /// Must be called under ``TextEngine``'s lock, like every other method here.
+    init(library: FreeTypeLibrary, match: FontMatch, pixelSize: Double) throws {
+        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 16384 else { throw FontError.invalidSize(pixelSize) }
+        var opened: FT_Face?
+        let error = FT_New_Face(library.handle, match.path, FT_Long(match.index), &opened)
+        guard error == 0, let opened else {
+            throw FontError.unreadableFont(path: match.path, index: match.index, freeTypeError: error)
+        }
+        let sizeError = FT_Set_Char_Size(opened, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
+        guard sizeError == 0 else {
+            FT_Done_Face(opened)
+            throw FontError.unreadableFont(path: match.path, index: match.index, freeTypeError: sizeError)
+        }
+        face = opened
+        font = hb_ft_font_create_referenced(opened)
+        hb_ft_font_set_load_flags(font, CFreeType_LOAD_NO_HINTING)
+        buffer = hb_buffer_create()
+        Self.nextID += 1
+        id = Self.nextID
+        self.match = match
+        self.pixelSize = pixelSize
+        let rec = opened.pointee
+        let perUnit = rec.units_per_EM > 0 ? pixelSize / Double(rec.units_per_EM) : 0
+        if perUnit > 0 {
+            ascender = Double(rec.ascender) * perUnit
+            descender = -Double(rec.descender) * perUnit
+            lineHeight = max(Double(rec.height) * perUnit, ascender + descender)
+        } else {
+            let m = rec.size.pointee.metrics
+            ascender = Double(m.ascender) / 64
+            descender = -Double(m.descender) / 64
+            lineHeight = Double(m.height) / 64
+        }
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+        hb_font_destroy(font)
+        FT_Done_Face(face)
+    }
+
+    /// Shapes one line of text (no line breaks in it) with HarfBuzz: kerning,
+    /// ligatures and marks come from the font's OpenType tables.
+    func shape(_ text: Substring) -> ShapedText {
+        hb_buffer_clear_contents(buffer)
+        let added: Void? = text.utf8.withContiguousStorageIfAvailable { add($0) }
+        if added == nil {
+            var copy = String(text)
+            copy.withUTF8 { add($0) }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        var shaped = ShapedText(text: text)
+        shaped.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            let info = infos![i], pos = positions![i]
+            shaped.append(glyph: info.codepoint, cluster: Int(info.cluster),
+                          advance: Double(pos.x_advance) / 64,
+                          offset: Point(x: Double(pos.x_offset) / 64, y: -Double(pos.y_offset) / 64))
+        }
+        return shaped
+    }
+
+    private func add(_ utf8: UnsafeBufferPointer<UInt8>) {
+        utf8.withMemoryRebound(to: CChar.self) {
+            hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+        }
+    }
+
+    /// FreeType's own unhinted advance of a glyph in device pixels, without kerning.
+    func advance(of glyph: UInt32) -> Double {
+        var advance: FT_Fixed = 0
+        guard FT_Get_Advance(face, FT_UInt(glyph), CFreeType_LOAD_NO_HINTING, &advance) == 0 else { return 0 }
+        return Double(advance) / 65536
+    }
+
+    /// The glyph for a character, or 0 (.notdef) when the font lacks it.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32 {
+        UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
+    }
+
+    /// Rasterizes a glyph with its pen position `subpixel` quarter pixels right of a
+    /// whole pixel, so glyphs keep their exact spacing. Nil when FreeType cannot draw it.
+    func rasterize(_ glyph: UInt32, subpixel: Int) -> GlyphBitmap? {
+        guard FT_Load_Glyph(face, FT_UInt(glyph), CFreeType_LOAD_TARGET_LIGHT | CFreeType_LOAD_NO_BITMAP) == 0,
+              let slot = face.pointee.glyph else { return nil }
+        if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, subpixel != 0 {
+            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixel * 16), 0)
+        }
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_LIGHT) == 0 else { return nil }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        if width > 0, height > 0, let src = bitmap.buffer {
+            let mono = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue)
+            for y in 0..<height {
+                let row = src + y * pitch
+                for x in 0..<width {
+                    coverage[y * width + x] = mono ? ((row[x >> 3] >> (7 - UInt8(x & 7))) & 1) * 255 : row[x]
+                }
+            }
+        }
+        return GlyphBitmap(width: width, height: height, left: Int(slot.pointee.bitmap_left),
+                           top: Int(slot.pointee.bitmap_top), coverage: coverage)
+    }
+}

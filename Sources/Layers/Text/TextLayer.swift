@@ -1,0 +1,140 @@
+import Foundation
+
+/// A layer that draws a string in its bounds, like Core Animation's `CATextLayer`.
+///
+/// Text is shaped with HarfBuzz, rasterized with FreeType and found with fontconfig
+/// (see ``TextLayout``). The renderer asks ``coverageMask(scale:)`` for the glyph
+/// coverage at the device scale it draws at and fills the presentation
+/// ``foregroundColor`` through it: the colour animates every frame while the glyphs,
+/// which only change with the string, font, size or layout options, are drawn once
+/// and cached.
+///
+/// Glyphs are rasterized at the scale the renderer draws at, so text stays sharp on
+/// a 2× or 1.5× output and under a zoom; ``Layer/contentsScale`` is the scale used
+/// where no device scale is known (``coverageMask()``, ``layout(in:scale:)``) and the
+/// pixel grid ``preferredFrameSize()`` rounds to.
+open class TextLayer: Layer {
+    /// The text; newlines start new paragraphs.
+    public var string = "" { didSet { if string != oldValue { contentsDidChange() } } }
+    /// Family, size (points) and weight.
+    public var font = Font.system(size: 17) { didSet { if font != oldValue { contentsDidChange() } } }
+    /// Horizontal placement of the lines. Default `.left`.
+    public var alignmentMode = TextAlignment.left { didSet { if alignmentMode != oldValue { contentsDidChange() } } }
+    /// Whether lines wrap at the bounds width (at spaces, or inside words too long for a line).
+    /// Default false, as in Core Animation: each paragraph is one line.
+    public var isWrapped = false { didSet { if isWrapped != oldValue { contentsDidChange() } } }
+    /// What happens to text that does not fit the bounds. Default `.none`: it is clipped.
+    public var truncationMode = TextTruncation.none { didSet { if truncationMode != oldValue { contentsDidChange() } } }
+    /// Where fonts are looked up (the system fonts by default).
+    public var fontDatabase = FontDatabase.shared { didSet { if fontDatabase !== oldValue { contentsDidChange() } } }
+
+    /// Why the last draw showed no text (a ``FontError`` such as no fonts installed, or
+    /// an ``ImageError`` for a mask too big to allocate); nil after a successful draw.
+    /// Drawing never throws or traps: the layer just shows no text.
+    public private(set) var drawingError: (any Error)?
+
+    public var fontSize: Double {
+        get { font.size }
+        set { font.size = newValue }
+    }
+    public var fontWeight: FontWeight {
+        get { font.weight }
+        set { font.weight = newValue }
+    }
+    public var fontFamily: String {
+        get { font.family }
+        set { font.family = newValue }
+    }
+
+    /// The colour of the glyphs; animatable (`"foregroundColor"`). Default white.
+    public var foregroundColor: Color {
+        get { model.foregroundColor }
+        set { change("foregroundColor", to: newValue.animatableValue) { $0.foregroundColor = newValue } }
+    }
+
+    public override init() { super.init() }
+
+    /// A text layer showing `string` in `font`.
+    public convenience init(string: String, font: Font = .system(size: 17)) {
+        self.init()
+        self.string = string
+        self.font = font
+    }
+
+    // MARK: Layout
+
+    /// The layout of the string in a box of `size` points (the bounds by default) at
+    /// `scale` device pixels per point (``Layer/contentsScale`` by default).
+    public func layout(in size: Size? = nil, scale: Double? = nil) throws -> TextLayout {
+        try TextLayout(string: string, font: font, size: size ?? bounds.size, alignment: alignmentMode,
+                       isWrapped: isWrapped, truncation: truncationMode, scale: scale ?? contentsScale,
+                       database: fontDatabase)
+    }
+
+    /// The size the text needs, rounded up to whole device pixels at ``Layer/contentsScale``:
+    /// wrapped text at the current bounds width, unwrapped text on one line per paragraph.
+    /// Zero when the string is empty or no font can be loaded.
+    public func preferredFrameSize() -> Size {
+        let width = isWrapped && bounds.width > 0 ? bounds.width : Double.infinity
+        guard let measured = try? TextLayout.boundingSize(of: string, font: font, maxWidth: width,
+                                                          scale: contentsScale, database: fontDatabase) else { return .zero }
+        let s = contentsScale
+        return Size(width: (measured.width * s - 0.001).rounded(.up) / s,
+                    height: (measured.height * s - 0.001).rounded(.up) / s)
+    }
+
+    // MARK: Drawing
+
+    private struct CoverageKey: Equatable {
+        let string: String
+        let font: Font
+        let size: Size
+        let alignment: TextAlignment
+        let isWrapped: Bool
+        let truncation: TextTruncation
+        let scale: Double
+        let database: ObjectIdentifier
+    }
+
+    private var cachedKey: CoverageKey?
+    private var cachedCoverage: (mask: AlphaMask, origin: Point)?
+
+    /// The glyph coverage of the text in the current bounds at `scale` device pixels
+    /// per point, or nil when there is nothing to draw (empty or blank string, empty
+    /// bounds, or an error, see ``drawingError``).
+    ///
+    /// The mask is cropped to the ink and clipped to the bounds; `origin` is where its
+    /// top-left pixel sits, in points relative to `bounds.origin`. The result is cached:
+    /// asking again with nothing changed returns the same mask object and allocates nothing.
+    public func coverageMask(scale: Double) -> (mask: AlphaMask, origin: Point)? {
+        coverageMask(scale: scale, size: bounds.size)
+    }
+
+    /// ``coverageMask(scale:)`` for a box of another size (an animated bounds' presentation size).
+    public func coverageMask(scale: Double, size: Size) -> (mask: AlphaMask, origin: Point)? {
+        let key = CoverageKey(string: string, font: font, size: size, alignment: alignmentMode,
+                              isWrapped: isWrapped, truncation: truncationMode, scale: scale,
+                              database: ObjectIdentifier(fontDatabase))
+        if key == cachedKey { return cachedCoverage }
+        cachedKey = key
+        cachedCoverage = nil
+        guard !string.isEmpty, !size.isEmpty, size.isFinite, scale.isFinite, scale > 0 else { return nil }
+        do {
+            cachedCoverage = try layout(in: size, scale: scale).coverageMask(database: fontDatabase)
+            drawingError = nil
+        } catch {
+            report(error)
+        }
+        return cachedCoverage
+    }
+
+    /// ``coverageMask(scale:)`` at ``Layer/contentsScale``, for drawing without a device scale.
+    public func coverageMask() -> (mask: AlphaMask, origin: Point)? { coverageMask(scale: contentsScale) }
+
+    private func report(_ error: any Error) {
+        if drawingError.map({ "\($0)" }) != "\(error)" {
+            FileHandle.standardError.write(Data("Layers: text layer \(name ?? "(unnamed)") shows no text: \(error)\n".utf8))
+        }
+        drawingError = error
+    }
+}

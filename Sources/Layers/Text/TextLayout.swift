@@ -1,0 +1,102 @@
+/// Text shaped, broken into lines and placed inside a box: what a ``TextLayer`` draws
+/// and what scenes measure labels with.
+///
+/// Lines break at spaces (and after hyphens) to fit the width; a word wider than the
+/// whole width breaks between characters. Line height comes from the font's own
+/// metrics (ascender + descender + line gap). When the lines do not fit the height,
+/// the last one that does ends with "…" (unless truncation is `.none`, which clips).
+///
+/// Everything is computed in device pixels at `scale`, with unhinted advances, so
+/// positions are exact at any scale; geometry is reported in points. Paragraphs are
+/// laid out left to right: right-to-left scripts shape correctly on a single line,
+/// but there is no bidirectional reordering across wrapped lines.
+public struct TextLayout: Sendable {
+    /// One laid-out line.
+    public struct Line: Hashable, Sendable {
+        /// The line's typographic box in points, relative to the layout's top-left
+        /// corner: from the line's start to its end, one line height tall.
+        public let frame: Rect
+        /// The baseline's distance from the top, in points.
+        public let baseline: Double
+        /// The line's glyphs in ``TextLayout/glyphs``.
+        public let glyphRange: Range<Int>
+        /// True when part of the text was replaced by the ellipsis on this line.
+        public let isTruncated: Bool
+    }
+
+    /// A glyph and where its origin (pen position plus offset) lands, in device pixels
+    /// from the layout's top-left corner, y being the baseline.
+    public struct Glyph: Hashable, Sendable {
+        public let id: UInt32
+        public let position: Point
+    }
+
+    public let string: String
+    public let font: Font
+    /// The face the font request resolved to.
+    public let match: FontMatch
+    /// Device pixels per point.
+    public let scale: Double
+    /// The box the text was laid out in, in points (infinite sides do not constrain).
+    public let containerSize: Size
+    public let alignment: TextAlignment
+    public let isWrapped: Bool
+    public let truncation: TextTruncation
+    public let lines: [Line]
+    public let glyphs: [Glyph]
+    /// Baseline-to-baseline distance in points.
+    public let lineHeight: Double
+    /// The glyph(s) used for the ellipsis ("…", or "..." when the font has no "…").
+    public let ellipsisGlyphs: [UInt32]
+    /// True when some text did not fit and was cut or clipped.
+    public let isTruncated: Bool
+
+    /// The size the lines take in points: the widest line by the number of lines times
+    /// the line height. Zero for an empty string.
+    public var size: Size {
+        Size(width: lines.map(\.frame.width).max() ?? 0, height: Double(lines.count) * lineHeight)
+    }
+
+    /// Lays out `string` in a box of `size` points.
+    ///
+    /// - Throws: ``FontError`` when no font can be loaded or `font.size × scale` is not a
+    ///   usable pixel size. An unknown family is not an error: it falls back to the default sans.
+    public init(string: String, font: Font,
+                size: Size = Size(width: .infinity, height: .infinity),
+                alignment: TextAlignment = .left, isWrapped: Bool = true,
+                truncation: TextTruncation = .end, scale: Double = 1,
+                database: FontDatabase = .shared) throws {
+        guard scale.isFinite, scale > 0 else { throw FontError.invalidSize(font.size * scale) }
+        let container = Size(width: size.width.isNaN ? 0 : max(0, size.width),
+                             height: size.height.isNaN ? 0 : max(0, size.height))
+        self.string = string
+        self.font = font
+        self.scale = scale
+        self.containerSize = container
+        self.alignment = alignment
+        self.isWrapped = isWrapped
+        self.truncation = truncation
+        var builder = Builder(width: container.width * scale, height: container.height * scale,
+                              alignment: alignment, isWrapped: isWrapped, truncation: truncation)
+        let (match, lineHeight) = try TextEngine.shared.withFace(font, scale: scale, database: database) { face, _ in
+            builder.build(string, face: face)
+            return (face.match, face.lineHeight)
+        }
+        self.match = match
+        self.lineHeight = lineHeight / scale
+        ellipsisGlyphs = builder.ellipsis.glyphs
+        isTruncated = builder.isTruncated
+        glyphs = builder.glyphs
+        lines = builder.lines.map {
+            Line(frame: Rect(x: $0.x / scale, y: $0.top / scale, width: $0.width / scale, height: lineHeight / scale),
+                 baseline: $0.baseline / scale, glyphRange: $0.glyphRange, isTruncated: $0.isTruncated)
+        }
+    }
+
+    /// The size `string` needs in points, wrapped at `maxWidth` (infinite: one line per paragraph).
+    public static func boundingSize(of string: String, font: Font, maxWidth: Double = .infinity,
+                                    scale: Double = 1, database: FontDatabase = .shared) throws -> Size {
+        try TextLayout(string: string, font: font, size: Size(width: maxWidth, height: .infinity),
+                       isWrapped: maxWidth.isFinite, truncation: .none, scale: scale, database: database).size
+    }
+}

@@ -1,0 +1,24 @@
+/// Receives model changes made inside an animation block instead of letting them become
+/// implicit animations: ``Layer/animate(withDuration:delay:timingFunction:animations:completion:)``
+/// and ``PropertyAnimator`` install one while their `animations` closure runs.
+protocol ChangeRecorder: AnyObject {
+    /// `property` of `layer` changed from `oldModel` to `to`; `onScreen` was its
+    /// presentation value at that moment.
+    func record(layer: Layer, property: AnimatableProperty, onScreen: AnimatableValue,
+                oldModel: AnimatableValue, to: AnimatableValue)
+}
+
+extension ChangeRecorder {
+    /// Runs `body` with `self` receiving its changes.
+    func recording(_ body: () -> Void) {
+        Recording.stack.append(self)
+        defer { Recording.stack.removeLast() }
+        body()
+    }
+}
+
+/// The running animation blocks, innermost last.
+enum Recording {
+    nonisolated(unsafe) static var stack: [ChangeRecorder] = []
+    static var current: ChangeRecorder? { stack.last }
+}

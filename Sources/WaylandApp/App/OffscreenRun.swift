@@ -1,0 +1,60 @@
+import Layers
+
+/// Runs a scene without a window on a manual clock: steps at 60 Hz from 0, replays the
+/// scene's script, and renders when asked. `render` and `bench` are built on it.
+final class OffscreenRun {
+    static let frameInterval = 1.0 / 60
+
+    let scene: Scene
+    let clock: ManualClock
+    let renderer = Renderer()
+    let target: Image
+    let scale: Double
+    private var nextEvent = 0
+    /// The time the clock started at: scene time 0.
+    let start: Double
+
+    /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
+    init(scene: Scene, size: Size, scale: Double) throws {
+        self.scene = scene
+        self.scale = scale
+        // Not 0: a beginTime of 0 means "now" to Core Animation.
+        start = 1000
+        clock = ManualClock(time: start)
+        Media.clock = clock
+        target = try Image(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        Transaction.withoutActions {
+            scene.root.frame = Rect(0, 0, size.width, size.height)
+            scene.layout(size: size, scale: scale)
+        }
+        AnimationEngine.update(at: start)
+    }
+
+    /// Scene time in seconds.
+    var time: Double { clock.now - start }
+
+    /// Advances to scene time `t` in 60 Hz steps, delivering scripted input on the way.
+    func advance(to t: Double) {
+        while time + 1e-9 < t {
+            step(to: min(t, time + Self.frameInterval))
+        }
+    }
+
+    /// One step of the clock to scene time `t`: input due by then, animations, scene update.
+    func step(to t: Double) {
+        clock.set(start + t)
+        let script = scene.script
+        while nextEvent < script.count, script[nextEvent].time <= t + 1e-9 {
+            scene.handle(script[nextEvent].event, at: clock.now)
+            nextEvent += 1
+        }
+        AnimationEngine.update(at: clock.now)
+        _ = scene.update(at: clock.now)
+    }
+
+    /// Renders the current moment; returns the damaged rectangles.
+    @discardableResult
+    func render() throws -> [PixelRect] {
+        try renderer.render(scene.root, at: clock.now, into: target, scale: scale)
+    }
+}

@@ -1,0 +1,11 @@
+/// Everything `run` was asked to do.
+struct RunOptions {
+    var window = WindowOptions()
+    var sceneName = SceneCatalog.defaultName
+    /// Quit after this many seconds (nil = run until closed).
+    var exitAfter: Double?
+    var printsStatistics = false
+    /// Print `pointer-button` and `pointer-motion` lines.
+    var echoesInput = false
+    var scene = SceneOptions()
+}

@@ -1,0 +1,107 @@
+import Glibc
+import Layers
+import Logging
+
+/// One run of the app: connects, opens the window with the chosen scene, runs the
+/// event loop until the window closes, a signal arrives or time is up, and
+/// returns the exit status.
+///
+/// Prints the machine-readable stdout lines (`configured …`, `buffer …`, `key …`,
+/// and with `--echo-input` the pointer lines) and, with `--stats`, the statistics.
+enum RunSession {
+    static func run(_ options: RunOptions) -> Int32 {
+        let logger = Logger(label: "app")
+        // Writing to a socket the compositor closed must be an error, not a signal.
+        signal(SIGPIPE, SIG_IGN)
+        Media.clock = MonotonicClock()
+        let content: WindowContent
+        do {
+            guard let made = try SceneCatalog.make(options.sceneName, options: options.scene) else {
+                report(error: "unknown scene '\(options.sceneName)'")
+                return 64
+            }
+            content = made
+        } catch {
+            report(error: "\(error)")
+            return 1
+        }
+
+        let display: Display
+        do {
+            display = try Display()
+        } catch {
+            return fail(error)
+        }
+        let loop = EventLoop(display: display)
+        var window: Window?
+        var registry: Registry?
+        var status: Int32
+        var connectionIntact = true
+        do {
+            let signals = try SignalWatcher(loop: loop) { signal in
+                logger.info("signal \(signal): quitting")
+                loop.stop(status: 0)
+            }
+            let boundRegistry = try Registry(display: display, loop: loop)
+            registry = boundRegistry
+            let openWindow = try Window(registry: boundRegistry, loop: loop, content: content, options: options.window)
+            window = openWindow
+            observe(openWindow, loop: loop, options: options)
+
+            var exitTimer: LoopTimer?
+            if let seconds = options.exitAfter {
+                exitTimer = try LoopTimer(loop: loop) { loop.stop(status: 0) }
+                exitTimer?.schedule(after: seconds)
+            }
+            status = try loop.run()
+            withExtendedLifetime((signals, exitTimer)) {}
+        } catch {
+            connectionIntact = false
+            status = fail(error)
+        }
+
+        if options.printsStatistics, let window {
+            for line in window.statistics.report() { StandardOutput.line(line) }
+        }
+        if connectionIntact {
+            window?.destroy()
+            registry?.destroy()
+            display.flush()
+        }
+        return status
+    }
+
+    private static func observe(_ window: Window, loop: EventLoop, options: RunOptions) {
+        window.onClose = { loop.stop(status: 0) }
+        window.onFatalError = { _ in loop.stop(status: 1) }
+        window.onConfigured = { size, scale in
+            StandardOutput.line("configured \(size) scale \(StandardOutput.format(scale))")
+        }
+        window.onBufferCommitted = { size, scale in
+            StandardOutput.line("buffer \(size) scale \(StandardOutput.format(scale))")
+        }
+        window.onInput = { event in
+            switch event {
+            case let .key(keysym, _, true, _, false):
+                StandardOutput.line("key \(KeyboardLayout.name(of: keysym))")
+            case let .pointerButton(button, pressed, x, y) where options.echoesInput:
+                StandardOutput.line("pointer-button \(button) \(pressed ? "pressed" : "released") "
+                    + "\(StandardOutput.format(x)) \(StandardOutput.format(y))")
+            case let .pointerMotion(x, y) where options.echoesInput:
+                StandardOutput.line("pointer-motion \(StandardOutput.format(x)) \(StandardOutput.format(y))")
+            default:
+                break
+            }
+        }
+    }
+
+    /// Prints `error` on stderr and returns its exit status.
+    private static func fail(_ error: Error) -> Int32 {
+        report(error: "\(error)")
+        return (error as? PlatformError)?.exitCode ?? 1
+    }
+
+    private static func report(error message: String) {
+        fputs("error: \(message)\n", stderr)
+    }
+}

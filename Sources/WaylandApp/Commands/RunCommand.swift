@@ -1,0 +1,76 @@
+import ArgumentParser
+
+/// `WaylandApp run`: opens the window and shows a scene until it is closed.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open a window on the Wayland desktop and show a scene (the default command).",
+        discussion: """
+            Prints one line on stdout per event scripts care about:
+              configured WIDTHxHEIGHT scale S   a configure was applied (logical size)
+              buffer WIDTHxHEIGHT scale S       a buffer of a new size was first committed (pixels)
+              key SYMNAME                       a key was pressed (xkb keysym name)
+              pointer-button BUTTON pressed|released X Y   with --echo-input
+              pointer-motion X Y                           with --echo-input
+            F11 toggles fullscreen. Closing the window, SIGINT or SIGTERM quit with status 0.
+            Exit status 2: no Wayland display; 1: the connection failed or was lost.
+            """
+    )
+
+    @Option(name: .customLong("exit-after"), help: ArgumentHelp("Quit after this many seconds.", valueName: "seconds"))
+    var exitAfter: Double?
+
+    @Flag(help: "At exit, print frames presented and discarded, presentation interval p50/p99 and time to first frame.")
+    var stats = false
+
+    @Flag(help: "Log what the app does on stderr.")
+    var verbose = false
+
+    @Option(help: ArgumentHelp("The scene to show: \(SceneCatalog.names.joined(separator: ", ")).", valueName: "name"))
+    var scene = SceneCatalog.defaultName
+
+    @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240).", valueName: "WxH"))
+    var size = WindowSizeArgument(width: ConfigureState.standardDefaultSize.width,
+                                  height: ConfigureState.standardDefaultSize.height)
+
+    @Option(help: "The window title.")
+    var title = "WaylandApp"
+
+    @Flag(name: .customLong("echo-input"), help: "Print pointer-button and pointer-motion lines on stdout.")
+    var echoInput = false
+
+    @OptionGroup var sceneArguments: SceneArguments
+
+    func validate() throws {
+        if let exitAfter, !(exitAfter > 0 && exitAfter.isFinite) {
+            throw ValidationError("--exit-after needs a positive number of seconds, got \(exitAfter)")
+        }
+        guard SceneCatalog.names.contains(scene) else {
+            throw ValidationError("unknown scene '\(scene)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
+        }
+        let minimum = ConfigureState.standardMinimumSize
+        guard size.width >= minimum.width, size.height >= minimum.height,
+              size.width <= 16384, size.height <= 16384 else {
+            throw ValidationError("--size must be between \(minimum) and 16384x16384, got \(size.width)x\(size.height)")
+        }
+    }
+
+    /// The options for ``RunSession``.
+    var options: RunOptions {
+        var options = RunOptions()
+        options.window.title = title
+        options.window.initialSize = size.logicalSize
+        options.sceneName = scene
+        options.scene = sceneArguments.options
+        options.exitAfter = exitAfter
+        options.printsStatistics = stats
+        options.echoesInput = echoInput
+        return options
+    }
+
+    func run() throws {
+        StderrLogHandler.bootstrap(verbose: verbose)
+        let status = RunSession.run(options)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+
+/// The options every command that builds a scene shares (`run`, `render`, `bench`).
+struct SceneArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Seed for random choices (the splash text), for reproducible runs.", valueName: "n"))
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("The feed animator's timing: easeInOut, cubic (0.17, 0.67)/(0.76, 1.0) or spring (mass 1, stiffness 2, damping 0.2).", valueName: "name"))
+    var timing = "easeInOut"
+
+    @Option(name: .customLong("splash-delay"), help: ArgumentHelp("Seconds the splash stays before it dismisses.", valueName: "seconds"))
+    var splashDelay = 2.0
+
+    @Option(help: ArgumentHelp("The assets folder (cities.json, pictures, splash texts).", valueName: "path"))
+    var assets: String?
+
+    func validate() throws {
+        guard ["easeInOut", "cubic", "spring"].contains(timing) else {
+            throw ValidationError("unknown timing '\(timing)'; choose one of: easeInOut, cubic, spring")
+        }
+        guard splashDelay.isFinite, splashDelay >= 0, splashDelay <= 3600 else {
+            throw ValidationError("--splash-delay needs 0…3600 seconds, got \(splashDelay)")
+        }
+    }
+
+    var options: SceneOptions {
+        var o = SceneOptions()
+        o.seed = seed
+        o.timing = timing
+        o.splashDelay = splashDelay
+        if let assets { o.assetsPath = assets }
+        return o
+    }
+}

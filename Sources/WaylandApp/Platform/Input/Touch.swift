@@ -1,0 +1,62 @@
+import CWayland
+
+/// The seat's touch screen: remembers which surface each touch point started on,
+/// since later events of the point name only its id.
+final class Touch {
+    private var proxy: OpaquePointer?
+    private let version: UInt32
+    var send: (SeatInput) -> Void
+    private var surfaces: [Int32: OpaquePointer?] = [:]
+
+    init(proxy: OpaquePointer, version: UInt32, send: @escaping (SeatInput) -> Void) {
+        self.proxy = proxy
+        self.version = version
+        self.send = send
+        wl_touch_add_listener(proxy, Self.listener, listenerData(self))
+    }
+
+    func destroy() {
+        guard let proxy else { return }
+        if version >= 3 { wl_touch_release(proxy) } else { wl_touch_destroy(proxy) }
+        self.proxy = nil
+    }
+
+    private func down(serial: UInt32, surface: OpaquePointer?, id: Int32, x: Double, y: Double) {
+        surfaces[id] = surface
+        send(SeatInput(surface: surface, event: .touchDown(id: id, x: x, y: y), serial: serial))
+    }
+
+    private func up(serial: UInt32, id: Int32) {
+        guard let surface = surfaces.removeValue(forKey: id) else { return }
+        send(SeatInput(surface: surface, event: .touchUp(id: id), serial: serial))
+    }
+
+    private func motion(id: Int32, x: Double, y: Double) {
+        guard let surface = surfaces[id] else { return }
+        send(SeatInput(surface: surface, event: .touchMotion(id: id, x: x, y: y), serial: 0))
+    }
+
+    private func cancel() {
+        var notified: [OpaquePointer?] = []
+        for surface in surfaces.values where !notified.contains(surface) {
+            notified.append(surface)
+            send(SeatInput(surface: surface, event: .touchCancel, serial: 0))
+        }
+        surfaces.removeAll()
+    }
+
+    private static let listener = ListenerTable.make(wl_touch_listener(
+        down: { data, _, serial, _, surface, id, x, y in
+            data.object(Touch.self)?.down(serial: serial, surface: surface, id: id,
+                                           x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+        },
+        up: { data, _, serial, _, id in data.object(Touch.self)?.up(serial: serial, id: id) },
+        motion: { data, _, _, id, x, y in
+            data.object(Touch.self)?.motion(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+        },
+        frame: { _, _ in },
+        cancel: { data, _ in data.object(Touch.self)?.cancel() },
+        shape: { _, _, _, _, _ in },
+        orientation: { _, _, _, _ in }
+    ))
+}

@@ -1,0 +1,55 @@
+import CWayland
+import Glibc
+
+/// The presentation-time global: hands out one feedback object per committed frame
+/// and says which clock its timestamps use.
+final class Presentation {
+    private(set) var proxy: OpaquePointer?
+    /// The clock of presentation timestamps (CLOCK_MONOTONIC on weston and wlroots).
+    private(set) var clockID: clockid_t = CLOCK_MONOTONIC
+
+    init(proxy: OpaquePointer) {
+        self.proxy = proxy
+        wp_presentation_add_listener(proxy, Self.listener, listenerData(self))
+    }
+
+    /// Asks for feedback about the next commit of `surface`; `completion` gets the
+    /// presentation time in seconds on ``clockID``, or nil when the frame was discarded.
+    func requestFeedback(for surface: OpaquePointer, completion: @escaping (Double?) -> Void) {
+        guard let proxy, let feedback = wp_presentation_feedback(proxy, surface) else { return }
+        let pending = PendingFeedback(completion: completion)
+        wp_presentation_feedback_add_listener(feedback, Self.feedbackListener,
+                                              Unmanaged.passRetained(pending).toOpaque())
+    }
+
+    func destroy() {
+        if let proxy { wp_presentation_destroy(proxy) }
+        proxy = nil
+    }
+
+    /// One frame's outstanding feedback; retained by its proxy until presented or discarded.
+    private final class PendingFeedback {
+        let completion: (Double?) -> Void
+        init(completion: @escaping (Double?) -> Void) { self.completion = completion }
+
+        /// Destroys the feedback proxy and drops the retain taken at creation.
+        static func finish(_ data: UnsafeMutableRawPointer?, _ feedback: OpaquePointer?, time: Double?) {
+            if let feedback { wp_presentation_feedback_destroy(feedback) }
+            guard let data else { return }
+            Unmanaged<PendingFeedback>.fromOpaque(data).takeRetainedValue().completion(time)
+        }
+    }
+
+    private static let listener = ListenerTable.make(wp_presentation_listener(
+        clock_id: { data, _, clock in data.object(Presentation.self)?.clockID = clockid_t(clock) }
+    ))
+
+    private static let feedbackListener = ListenerTable.make(wp_presentation_feedback_listener(
+        sync_output: { _, _, _ in },
+        presented: { data, feedback, secondsHigh, secondsLow, nanoseconds, _, _, _, _ in
+            let seconds = Double(UInt64(secondsHigh) << 32 | UInt64(secondsLow)) + Double(nanoseconds) * 1e-9
+            PendingFeedback.finish(data, feedback, time: seconds)
+        },
+        discarded: { data, feedback in PendingFeedback.finish(data, feedback, time: nil) }
+    ))
+}

@@ -1,0 +1,303 @@
+import CWayland
+import Glibc
+import Layers
+import Logging
+
+/// An xdg-shell toplevel window showing a ``WindowContent``.
+///
+/// The window owns everything between the content and the compositor: the
+/// configure handshake (the first commit carries no buffer, buffers are attached
+/// only after ack_configure), shared-memory buffers, frame pacing, presentation
+/// feedback, scale, decorations and input routing. It draws only when the
+/// content says something changes, so an idle window costs nothing.
+final class Window {
+    private unowned let registry: Registry
+    private unowned let loop: EventLoop
+    private let content: WindowContent
+    private var surface: OpaquePointer?
+    private var xdgSurface: OpaquePointer?
+    private var toplevel: OpaquePointer?
+    private var decoration: Decoration?
+    private var titleBar: TitleBar?
+    private var fractionalScaling: FractionalScaling?
+    private let pacer: FramePacer
+    private var pool: BufferPool?
+    private var state: ConfigureState
+    private var scaleState: SurfaceScale
+    private var enteredOutputs: [OpaquePointer] = []
+    private var announcedMinimum: LogicalSize?
+    /// The size and scale the content was last told about.
+    private var contentLayout: (size: LogicalSize, scale: Double)?
+    /// The buffer size and scale last committed.
+    private var committedBuffer: (size: LogicalSize, scale: Double)?
+    private var committedBufferScale: Int32 = 1
+    /// A configure or scale change must be answered with a new buffer regardless of pacing.
+    private var needsDraw = false
+    private let startTime: Double
+    private let logger = Logger(label: "platform.window")
+
+    private(set) var statistics = FrameStatistics()
+    /// The user or compositor asked to close the window.
+    var onClose: (() -> Void)?
+    /// A configure was applied: content size and scale.
+    var onConfigured: ((LogicalSize, Double) -> Void)?
+    /// A buffer of a new size (in pixels) or scale was committed for the first time.
+    var onBufferCommitted: ((LogicalSize, Double) -> Void)?
+    /// Every input event the content sees, plus F11 (which the window handles itself).
+    var onInput: ((InputEvent) -> Void)?
+    /// Something broke that the window cannot recover from (e.g. no shared memory).
+    var onFatalError: ((Error) -> Void)?
+
+    init(registry: Registry, loop: EventLoop, content: WindowContent, options: WindowOptions) throws {
+        guard let compositor = registry.compositor, let wmBase = registry.wmBase else {
+            throw PlatformError.missingGlobal("wl_compositor and xdg_wm_base")
+        }
+        self.registry = registry
+        self.loop = loop
+        self.content = content
+        startTime = Media.clock.now
+        pacer = try FramePacer(loop: loop)
+        let canDecorate = registry.subcompositor != nil
+        state = ConfigureState(defaultSize: options.initialSize, minimumSize: options.minimumSize,
+                               titleBarHeight: TitleBarAppearance.height,
+                               clientSideDecorations: canDecorate && registry.decorationManager == nil)
+        scaleState = SurfaceScale(isFractional: registry.fractionalScaleManager != nil && registry.viewporter != nil)
+
+        guard let surface = wl_compositor_create_surface(compositor),
+              let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface),
+              let toplevel = xdg_surface_get_toplevel(xdgSurface) else {
+            throw registry.display.failure()
+        }
+        self.surface = surface
+        self.xdgSurface = xdgSurface
+        self.toplevel = toplevel
+        wl_surface_add_listener(surface, Self.surfaceListener, listenerData(self))
+        xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, listenerData(self))
+        xdg_toplevel_add_listener(toplevel, Self.toplevelListener, listenerData(self))
+        xdg_toplevel_set_title(toplevel, options.title)
+        xdg_toplevel_set_app_id(toplevel, options.appID)
+
+        if let manager = registry.decorationManager {
+            decoration = Decoration(manager: manager, toplevel: toplevel)
+            decoration?.onModeChange = { [weak self] clientSide in
+                self?.state.decorationModeChanged(clientSide: clientSide && canDecorate)
+            }
+        }
+        if let manager = registry.fractionalScaleManager, let viewporter = registry.viewporter {
+            fractionalScaling = FractionalScaling(manager: manager, viewporter: viewporter, surface: surface)
+            fractionalScaling?.onPreferredScale = { [weak self] scale in
+                self?.scaleState.preferredFractionalScale = scale
+                self?.scaleChanged()
+            }
+        }
+        scaleState.allOutputScales = registry.outputs.values.map(\.scale)
+        registry.onOutputsChanged = { [weak self] in self?.scaleChanged() }
+        registry.onSeatAdded = { [weak self] seat in self?.attach(seat) }
+        if let seat = registry.seat { attach(seat) }
+
+        announceMinimumSize()
+        // The first commit carries no buffer: it asks for the first configure.
+        wl_surface_commit(surface)
+        loop.addBeforeWaitHook { [weak self] in self?.update() }
+    }
+
+    /// Destroys the window's objects in protocol order.
+    func destroy() {
+        pacer.cancel()
+        titleBar?.destroy(); titleBar = nil
+        decoration?.destroy(); decoration = nil
+        fractionalScaling?.destroy(); fractionalScaling = nil
+        pool?.retire(); pool = nil
+        if let toplevel { xdg_toplevel_destroy(toplevel) }
+        if let xdgSurface { xdg_surface_destroy(xdgSurface) }
+        if let surface { wl_surface_destroy(surface) }
+        toplevel = nil; xdgSurface = nil; surface = nil
+    }
+
+    /// Asks the compositor to enter or leave fullscreen (F11).
+    func toggleFullscreen() {
+        guard let toplevel else { return }
+        if state.applied?.isFullscreen == true {
+            xdg_toplevel_unset_fullscreen(toplevel)
+        } else {
+            xdg_toplevel_set_fullscreen(toplevel, nil)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Runs once per loop turn: draws when a configure needs an answer, or when the
+    /// previous frame is done and the content has something new to show.
+    private func update() {
+        defer { pacer.endTurn() }
+        guard let applied = state.applied, surface != nil else { return }
+        let now = Media.clock.now
+        if !needsDraw {
+            guard !pacer.isWaiting, content.needsFrame(at: now) else { return }
+        }
+        draw(applied, at: now)
+    }
+
+    private func draw(_ applied: ConfigureState.Applied, at now: Double) {
+        guard let surface, let shm = registry.shm else { return }
+        let scale = scaleState.scale
+        let pixels = applied.size.scaled(by: scale)
+        do {
+            if pool?.width != pixels.width || pool?.height != pixels.height {
+                pool?.retire()
+                let newPool = try BufferPool(shm: shm, width: pixels.width, height: pixels.height)
+                newPool.onRelease = {}  // A release wakes the loop; update() then retries.
+                pool = newPool
+            }
+            guard let pool, let buffer = try pool.acquire() else { return }
+            let damage = content.draw(into: buffer.target, time: now)
+            let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
+            let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
+            let rects = isNewBuffer ? [bounds] : damage.map { $0.clipped(to: bounds) }.filter { !$0.isEmpty }
+
+            if let fractionalScaling {
+                fractionalScaling.setDestination(applied.size)
+            } else if scaleState.bufferScale != committedBufferScale {
+                wl_surface_set_buffer_scale(surface, scaleState.bufferScale)
+                committedBufferScale = scaleState.bufferScale
+            }
+            wl_surface_attach(surface, buffer.proxy, 0, 0)
+            for rect in rects {
+                wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+            }
+            pacer.request(on: surface)
+            requestFeedback(on: surface, now: now)
+            wl_surface_commit(surface)
+            pool.submit(buffer)
+            needsDraw = false
+            if isNewBuffer {
+                committedBuffer = (pixels, scale)
+                onBufferCommitted?(pixels, scale)
+            }
+        } catch {
+            logger.error("cannot draw: \(error)")
+            onFatalError?(error)
+        }
+    }
+
+    private func requestFeedback(on surface: OpaquePointer, now: Double) {
+        let frame = statistics.recordCommit(sinceStart: now - startTime)
+        let continuous = pacer.justCompleted
+        guard let presentation = registry.presentation else { return }
+        presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in
+            guard let self else { return }
+            guard let time else { self.statistics.recordDiscarded(); return }
+            let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && Media.clock is MonotonicClock
+            let sinceStart = (onOurClock ? time : Media.clock.now) - self.startTime
+            self.statistics.recordPresented(frame: frame, at: time, continuous: continuous, sinceStart: sinceStart)
+        }
+    }
+
+    // MARK: Configure and scale
+
+    private func configured(serial: UInt32) {
+        guard let xdgSurface else { return }
+        let applied = state.apply()
+        xdg_surface_ack_configure(xdgSurface, serial)
+        announceMinimumSize()
+        let geometry = applied.geometry
+        xdg_surface_set_window_geometry(xdgSurface, Int32(geometry.x), Int32(geometry.y),
+                                        Int32(geometry.width), Int32(geometry.height))
+        updateTitleBar(applied)
+        layoutContent(applied)
+        needsDraw = true
+        onConfigured?(applied.size, scaleState.scale)
+    }
+
+    private func layoutContent(_ applied: ConfigureState.Applied) {
+        let scale = scaleState.scale
+        guard contentLayout?.size != applied.size || contentLayout?.scale != scale else { return }
+        contentLayout = (applied.size, scale)
+        content.resize(width: applied.size.width, height: applied.size.height, scale: scale)
+    }
+
+    private func scaleChanged() {
+        scaleState.allOutputScales = registry.outputs.values.map(\.scale)
+        scaleState.enteredOutputScales = enteredOutputs.compactMap { registry.output(for: $0)?.scale }
+        guard let applied = state.applied, contentLayout?.scale != scaleState.scale else { return }
+        logger.debug("scale is now \(scaleState.scale)")
+        layoutContent(applied)
+        updateTitleBar(applied)
+        needsDraw = true
+    }
+
+    private func announceMinimumSize() {
+        guard let toplevel else { return }
+        let minimum = state.minimumGeometry
+        guard minimum != announcedMinimum else { return }
+        xdg_toplevel_set_min_size(toplevel, Int32(minimum.width), Int32(minimum.height))
+        announcedMinimum = minimum
+    }
+
+    private func updateTitleBar(_ applied: ConfigureState.Applied) {
+        let shown = applied.titleBarHeight > 0
+        if shown, titleBar == nil, let compositor = registry.compositor, let subcompositor = registry.subcompositor,
+           let shm = registry.shm, let surface, let toplevel {
+            titleBar = TitleBar(compositor: compositor, subcompositor: subcompositor, shm: shm,
+                                parent: surface, toplevel: toplevel)
+            titleBar?.onClose = { [weak self] in self?.onClose?() }
+        }
+        titleBar?.update(shown: shown, width: applied.size.width, scale: scaleState.scale,
+                         isActivated: applied.isActivated)
+    }
+
+    // MARK: Input
+
+    private func attach(_ seat: Seat) {
+        seat.onInput = { [weak self, weak seat] input in self?.route(input, seat: seat?.proxy) }
+    }
+
+    private func route(_ input: SeatInput, seat: OpaquePointer?) {
+        if let titleBar, input.surface != nil, input.surface == titleBar.surface {
+            titleBar.handle(input, seat: seat)
+            return
+        }
+        guard input.surface == surface, surface != nil else { return }
+        if case let .key(keysym, _, pressed, _, isRepeat) = input.event, keysym == UInt32(XKB_KEY_F11) {
+            onInput?(input.event)
+            if pressed && !isRepeat { toggleFullscreen() }
+            return
+        }
+        onInput?(input.event)
+        content.handle(input.event, time: Media.clock.now)
+    }
+
+    // MARK: Listeners
+
+    private static let surfaceListener = ListenerTable.make(wl_surface_listener(
+        enter: { data, _, output in
+            guard let window = data.object(Window.self), let output else { return }
+            window.enteredOutputs.append(output)
+            window.scaleChanged()
+        },
+        leave: { data, _, output in
+            guard let window = data.object(Window.self) else { return }
+            window.enteredOutputs.removeAll { $0 == output }
+            window.scaleChanged()
+        }
+    ))
+
+    private static let xdgSurfaceListener = ListenerTable.make(xdg_surface_listener(
+        configure: { data, _, serial in data.object(Window.self)?.configured(serial: serial) }
+    ))
+
+    private static let toplevelListener = ListenerTable.make(xdg_toplevel_listener(
+        configure: { data, _, width, height, states in
+            var values: [UInt32] = []
+            if let states, let base = states.pointee.data {
+                let count = states.pointee.size / MemoryLayout<UInt32>.size
+                values = Array(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: count))
+            }
+            data.object(Window.self)?.state.toplevelConfigured(
+                ToplevelConfigure(width: Int(width), height: Int(height), states: values))
+        },
+        close: { data, _ in data.object(Window.self)?.onClose?() },
+        configure_bounds: { _, _, _, _ in },
+        wm_capabilities: { _, _, _ in }
+    ))
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Finds the `assets/` folder: `$WAYLANDAPP_ASSETS`, next to the executable's package
+/// (`.build/<config>/WaylandApp` → `assets/`), or the current directory.
+enum AssetLocator {
+    static var defaultPath: String {
+        if let env = ProcessInfo.processInfo.environment["WAYLANDAPP_ASSETS"], !env.isEmpty { return env }
+        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = dir.appendingPathComponent("assets")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("README.md").path) {
+                return candidate.path
+            }
+            dir.deleteLastPathComponent()
+        }
+        return FileManager.default.currentDirectoryPath + "/assets"
+    }
+}

@@ -1,0 +1,35 @@
+import Layers
+
+/// A demo scene: a layer tree that reacts to input and time.
+///
+/// The same scene runs in a window (through ``LayerContent``), offscreen in `render`, and
+/// in `bench`: all time comes from the media clock, and a scene's scripted input replays
+/// an interaction at fixed moments, so every frame can be reproduced.
+protocol Scene: AnyObject {
+    /// The tree the window shows; its bounds are the window in points.
+    var root: Layer { get }
+    /// Lays the tree out for a window of `size` points at `scale` pixels per point.
+    func layout(size: Size, scale: Double)
+    /// Input, in window points.
+    func handle(_ event: InputEvent, at time: Double)
+    /// Called once per frame before drawing, after animations advanced. Returns true
+    /// while the scene itself needs more frames (timers, physics) beyond its animations.
+    func update(at time: Double) -> Bool
+    /// An interaction to replay offscreen (`render`, `bench`): events at seconds from start.
+    var script: [ScriptedEvent] { get }
+    /// How long the scripted run lasts, in seconds.
+    var scriptDuration: Double { get }
+}
+
+extension Scene {
+    func handle(_ event: InputEvent, at time: Double) {}
+    func update(at time: Double) -> Bool { false }
+    var script: [ScriptedEvent] { [] }
+    var scriptDuration: Double { 2 }
+}
+
+/// One input event of a scene's script.
+struct ScriptedEvent {
+    var time: Double
+    var event: InputEvent
+}

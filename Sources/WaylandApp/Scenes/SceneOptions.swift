@@ -1,0 +1,11 @@
+/// Settings a scene may read, shared by `run`, `render` and `bench`.
+struct SceneOptions {
+    /// Seeds every random choice (the splash text), so runs can be reproduced.
+    var seed: UInt64 = 1
+    /// The feed's animator timing: `easeInOut`, `cubic` or `spring`.
+    var timing = "easeInOut"
+    /// Seconds the splash stays before it dismisses.
+    var splashDelay = 2.0
+    /// The folder with cities.json, pictures and splash texts.
+    var assetsPath = AssetLocator.defaultPath
+}

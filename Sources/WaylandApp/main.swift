@@ -1,2 +1,0 @@
-import Layers
-print("WaylandApp, t = \(currentMediaTime())")

@@ -1,0 +1,121 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private headless weston 10 for one test: pixman renderer, the debug
+/// protocol (for weston-screenshooter), `repaint-window=16`, a plain
+/// background without panel, its own XDG_RUNTIME_DIR and socket.
+/// Presentation feedback works here; there is no seat, so no input.
+final class Weston: @unchecked Sendable {
+    /// The desktop background, 0xAARRGGBB, so screenshots can tell it apart.
+    static let backgroundColor: UInt32 = 0xff20_4060
+
+    let width: Int
+    let height: Int
+    let runtime: RuntimeDirectory
+    let socketName = "wayland-weston-test"
+    let process: Subprocess
+    private var screenshotCount = 0
+
+    /// Starts weston and returns once its socket accepts connections and the
+    /// desktop shell has drawn the background (before that, screenshots are black).
+    init(width: Int = 1024, height: Int = 768, timeout: TimeInterval = 10) throws {
+        self.width = width
+        self.height = height
+        runtime = try RuntimeDirectory(label: "weston-test")
+        let background = String(Weston.backgroundColor, radix: 16)
+        try runtime.write("""
+            [core]
+            repaint-window=16
+
+            [shell]
+            panel-position=none
+            background-color=0x\(background)
+            locking=false
+
+            """, to: "weston.ini")
+        do {
+            process = try Subprocess("weston", [
+                "--backend=headless-backend.so", "--use-pixman", "--debug", "--idle-time=0",
+                "--socket=\(socketName)", "--width=\(width)", "--height=\(height)",
+                "--config=\(runtime.file("weston.ini"))", "--log=\(runtime.file("weston.log"))",
+            ], environment: [
+                "PATH": Command.searchPath, "HOME": runtime.path, "XDG_RUNTIME_DIR": runtime.path,
+            ])
+        } catch {
+            runtime.remove()
+            throw HarnessError("weston could not start (is it installed? scripts/install-deps --test): \(error)")
+        }
+        do {
+            try SocketProbe.waitUntilAccepting(runtime.file(socketName), timeout: timeout) { [process] in
+                process.termination.map { "weston ended (\($0))" }
+            }
+        } catch {
+            let log = self.log
+            kill()
+            throw HarnessError("weston did not start: \(error)\nweston log:\n\(log)")
+        }
+        do {
+            try waitForBackground(timeout: timeout)
+        } catch {
+            let log = self.log
+            kill()
+            throw HarnessError("\(error)\nweston log:\n\(log)")
+        }
+    }
+
+    /// Takes screenshots until the centre pixel is the background colour.
+    private func waitForBackground(timeout: TimeInterval) throws {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        let background = Weston.backgroundColor & 0xff_ffff
+        var seen: UInt32 = 0
+        while Date() < deadline {
+            let shot = try PNGImage(contentsOfFile: try screenshot())
+            seen = shot.rgb(x: shot.width / 2, y: shot.height / 2)
+            if seen == background { return }
+            usleep(20_000)
+        }
+        throw HarnessError("weston's desktop shell did not draw the background (0x\(String(background, radix: 16))) "
+            + "within \(timeout) s; the screen's centre is 0x\(String(seen, radix: 16))")
+    }
+
+    deinit { kill() }
+
+    /// The environment a client needs to connect here (and nothing else from ours).
+    var clientEnvironment: [String: String] {
+        ["PATH": Command.searchPath, "XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": socketName,
+         "HOME": runtime.path, "LANG": "C.UTF-8"]
+    }
+
+    /// weston's log so far plus its stderr, for failure messages.
+    var log: String {
+        let file = (try? String(contentsOfFile: runtime.file("weston.log"), encoding: .utf8)) ?? ""
+        return file + process.stderr.text
+    }
+
+    /// Takes a screenshot of the whole output with weston-screenshooter and
+    /// returns the path of the PNG (inside the runtime directory).
+    func screenshot() throws -> String {
+        screenshotCount += 1
+        let workDirectory = runtime.file("shot-\(screenshotCount)")
+        try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: workDirectory) }
+        try Command.run("weston-screenshooter", [], environment: clientEnvironment,
+                        workingDirectory: workDirectory, timeout: 10)
+        let pngs = ((try? FileManager.default.contentsOfDirectory(atPath: workDirectory)) ?? [])
+            .filter { $0.hasSuffix(".png") }
+        guard let png = pngs.first else {
+            throw HarnessError("weston-screenshooter wrote no PNG into \(workDirectory)")
+        }
+        let destination = runtime.file("screenshot-\(screenshotCount).png")
+        try FileManager.default.moveItem(atPath: "\(workDirectory)/\(png)", toPath: destination)
+        return destination
+    }
+
+    /// Stops weston (SIGTERM, then SIGKILL) and removes its runtime directory. Idempotent.
+    func kill() {
+        process.terminate(grace: 2)
+        runtime.remove()
+    }
+}
