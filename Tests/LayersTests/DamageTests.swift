@@ -5,15 +5,6 @@ import Testing
 @Suite struct DamageTests {
     typealias T = TestSupport
 
-    /// An animation that moves a layer right by `speed` points per second.
-    final class Slide: Animation {
-        let speed: Double
-        init(speed: Double) { self.speed = speed }
-        override func apply(to state: inout LayerState, model: LayerState, at time: Double) {
-            state.position.x += speed * time
-        }
-    }
-
     private func scene() -> (Layer, Layer) {
         let root = T.root(200, 200, Color(white: 0.2))
         let small = T.layer(Rect(x: 20, y: 20, width: 10, height: 10), .red, in: root)
@@ -52,11 +43,13 @@ import Testing
 
     @Test func presentationValuesDriveTheFrame() throws {
         let (root, small) = scene()
-        small.animationEntries.append(AnimationEntry(key: "slide", animation: Slide(speed: 10)))
+        let slide = BasicAnimation("position.x", from: 25.0, to: 45.0, duration: 2)
+        slide.beginTime = 10
+        try small.add(slide, forKey: "slide")
         let image = try Image(width: 200, height: 200)
         let renderer = Renderer()
-        try renderer.render(root, at: 0, into: image)
-        let damage = try renderer.render(root, at: 1, into: image)   // moved by 10 points
+        try renderer.render(root, at: 10, into: image)
+        let damage = try renderer.render(root, at: 11, into: image)   // moved by 10 points
         #expect(damage == [PixelRect(x: 20, y: 20, width: 20, height: 10)])   // old ∪ new touch: merged
         #expect(image[35, 25] == 0xFFFF_0000 && image[22, 25] == 0xFF33_3333)
         #expect(small.position == Point(x: 25, y: 25))   // the model did not move
