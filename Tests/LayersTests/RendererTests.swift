@@ -204,7 +204,7 @@ import Testing
         final class Blob: Layer, CoverageProviding {
             let glyphs: AlphaMask
             init(_ glyphs: AlphaMask) { self.glyphs = glyphs; super.init() }
-            func coverageMask(scale: Double) -> (mask: AlphaMask, origin: Point)? { (glyphs, Point(x: 2, y: 3)) }
+            func coverageMask(scale: Double, size: Size) -> (mask: AlphaMask, origin: Point)? { (glyphs, Point(x: 2, y: 3)) }
         }
         let mask = try AlphaMask(width: 4, height: 4)
         mask[1, 1] = 255; mask[2, 1] = 128

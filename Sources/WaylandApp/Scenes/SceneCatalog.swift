@@ -4,6 +4,7 @@ enum SceneCatalog {
 
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
     static let scenes: [(name: String, summary: String, make: (SceneOptions) throws -> Scene)] = [
+        ("gallery", "every layer feature on one contact sheet", { _ in GalleryScene() }),
     ]
 
     /// Everything `run` can show: the layer scenes plus the platform's test pattern.
