@@ -123,7 +123,8 @@ final class DamageTracker {
         }
         if let text = layer as? CoverageProviding, state.foregroundColor.alpha > 0 {
             let scale = abs(world.determinant).squareRoot()
-            if let (mask, origin) = text.coverageMask(scale: scale) {
+            if let (mask, offset) = text.coverageMask(scale: scale, size: state.bounds.size) {
+                let origin = state.bounds.origin + offset
                 local = local.union(Rect(x: origin.x, y: origin.y,
                                          width: Double(mask.width) / scale, height: Double(mask.height) / scale))
             }

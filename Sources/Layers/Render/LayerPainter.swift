@@ -150,7 +150,8 @@ final class LayerPainter {
                                _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
         guard state.foregroundColor.alpha > 0 else { return }
         let scale = abs(world.determinant).squareRoot()
-        guard let (mask, origin) = provider.coverageMask(scale: scale) else { return }
+        guard let (mask, offset) = provider.coverageMask(scale: scale, size: state.bounds.size) else { return }
+        let origin = state.bounds.origin + offset
         let color = state.foregroundColor.premultipliedARGB32(opacity: alpha)
         if world.isRectilinear && world.a > 0 && abs(world.a - world.d) <= 1e-9 * world.a {
             let p = world.apply(to: origin)

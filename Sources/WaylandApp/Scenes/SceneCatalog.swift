@@ -5,6 +5,7 @@ enum SceneCatalog {
 
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
     static let scenes: [(name: String, summary: String, make: (SceneOptions) throws -> Scene)] = [
+        ("gallery", "every layer feature on one contact sheet", { _ in GalleryScene() }),
     ]
 
     /// The platform's own content, drawn without layers (for testing the client).
