@@ -219,3 +219,42 @@ import Testing
         #expect(image[12, 13] == 0)
     }
 }
+
+@Suite struct BadInputTests {
+    typealias T = TestSupport
+
+    @Test func nanPropertiesDrawWhatTheyCanWithoutCrashing() throws {
+        let root = T.root(60, 60, .black)
+        let a = T.layer(Rect(x: 5, y: 5, width: 20, height: 20), Color(red: .nan, green: 1, blue: 0), in: root)
+        a.cornerRadius = .nan
+        a.shadowOpacity = 1; a.shadowRadius = .nan
+        let b = T.layer(Rect(x: 30, y: 5, width: 20, height: 20), .white, in: root)
+        b.shadowOpacity = 1; b.shadowOffset = Size(width: .nan, height: 2)
+        b.borderWidth = .infinity; b.cornerRadius = .infinity; b.borderColor = .white
+        let c = T.layer(Rect(x: 5, y: 30, width: 20, height: 20), .clear, in: root)
+        c.contents = try T.picture(4, 4)
+        c.contentsScale = .nan
+        c.contentsGravity = .center
+        let s = ShapeLayer()
+        s.frame = Rect(x: 30, y: 30, width: 20, height: 20)
+        s.path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        s.strokeColor = .white; s.lineWidth = .nan; s.strokeEnd = .nan
+        root.addSublayer(s)
+        let image = try T.render(root, width: 60, height: 60)
+        #expect(image[15, 15] == 0xFF00_FF00)    // NaN red counts as 0
+        #expect(image[40, 15] == 0xFFFF_FFFF)
+        #expect(image[35, 35] == 0xFF00_0000 | Color.black.premultipliedARGB32())
+    }
+
+    @Test func hugeGeometryIsClippedToTheTarget() throws {
+        let root = T.root(50, 50)
+        let giant = T.layer(Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7), .red, in: root)
+        giant.cornerRadius = 1e6
+        giant.shadowOpacity = 1; giant.shadowRadius = 1e5
+        let turned = T.layer(Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6), .clear, in: root)
+        turned.borderWidth = 10; turned.borderColor = .blue
+        turned.transform = AffineTransform(rotationAngle: 0.3)
+        let image = try T.render(root, width: 50, height: 50)
+        #expect(image[25, 25] == 0xFFFF_0000)
+    }
+}

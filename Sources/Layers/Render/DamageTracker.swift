@@ -129,8 +129,8 @@ final class DamageTracker {
                                          width: Double(mask.width) / scale, height: Double(mask.height) / scale))
             }
         }
-        if state.shadowOpacity > 0, state.shadowColor.alpha > 0, !shadowShape.isNull {
-            let spread = 3 * max(state.shadowRadius, 0)
+        if state.shadowOpacity > 0, state.shadowColor.alpha > 0, !shadowShape.isNull, state.shadowOffset.isFinite {
+            let spread = state.shadowRadius.isFinite ? 3 * max(state.shadowRadius, 0) : 0
             local = local.union(shadowShape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
                 .insetBy(dx: -spread, dy: -spread))
         }
