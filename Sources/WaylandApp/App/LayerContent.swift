@@ -66,7 +66,11 @@ final class LayerContent: WindowContent {
 
     func handle(_ event: InputEvent, time: Double) {
         scene.handle(event, at: time)
+        if scene.requestsQuit { onQuit?() }
     }
+
+    /// Called when the scene asks the app to quit.
+    var onQuit: (() -> Void)?
 
     private static func copy(_ r: PixelRect, from image: Image, to target: PixelTarget) {
         guard !r.isEmpty else { return }

@@ -19,6 +19,8 @@ protocol Scene: AnyObject {
     var script: [ScriptedEvent] { get }
     /// How long the scripted run lasts, in seconds.
     var scriptDuration: Double { get }
+    /// True once the scene asked the app to quit (Ctrl+Q in the feed).
+    var requestsQuit: Bool { get }
 }
 
 extension Scene {
@@ -26,6 +28,7 @@ extension Scene {
     func update(at time: Double) -> Bool { false }
     var script: [ScriptedEvent] { [] }
     var scriptDuration: Double { 2 }
+    var requestsQuit: Bool { false }
 }
 
 /// One input event of a scene's script.

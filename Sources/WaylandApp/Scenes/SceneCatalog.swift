@@ -4,6 +4,7 @@ enum SceneCatalog {
 
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
     static let scenes: [(name: String, summary: String, make: (SceneOptions) throws -> Scene)] = [
+        ("feed", "the city feed: cards that scroll and expand (seeds 000, 001)", { try FeedScene(options: $0) }),
     ]
 
     /// Everything `run` can show: the layer scenes plus the platform's test pattern.
