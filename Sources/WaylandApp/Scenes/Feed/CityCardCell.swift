@@ -16,6 +16,8 @@ final class CityCardCell: Layer {
     static let neighbourShift = 50.0
     /// The name grows by this much when the card expands (a transform, so it animates).
     static let expandedNameScale = 1.35
+    /// The white strip under a collapsed card's picture, for the name and country.
+    static let captionHeight = 84.0
 
     let city: City
     /// The cell's place in the feed.
@@ -110,7 +112,7 @@ final class CityCardCell: Layer {
             textOrigin = column.origin
             textWidth = column.width
         } else {
-            picture = Rect(x: 0, y: 0, width: size.width, height: (size.height * 0.77).rounded())
+            picture = Rect(x: 0, y: 0, width: size.width, height: max(size.height - Self.captionHeight, 0))
             textOrigin = Point(x: 20, y: picture.maxY + 14)
             textWidth = size.width - 40
         }
