@@ -30,6 +30,8 @@ final class CityCardCell: Layer {
     let countryLabel = TextLayer()
     let descriptionLabel = TextLayer()
     let closeButton = CloseButtonLayer()
+    /// The card's shadow: a sibling below the cards in the feed (see ``CardShadowLayer``).
+    let shadowLayer = CardShadowLayer()
     /// Shown instead of the picture when it could not be loaded.
     private var placeholderLabel: TextLayer?
 
@@ -50,10 +52,6 @@ final class CityCardCell: Layer {
         backgroundColor = .white
         cornerRadius = Self.cornerRadius
         masksToBounds = true
-        shadowColor = Color(hex: 0x2A2140)
-        shadowOpacity = 0.22
-        shadowRadius = 18
-        shadowOffset = Size(width: 0, height: 10)
 
         for (label, text, font, color) in [
             (nameLabel, city.name, Font.system(size: 24, weight: .bold), Color(hex: 0x1E1B2E)),
@@ -136,8 +134,8 @@ final class CityCardCell: Layer {
     private static func textColumn(forFeed size: Size) -> (besidePicture: Bool, origin: Point, width: Double,
                                                            descriptionHeight: Double) {
         if size.width >= size.height {
-            let x = 56.0
-            let width = max(min((size.width * 0.5).rounded() - x - 56, 560), 120)
+            let x = min(max((size.width * 0.045).rounded(), 20), 56)
+            let width = max(min((size.width * 0.5).rounded() - 2 * x, 560), 120)
             let y = (size.height * 0.26).rounded()
             return (true, Point(x: x, y: y), width, max(size.height - y - 140, 40))
         }
@@ -164,10 +162,10 @@ final class CityCardCell: Layer {
             descriptionLabel.opacity = 1
             closeButton.opacity = 1
             cornerRadius = 0
-            shadowOpacity = 0
+            shadowLayer.opacity = 0
             frame = Rect(x: collection.contentOffset, y: 0, width: feed.width, height: feed.height)
-            if let left = collection.cell(at: index - 1) { left.position.x -= Self.neighbourShift }
-            if let right = collection.cell(at: index + 1) { right.position.x += Self.neighbourShift }
+            if let left = collection.cell(at: index - 1) { left.center.x -= Self.neighbourShift }
+            if let right = collection.cell(at: index + 1) { right.center.x += Self.neighbourShift }
             layoutContents(for: feed.size, expanded: true, feedSize: feed.size)
         }
         animator.addCompletion { [weak self] position in
@@ -191,10 +189,10 @@ final class CityCardCell: Layer {
             descriptionLabel.opacity = 0
             closeButton.opacity = 0
             cornerRadius = Self.cornerRadius
-            shadowOpacity = 0.22
+            shadowLayer.opacity = 1
             frame = home
-            if let left = collection.cell(at: index - 1) { left.position.x += Self.neighbourShift }
-            if let right = collection.cell(at: index + 1) { right.position.x -= Self.neighbourShift }
+            if let left = collection.cell(at: index - 1) { left.center.x += Self.neighbourShift }
+            if let right = collection.cell(at: index + 1) { right.center.x -= Self.neighbourShift }
             layoutContents(for: home.size, expanded: false, feedSize: collection.bounds.size)
         }
         animator.addCompletion { [weak self] position in
@@ -279,6 +277,16 @@ final class CityCardCell: Layer {
         set { animator.fractionComplete = animator.isReversed ? 1 - newValue : newValue }
     }
 
+    /// The card's centre (UIKit's `center`): moving it moves the shadow along.
+    var center: Point {
+        get { position }
+        set {
+            let dx = newValue.x - position.x, dy = newValue.y - position.y
+            position = newValue
+            shadowLayer.position = Point(x: shadowLayer.position.x + dx, y: shadowLayer.position.y + dy)
+        }
+    }
+
     // MARK: Resizing
 
     /// Jumps an animation in flight to its end (before a resize: its recorded values
@@ -292,8 +300,10 @@ final class CityCardCell: Layer {
     /// Lays the card out again for a new feed: at `home` (moved aside by
     /// `neighbourOffset` next to an expanded card) when collapsed, over the whole
     /// feed when expanded.
-    func relayout(home: Rect, feed: Rect, neighbourOffset: Double) {
+    func relayout(home: Rect, feed: Rect, neighbourOffset: Double, scale: Double) {
         Transaction.withoutActions {
+            shadowLayer.place(under: home.offsetBy(dx: neighbourOffset, dy: 0), scale: scale)
+            shadowLayer.opacity = state == .collapsed ? 1 : 0
             switch state {
             case .collapsed:
                 frame = home.offsetBy(dx: neighbourOffset, dy: 0)

@@ -17,8 +17,13 @@ final class FeedCollectionLayer: Layer {
     var contentOffset: Double { bounds.origin.x }
 
     func setCells(_ newCells: [CityCardCell]) {
-        for cell in cells { cell.removeFromSuperlayer() }
+        for cell in cells {
+            cell.removeFromSuperlayer()
+            cell.shadowLayer.removeFromSuperlayer()
+        }
         cells = newCells
+        // Every shadow below every card: an expanding card covers its neighbours' shadows.
+        for cell in cells { addSublayer(cell.shadowLayer) }
         for cell in cells {
             cell.collection = self
             addSublayer(cell)
@@ -37,8 +42,9 @@ final class FeedCollectionLayer: Layer {
     /// The card expanded or on its way (the one above the others), if any.
     var activeCell: CityCardCell? { cells.first { $0.state == .expanded || $0.isAnimating } }
 
-    /// Lays the feed out in `frame`, keeping the current card in view.
-    func apply(frame newFrame: Rect) {
+    /// Lays the feed out in `frame` at `scale` pixels per point, keeping the current
+    /// card in view.
+    func apply(frame newFrame: Rect, scale: Double) {
         let current = currentIndex
         for cell in cells { cell.finishAnimation() }
         layout = FeedLayout(size: newFrame.size)
@@ -55,7 +61,7 @@ final class FeedCollectionLayer: Layer {
             var shift = 0.0
             if let expanded, cell.index == expanded - 1 { shift = -CityCardCell.neighbourShift }
             if let expanded, cell.index == expanded + 1 { shift = CityCardCell.neighbourShift }
-            cell.relayout(home: layout.cardFrame(at: cell.index), feed: feed, neighbourOffset: shift)
+            cell.relayout(home: layout.cardFrame(at: cell.index), feed: feed, neighbourOffset: shift, scale: scale)
         }
     }
 

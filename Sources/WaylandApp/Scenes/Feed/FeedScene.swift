@@ -20,7 +20,8 @@ final class FeedScene: Scene {
     private(set) var requestsQuit = false
 
     private let logger = Logger(label: "feed")
-    private var scrollPan: PanGestureRecognizer!
+    /// The horizontal pan that scrolls the feed (the collection view's own recognizer).
+    private let scrollPan = PanGestureRecognizer()
 
     static let backgroundColor = Color(hex: 0xF3EFE9)
 
@@ -51,8 +52,11 @@ final class FeedScene: Scene {
         pageControl.numberOfPages = cells.count
         for cell in cells { attachGestures(to: cell) }
 
-        scrollPan = PanGestureRecognizer(direction: .horizontal) { [unowned self] pan in feedPanned(pan) }
+        scrollPan.direction = .horizontal
         scrollPan.name = "feed scroll"
+        scrollPan.addTarget { [unowned self] recognizer in
+            if let pan = recognizer as? PanGestureRecognizer { feedPanned(pan) }
+        }
         scrollPan.shouldBegin = { [unowned self] _ in collection.isScrollEnabled && collection.activeCell == nil }
         arena.addGestureRecognizer(scrollPan, to: collection)
     }
@@ -96,7 +100,7 @@ final class FeedScene: Scene {
         arena.cancelAll(at: currentMediaTime())
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         Transaction.withoutActions {
-            collection.apply(frame: bounds)
+            collection.apply(frame: bounds, scale: scale)
             header.layout(in: collection.layout.headerFrame)
             pageControl.layout(in: collection.layout.pageControlFrame)
             pageControl.currentPage = collection.currentIndex
