@@ -62,7 +62,11 @@ struct FeedSceneTests {
         let feed = try FeedDriver()
         let card = feed.cell(0)
         feed.press(feed.center)
-        feed.drag(from: feed.center, by: Point(x: 0, y: -137 / 2), steps: 4)
+        feed.drag(from: feed.center, by: Point(x: 0, y: -137 / 2), steps: 3)
+        // A scrub changes the screen without changing a model: a window must redraw.
+        let revision = Layer.treeRevision
+        feed.move(feed.center + Point(x: 0, y: -137 / 2))
+        #expect(Layer.treeRevision != revision)
         #expect(card.animator.state == .active && !card.animator.isRunning, "paused under the finger")
         #expect(abs(card.animator.fractionComplete - 0.5) < 1e-12)
         let frame = feed.presentedFrame(card)
