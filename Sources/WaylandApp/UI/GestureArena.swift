@@ -107,6 +107,10 @@ final class GestureArena {
         return waiting
     }
 
+    /// The earliest moment a watching recognizer decides by itself (a long press), for
+    /// a scene's wake-up time; nil when none waits.
+    var wakeTime: Double? { participants.compactMap(\.deadline).min() }
+
     /// Takes every touch away: gestures under way are cancelled, undecided ones fail,
     /// and all reset (a touch cancel from the compositor, or the scene going away).
     func cancelAll(at time: Double) {

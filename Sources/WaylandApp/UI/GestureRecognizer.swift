@@ -131,6 +131,10 @@ class GestureRecognizer {
     /// True while the recognizer waits for time to pass (``timeDidAdvance(to:)``).
     var needsTimeUpdates: Bool { false }
 
+    /// When the recognizer will decide by itself if nothing else happens (a long press
+    /// recognizing), so a window that sleeps can wake up then; nil when it won't.
+    var deadline: Double? { nil }
+
     /// Ends the gesture now: `cancelled` when under way, `failed` when undecided.
     func cancel() {
         if state.isActive {

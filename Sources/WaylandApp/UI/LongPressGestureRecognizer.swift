@@ -38,6 +38,11 @@ final class LongPressGestureRecognizer: GestureRecognizer {
 
     override var needsTimeUpdates: Bool { state == .possible && pressStart != nil }
 
+    override var deadline: Double? {
+        guard needsTimeUpdates, let pressStart else { return nil }
+        return pressStart + minimumPressDuration
+    }
+
     override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
         pressStart = pressStart ?? time
         start = start ?? centroid

@@ -193,11 +193,13 @@ struct GestureRecognizerTests {
         tree.arena.addGestureRecognizer(press, to: tree.card)
 
         tree.press(150, 150)
+        #expect(tree.arena.wakeTime == 0.5)
         #expect(tree.arena.update(at: 0.25))
         #expect(abs(press.progress(at: 0.25) - 0.5) < 1e-12)
         #expect(states.isEmpty)
         #expect(!tree.arena.update(at: 0.5))
         #expect(states == [.began])
+        #expect(tree.arena.wakeTime == nil)
         #expect(press.progress(at: 0.6) == 1)
         tree.time = 0.6; tree.move(170, 150)
         tree.release(170, 150)
