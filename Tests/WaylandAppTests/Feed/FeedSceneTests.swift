@@ -166,6 +166,20 @@ struct FeedSceneTests {
         #expect(card.state == .expanded, "no velocity: it carries on expanding")
     }
 
+    @Test("Esc mid-expansion turns it around; Esc during a collapse leaves it alone")
+    func escapeMidAnimation() throws {
+        let feed = try FeedDriver()
+        let card = feed.cell(0)
+        feed.key(FeedScene.Key.returnKey)
+        feed.wait(0.1)
+        feed.key(FeedScene.Key.escape)
+        #expect(card.animator.isReversed && !card.isHeadingToExpanded)
+        feed.key(FeedScene.Key.escape)
+        #expect(card.animator.isReversed, "a second Esc does not turn it around again")
+        feed.wait(0.4)
+        #expect(card.state == .collapsed && !card.isAnimating)
+    }
+
     @Test("a tap mid-animation turns the animation around")
     func tapMidAnimationReverses() throws {
         let feed = try FeedDriver()

@@ -213,6 +213,10 @@ final class CityCardCell: Layer {
     /// True while an expansion or collapse is under way (running or held by a finger).
     var isAnimating: Bool { animator.state == .active }
 
+    /// True when the card ends expanded if the animation in flight runs its course
+    /// (expanding, or a collapse turned around).
+    var isHeadingToExpanded: Bool { isAnimating && (state == .collapsed) != animator.isReversed }
+
     /// A tap on the card: expands it (when the feed allows selection), collapses it when
     /// expanded, and turns an animation in flight around.
     func tapped() {

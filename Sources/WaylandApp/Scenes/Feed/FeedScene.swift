@@ -1,3 +1,4 @@
+import CWayland
 import Foundation
 import Layers
 import Logging
@@ -161,20 +162,21 @@ final class FeedScene: Scene {
 
     // MARK: Keyboard
 
-    /// xkb keysyms the feed answers to.
+    /// The xkb keysyms the feed answers to.
     enum Key {
-        static let left: UInt32 = 0xFF51
-        static let right: UInt32 = 0xFF53
-        static let returnKey: UInt32 = 0xFF0D
-        static let keypadEnter: UInt32 = 0xFF8D
-        static let space: UInt32 = 0x20
-        static let escape: UInt32 = 0xFF1B
-        static let q: UInt32 = 0x71
+        static let left = UInt32(XKB_KEY_Left)
+        static let right = UInt32(XKB_KEY_Right)
+        static let returnKey = UInt32(XKB_KEY_Return)
+        static let keypadEnter = UInt32(XKB_KEY_KP_Enter)
+        static let space = UInt32(XKB_KEY_space)
+        static let escape = UInt32(XKB_KEY_Escape)
+        static let q = UInt32(XKB_KEY_q)
+        static let capitalQ = UInt32(XKB_KEY_Q)
     }
 
     private func handleKey(_ keysym: UInt32, modifiers: Modifiers, at time: Double) {
         switch keysym {
-        case Key.q where modifiers.contains(.control), 0x51 where modifiers.contains(.control):
+        case Key.q where modifiers.contains(.control), Key.capitalQ where modifiers.contains(.control):
             requestsQuit = true
         case Key.left, Key.right:
             guard collection.isScrollEnabled, collection.activeCell == nil, !arena.isTracking else { return }
@@ -185,10 +187,10 @@ final class FeedScene: Scene {
                   let cell = collection.cell(at: collection.currentIndex) else { return }
             cell.toggle()
         case Key.escape:
-            guard let cell = collection.activeCell else { return }
+            guard let cell = collection.activeCell, !arena.isTracking else { return }
             if cell.isAnimating {
-                if !cell.animator.isReversed, cell.state == .expanded { return }
-                cell.tapped()
+                // Turn an expansion around; a collapse already goes the right way.
+                if cell.isHeadingToExpanded { cell.tapped() }
             } else if cell.state == .expanded {
                 cell.toggle()
             }
