@@ -65,6 +65,14 @@ final class FeedCollectionLayer: Layer {
         }
     }
 
+    /// Ends a settling scroll on its card at once (a card is about to expand over the
+    /// visible feed, which must stay put). A drag in progress is left alone.
+    func finishScrolling() {
+        guard case .settling = scroller.phase else { return }
+        scroller.jump(toPage: scroller.page)
+        Transaction.withoutActions { bounds.origin = Point(x: scroller.offset, y: 0) }
+    }
+
     /// Shows the scroller's offset; true while it still moves.
     func updateScrolling(at time: Double) -> Bool {
         let moving = scroller.update(at: time)

@@ -75,17 +75,20 @@ final class FeedScene: Scene {
     private func attachGestures(to cell: CityCardCell) {
         let tap = TapGestureRecognizer { [unowned self, unowned cell] _ in
             if cell.state == .collapsed, !cell.isAnimating, collection.activeCell != nil { return }
+            collection.finishScrolling()
             cell.tapped()
         }
         tap.name = "tap \(cell.city.name)"
         arena.addGestureRecognizer(tap, to: cell)
 
-        let pan = PanGestureRecognizer(direction: .vertical) { [unowned cell] pan in cell.popupViewPanned(pan) }
+        let pan = PanGestureRecognizer(direction: .vertical) { [unowned self, unowned cell] pan in
+            // A finger on the feed stops a scroll still settling, as in a scroll view.
+            if pan.state == .began { collection.finishScrolling() }
+            cell.popupViewPanned(pan)
+        }
         pan.name = "pan \(cell.city.name)"
         // Only one card moves at a time: the active one, or any when none is.
-        pan.shouldBegin = { [unowned self, unowned cell] _ in
-            collection.activeCell.map { $0 === cell } ?? !collection.scroller.isMoving
-        }
+        pan.shouldBegin = { [unowned self, unowned cell] _ in collection.activeCell.map { $0 === cell } ?? true }
         arena.addGestureRecognizer(pan, to: cell)
 
         let close = TapGestureRecognizer { [unowned cell] _ in
@@ -183,9 +186,9 @@ final class FeedScene: Scene {
             let step = keysym == Key.left ? -1 : 1
             collection.scroller.scroll(toPage: collection.currentIndex + step, at: time)
         case Key.returnKey, Key.keypadEnter, Key.space:
-            guard collection.activeCell == nil, !collection.scroller.isMoving,
-                  let cell = collection.cell(at: collection.currentIndex) else { return }
-            cell.toggle()
+            guard collection.activeCell == nil, !arena.isTracking else { return }
+            collection.finishScrolling()
+            collection.cell(at: collection.currentIndex)?.toggle()
         case Key.escape:
             guard let cell = collection.activeCell, !arena.isTracking else { return }
             if cell.isAnimating {

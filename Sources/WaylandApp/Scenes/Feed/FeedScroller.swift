@@ -119,7 +119,8 @@ struct FeedScroller {
             return true
         case let .settling(s):
             let (x, v) = Self.spring(s, at: time)
-            if abs(x - s.target) < 0.05 && abs(v) < 1 {
+            // Within a tenth of a pixel at 4× and barely moving: done.
+            if abs(x - s.target) < 0.025 && abs(v) < 2 {
                 offset = s.target
                 phase = .idle
                 return false
