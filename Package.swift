@@ -31,6 +31,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("xkbcommon")]
         ),
 
+        // Counts heap allocations for `bench` (interposes malloc; forwards to glibc).
+        .target(name: "CAllocationCounter"),
+
         // The library: layer tree, timing, animations, animator, pixman renderer. No Wayland.
         .target(
             name: "Layers",
@@ -41,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "WaylandApp",
             dependencies: [
-                "Layers", "CWayland",
+                "Layers", "CWayland", "CAllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

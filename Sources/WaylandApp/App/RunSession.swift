@@ -14,6 +14,7 @@ enum RunSession {
         // Writing to a socket the compositor closed must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         Media.clock = MonotonicClock()
+        let startTime = Media.clock.now
         let content: WindowContent
         do {
             guard let made = try SceneCatalog.make(options.sceneName, options: options.scene) else {
@@ -21,6 +22,7 @@ enum RunSession {
                 return 64
             }
             content = made
+            if options.replaysScript { (made as? LayerContent)?.replaysScript = true }
         } catch {
             report(error: "\(error)")
             return 1
@@ -62,7 +64,11 @@ enum RunSession {
         }
 
         if options.printsStatistics, let window {
-            for line in window.statistics.report() { StandardOutput.line(line) }
+            for line in window.statistics.report(since: startTime) { StandardOutput.line(line) }
+            StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
+            if let reporting = content as? ReportsStatistics {
+                for line in reporting.statisticsReport() { StandardOutput.line(line) }
+            }
         }
         if connectionIntact {
             window?.destroy()

@@ -15,6 +15,9 @@ protocol Scene: AnyObject {
     /// Called once per frame before drawing, after animations advanced. Returns true
     /// while the scene itself needs more frames (timers, physics) beyond its animations.
     func update(at time: Double) -> Bool
+    /// The next time after `time` at which the scene will change by itself (a timer), so
+    /// an idle window can sleep until then; nil when only input will change it.
+    func nextChange(after time: Double) -> Double?
     /// An interaction to replay offscreen (`render`, `bench`): events at seconds from start.
     var script: [ScriptedEvent] { get }
     /// How long the scripted run lasts, in seconds.
@@ -26,6 +29,7 @@ protocol Scene: AnyObject {
 extension Scene {
     func handle(_ event: InputEvent, at time: Double) {}
     func update(at time: Double) -> Bool { false }
+    func nextChange(after time: Double) -> Double? { nil }
     var script: [ScriptedEvent] { [] }
     var scriptDuration: Double { 2 }
     var requestsQuit: Bool { false }

@@ -15,6 +15,7 @@ struct FeedSceneTests {
         #expect(feed.cell(0).frame == Rect(475, 137, 330, 446))
         #expect(feed.cell(0).descriptionLabel.opacity == 0 && feed.cell(0).closeButton.opacity == 0)
         #expect(feed.cell(0).cornerRadius == CityCardCell.cornerRadius)
+        #expect(!AnimationEngine.hasPendingWork, "nothing animates at startup")
     }
 
     @Test("tap: after 0.3 s the card fills the feed, neighbours moved by 50, scrolling and selection off")
@@ -104,8 +105,10 @@ struct FeedSceneTests {
         feed.release(start + Point(x: 0, y: 21))
         #expect(card.animator.isReversed, "the seed's table: collapsed + downwards → reverse")
         #expect(card.animator.isRunning)
+        let height = feed.presentedFrame(card).height
         feed.wait(0.05)
-        #expect(card.animator.fractionComplete < fraction, "running back")
+        #expect(feed.presentedFrame(card).height < height, "running back")
+        #expect(card.animator.fractionComplete > 1 - fraction, "reversed, it counts along the way back")
         feed.wait(0.4)
         #expect(card.state == .collapsed && !card.isAnimating)
         #expect(card.frame == feed.layout.cardFrame(at: 0))

@@ -8,23 +8,25 @@ struct FrameStatistics {
     private(set) var discarded = 0
     /// Seconds between consecutive presentations of back-to-back frames.
     private(set) var intervals: [Double] = []
-    /// Seconds from start to the first frame on screen (or first commit when nothing reports presentation).
-    private(set) var timeToFirstFrame: Double?
+    /// When the first frame reached the screen, on the media clock.
+    private(set) var firstPresentation: Double?
+    /// When the first frame was committed, on the media clock.
+    private(set) var firstCommit: Double?
     private var lastPresented: (frame: Int, time: Double)?
-    private var firstCommit: Double?
 
-    /// A frame was committed `sinceStart` seconds after the app started; returns its frame number.
-    mutating func recordCommit(sinceStart: Double) -> Int {
+    /// A frame was committed at `clockTime` (media clock); returns its frame number.
+    mutating func recordCommit(at clockTime: Double) -> Int {
         committed += 1
-        if firstCommit == nil { firstCommit = sinceStart }
+        if firstCommit == nil { firstCommit = clockTime }
         return committed
     }
 
-    /// Frame number `frame` reached the screen at `time`; `continuous` when it was
-    /// drawn right after the previous frame's callback.
-    mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, sinceStart: Double) {
+    /// Frame number `frame` reached the screen at `time` (presentation clock), seen at
+    /// `clockTime` on the media clock; `continuous` when it was drawn right after the
+    /// previous frame's callback.
+    mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, clockTime: Double) {
         presented += 1
-        if timeToFirstFrame == nil { timeToFirstFrame = sinceStart }
+        if firstPresentation == nil { firstPresentation = clockTime }
         if continuous, let last = lastPresented, last.frame == frame - 1, time > last.time {
             intervals.append(time - last.time)
         }
@@ -41,8 +43,10 @@ struct FrameStatistics {
         return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 
-    /// The report printed at exit, one fact per line.
-    func report() -> [String] {
+    /// The report printed at exit, one fact per line. `start` is when the app
+    /// started on the media clock; the first frame counts when it was presented, or
+    /// committed when the compositor reports no presentation (sway).
+    func report(since start: Double) -> [String] {
         func milliseconds(_ value: Double?) -> String {
             guard let value else { return "n/a" }
             return formatMilliseconds(value * 1000)
@@ -53,7 +57,7 @@ struct FrameStatistics {
             "frames discarded: \(discarded)",
             "presentation interval p50: \(milliseconds(Self.percentile(0.5, of: intervals)))",
             "presentation interval p99: \(milliseconds(Self.percentile(0.99, of: intervals)))",
-            "time to first frame: \(milliseconds(timeToFirstFrame ?? firstCommit))",
+            "time to first frame: \(milliseconds((firstPresentation ?? firstCommit).map { $0 - start }))",
         ]
     }
 }

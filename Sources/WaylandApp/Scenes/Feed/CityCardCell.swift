@@ -38,8 +38,8 @@ final class CityCardCell: Layer {
     private(set) var state = CardState.collapsed
     /// Drives every expand and collapse of this card; reused, as in the seed.
     let animator: PropertyAnimator
-    /// The animator's progress when a pan grabbed it (seed: `animationProgress`), in
-    /// the direction it runs (see ``directionalFraction``).
+    /// The animator's progress when a pan grabbed it (seed: `animationProgress`),
+    /// counted in the direction it runs, as `fractionComplete` is.
     private var animationProgress = 0.0
 
     /// A card for `city` showing `picture`, or a placeholder when it is nil.
@@ -242,13 +242,13 @@ final class CityCardCell: Layer {
         case .began:
             if !isAnimating { toggle() }
             animator.pauseAnimation()
-            animationProgress = directionalFraction
+            animationProgress = animator.fractionComplete
         case .changed:
             let translation = recognizer.translation(in: collection)
             var fraction = -translation.y / popupOffset
             if state == .expanded { fraction *= -1 }
             if animator.isReversed { fraction *= -1 }
-            directionalFraction = fraction + animationProgress
+            animator.fractionComplete = fraction + animationProgress
         case .ended:
             let velocity = recognizer.velocity(in: self)
             if velocity.y == 0 {
@@ -270,15 +270,6 @@ final class CityCardCell: Layer {
         case .possible, .failed:
             break
         }
-    }
-
-    /// `fractionComplete` as UIKit reports it: measured from where the animator runs
-    /// from, so a reversed animator reads 1 − progress. The seed's "negate the fraction
-    /// when reversed" relies on that; our ``PropertyAnimator`` always measures from the
-    /// start values, so the cell converts here.
-    private var directionalFraction: Double {
-        get { animator.isReversed ? 1 - animator.fractionComplete : animator.fractionComplete }
-        set { animator.fractionComplete = animator.isReversed ? 1 - newValue : newValue }
     }
 
     /// The card's centre (UIKit's `center`): moving it moves the shadow along.

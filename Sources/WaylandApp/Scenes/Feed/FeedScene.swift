@@ -39,19 +39,22 @@ final class FeedScene: Scene {
     init(cities: [City], assetsPath: String, timing: FeedTiming = .easeInOut) {
         self.timing = timing
         arena = GestureArena(root: root)
-        root.name = "feed scene"
-        root.backgroundColor = Self.backgroundColor
-        collection.name = "feed"
-        root.addSublayer(header)
-        root.addSublayer(pageControl)
-        root.addSublayer(collection)
+        // Building the tree is not a change to animate: nothing may slide in at startup.
+        Transaction.withoutActions {
+            root.name = "feed scene"
+            root.backgroundColor = Self.backgroundColor
+            collection.name = "feed"
+            root.addSublayer(header)
+            root.addSublayer(pageControl)
+            root.addSublayer(collection)
 
-        let cells = cities.enumerated().map { index, city in
-            CityCardCell(city: city, picture: loadPicture(city, assetsPath: assetsPath), index: index, timing: timing)
+            let cells = cities.enumerated().map { index, city in
+                CityCardCell(city: city, picture: loadPicture(city, assetsPath: assetsPath), index: index, timing: timing)
+            }
+            collection.setCells(cells)
+            pageControl.numberOfPages = cells.count
+            for cell in cells { attachGestures(to: cell) }
         }
-        collection.setCells(cells)
-        pageControl.numberOfPages = cells.count
-        for cell in cells { attachGestures(to: cell) }
 
         scrollPan.direction = .horizontal
         scrollPan.name = "feed scroll"
