@@ -148,6 +148,9 @@ public final class PropertyAnimator {
             activateIfNeeded()
             motion = .paused(scrubsLinearly ? .scrubbed(v) : .onCurve(v))
             AnimationEngine.removeStepper(self)
+            // What is on screen changed with no model change and nothing running: tell
+            // hosts that compare the revision to decide whether to draw.
+            Layer.treeRevision &+= 1
         }
     }
 

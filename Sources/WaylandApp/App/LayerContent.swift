@@ -81,7 +81,11 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
 
     func handle(_ event: InputEvent, time: Double) {
         scene.handle(event, at: time)
+        if scene.requestsQuit { onQuit?() }
     }
+
+    /// Called when the scene asks the app to quit.
+    var onQuit: (() -> Void)?
 
     private var scriptPending: Bool { replaysScript && (scriptStart == nil || nextScripted < scene.script.count) }
 

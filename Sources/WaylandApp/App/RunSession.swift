@@ -35,6 +35,7 @@ enum RunSession {
             return fail(error)
         }
         let loop = EventLoop(display: display)
+        (content as? LayerContent)?.onQuit = { loop.stop(status: 0) }
         var window: Window?
         var registry: Registry?
         var status: Int32

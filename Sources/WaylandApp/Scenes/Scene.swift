@@ -22,6 +22,8 @@ protocol Scene: AnyObject {
     var script: [ScriptedEvent] { get }
     /// How long the scripted run lasts, in seconds.
     var scriptDuration: Double { get }
+    /// True once the scene asked the app to quit (Ctrl+Q in the feed).
+    var requestsQuit: Bool { get }
 }
 
 extension Scene {
@@ -30,6 +32,7 @@ extension Scene {
     func nextChange(after time: Double) -> Double? { nil }
     var script: [ScriptedEvent] { [] }
     var scriptDuration: Double { 2 }
+    var requestsQuit: Bool { false }
 }
 
 /// One input event of a scene's script.

@@ -6,6 +6,7 @@ enum SceneCatalog {
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
     static let scenes: [(name: String, summary: String, make: (SceneOptions) throws -> Scene)] = [
         ("gallery", "every layer feature on one contact sheet", { _ in GalleryScene() }),
+        ("feed", "the city feed: cards that scroll and expand (seeds 000, 001)", { try FeedScene(options: $0) }),
     ]
 
     /// The platform's own content, drawn without layers (for testing the client).
