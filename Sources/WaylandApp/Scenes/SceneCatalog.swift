@@ -4,6 +4,8 @@ enum SceneCatalog {
 
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
     static let scenes: [(name: String, summary: String, make: (SceneOptions) throws -> Scene)] = [
+        ("circle", "Seed 002: drag the circle; it grows, shrinks and springs home (Tab: scrub mode)", { _ in CircleScene() }),
+        ("preview", "Seed 004: press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { _ in PreviewScene() }),
     ]
 
     /// Everything `run` can show: the layer scenes plus the platform's test pattern.
