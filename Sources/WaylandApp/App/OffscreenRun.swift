@@ -11,12 +11,15 @@ final class OffscreenRun {
     let target: Image
     let scale: Double
     private var nextEvent = 0
+    /// False when a test drives the scene itself and the script must stay out of the way.
+    let replaysScript: Bool
     /// The time the clock started at: scene time 0.
     let start: Double
 
     /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
-    init(scene: Scene, size: Size, scale: Double) throws {
+    init(scene: Scene, size: Size, scale: Double, replaysScript: Bool = true) throws {
         self.scene = scene
+        self.replaysScript = replaysScript
         self.scale = scale
         // Not 0: a beginTime of 0 means "now" to Core Animation.
         start = 1000
@@ -43,7 +46,7 @@ final class OffscreenRun {
     /// One step of the clock to scene time `t`: input due by then, animations, scene update.
     func step(to t: Double) {
         clock.set(start + t)
-        let script = scene.script
+        let script = replaysScript ? scene.script : []
         while nextEvent < script.count, script[nextEvent].time <= t + 1e-9 {
             scene.handle(script[nextEvent].event, at: clock.now)
             nextEvent += 1

@@ -14,13 +14,14 @@ enum RunSession {
         // Writing to a socket the compositor closed must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         Media.clock = MonotonicClock()
-        let content: WindowContent
+        let content: SceneSwitcher
         do {
             guard let made = try SceneCatalog.make(options.sceneName, options: options.scene) else {
                 report(error: "unknown scene '\(options.sceneName)'")
                 return 64
             }
-            content = made
+            content = SceneSwitcher(name: options.sceneName, content: made, options: options.scene)
+            content.onSwitch = { name in StandardOutput.line("scene \(name)") }
         } catch {
             report(error: "\(error)")
             return 1
