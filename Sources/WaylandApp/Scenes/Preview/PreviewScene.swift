@@ -32,6 +32,9 @@ final class PreviewScene: Scene {
     private(set) var variant = PreviewVariant.plain
     /// The animator the press scrubs (seed's `previewAnimator`), while there is one.
     private(set) var previewAnimator: PropertyAnimator?
+    /// The spring that opens or closes the menu; held here, as UIKit holds a running
+    /// animator, or it would end with the scope that started it.
+    private(set) var menuAnimator: PropertyAnimator?
     private(set) var size = Size(width: 0, height: 0)
     private var scale = 1.0
 
@@ -259,15 +262,20 @@ final class PreviewScene: Scene {
         animator.finishAnimation(at: .end)
         previewAnimator = nil
         phase = .menu(icon: i)
-        PreviewAnimators.complete(preview: preview, menu: menu, frame: menuFrame(for: i)).startAnimation()
+        let spring = PreviewAnimators.complete(preview: preview, menu: menu, frame: menuFrame(for: i))
+        spring.addCompletion { [unowned self] _ in self.menuAnimator = nil }
+        menuAnimator = spring
+        spring.startAnimation()
     }
 
     /// A tap on the blur (the seed's first challenge): everything goes back into the icon.
     func dismissMenu() {
         guard case let .menu(i) = phase else { return }
         phase = .dismissing(icon: i)
+        if let opening = menuAnimator, opening.state == .active { opening.stopAnimation(true) }
         let animator = PreviewAnimators.dismiss(preview: preview, menu: menu, backdrop: backdrop, frame: iconFrame(i))
         animator.addCompletion { [unowned self] _ in self.removePreview() }
+        menuAnimator = animator
         animator.startAnimation()
     }
 
@@ -292,13 +300,16 @@ final class PreviewScene: Scene {
         }
         backdrop.release()
         previewAnimator = nil
+        menuAnimator = nil
         phase = .idle
     }
 
     /// The window changed under a preview: drop it at once.
     private func abandonPreview() {
         arena.cancelAll(at: currentMediaTime())
-        if let animator = previewAnimator, animator.state == .active { animator.stopAnimation(true) }
+        for animator in [previewAnimator, menuAnimator].compactMap({ $0 }) where animator.state == .active {
+            animator.stopAnimation(true)
+        }
         for layer in [preview, menu.layer, menu.content, backdrop.dim] { layer.removeAllAnimations() }
         removePreview()
     }
