@@ -183,7 +183,6 @@ final class CircleScene: Scene {
             Layer.animate(withDuration: 0.35, timingFunction: .easeInEaseOut) { self.circle.position = centre }
         }
         showMode()
-        layoutLabels()
     }
 
     private func showMode() {
@@ -191,10 +190,18 @@ final class CircleScene: Scene {
         showFraction()
     }
 
+    /// Scrub mode shows the animator's fraction in the pill; the other mode a caption.
     private func showFraction() {
-        fractionLabel.string = mode == .scrub
-            ? "fractionComplete \(String(format: "%.2f", scrubber.fractionComplete)) — drag up and down"
-            : "Drag the circle and let go"
+        Transaction.withoutActions {
+            if mode == .scrub {
+                hintLabel.string = "fractionComplete \(String(format: "%.2f", scrubber.fractionComplete)) · Tab switches"
+                fractionLabel.string = ""
+            } else {
+                hintLabel.string = "Tab switches"
+                fractionLabel.string = "Drag the circle and let go"
+            }
+            layoutLabels()
+        }
     }
 
     // MARK: Script
