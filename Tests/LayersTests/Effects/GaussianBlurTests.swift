@@ -35,6 +35,22 @@ import Testing
         #expect(try GaussianBlur(radius: 64).reduction == 8)
     }
 
+    @Test func aMinimumReductionTradesSmallRadiiForSpeed() throws {
+        #expect(try GaussianBlur(radius: 2, minimumReduction: 4).reduction == 4)
+        #expect(try GaussianBlur(radius: 20, minimumReduction: 4).reduction == 8)
+        #expect(throws: BlurError.invalidReduction(3)) { try GaussianBlur(radius: 2, minimumReduction: 3) }
+        // 4× smaller already blurs by about 2 pixels: close to a Gaussian of 2.
+        let source = try Self.testPicture(width: 160, height: 120)
+        let actual = try GaussianBlur(radius: 2, minimumReduction: 4).apply(to: source)
+        let expected = Self.referenceBlur(source, sigma: 2)
+        var total = 0
+        for y in 0..<120 { for x in 0..<160 { for shift in [UInt32(0), 8, 16] {
+            total += abs(Int((actual[x, y] >> shift) & 0xFF) - Int((expected[y * 160 + x] >> shift) & 0xFF))
+        } } }
+        let mean = Double(total) / Double(160 * 120 * 3)
+        #expect(mean < 5, "mean channel error \(mean)")
+    }
+
     @Test func reducedImageIsSmallerAndPlacedOnBlockCentres() throws {
         let source = try Image(width: 101, height: 51)
         let reduced = try GaussianBlur(radius: 20).reducedImage(blurring: source)

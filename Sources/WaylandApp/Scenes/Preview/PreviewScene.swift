@@ -128,6 +128,11 @@ final class PreviewScene: Scene {
                 label.frame = Rect(0, square.frame.maxY + 8, cell.width, h)
             }
         }
+        do {
+            try backdrop.prepare(home, size: size, scale: scale, at: currentMediaTime())
+        } catch {
+            logger.error("backdrop: \(error)")
+        }
     }
 
     private func layoutHeader() {
@@ -167,6 +172,8 @@ final class PreviewScene: Scene {
         let waiting = arena.update(at: time)
         followPress(at: time)
         backdrop.update(at: time)
+        // Under an opaque blur the home screen is invisible: skip drawing it.
+        home.isHidden = backdrop.coversContent
         return waiting
     }
 
@@ -299,6 +306,7 @@ final class PreviewScene: Scene {
             preview.contents = nil
         }
         backdrop.release()
+        home.isHidden = false
         previewAnimator = nil
         menuAnimator = nil
         phase = .idle
