@@ -94,7 +94,7 @@ final class PreviewScene: Scene {
         preview.shadowOpacity = 0.45
         preview.shadowRadius = 18
         preview.shadowOffset = Size(width: 0, height: 10)
-        showVariant()
+        Transaction.withoutActions { showVariant() }
     }
 
     // MARK: Layout
