@@ -91,7 +91,7 @@ public struct GaussianBlur: Hashable, Sendable {
         var t = pixman_transform()
         let inverse = pixman_fixed_t(65536 / reduction)
         pixman_transform_init_scale(&t, inverse, inverse)
-        Self.composite(reduced, into: full, transform: &t, filter: PIXMAN_FILTER_BILINEAR, params: [])
+        Self.composite(reduced, into: full, transform: &t, filter: PIXMAN_FILTER_BILINEAR)
         return full
     }
 
@@ -103,13 +103,13 @@ public struct GaussianBlur: Hashable, Sendable {
         let half = try Image(width: (image.width + 1) / 2, height: (image.height + 1) / 2)
         var t = pixman_transform()
         pixman_transform_init_scale(&t, 2 << 16, 2 << 16)
-        composite(image, into: half, transform: &t, filter: PIXMAN_FILTER_BILINEAR, params: [])
+        composite(image, into: half, transform: &t, filter: PIXMAN_FILTER_BILINEAR)
         return half
     }
 
     private static func copy(_ image: Image) throws -> Image {
         let copy = try Image(width: image.width, height: image.height)
-        composite(image, into: copy, transform: nil, filter: PIXMAN_FILTER_NEAREST, params: [])
+        composite(image, into: copy, transform: nil, filter: PIXMAN_FILTER_NEAREST)
         return copy
     }
 
@@ -181,12 +181,10 @@ public struct GaussianBlur: Hashable, Sendable {
     /// Replaces `target` with `source` sampled through `transform` and `filter`, edges
     /// padded; leaves `source`'s pixman settings as they were.
     private static func composite(_ source: Image, into target: Image, transform: UnsafeMutablePointer<pixman_transform>?,
-                                  filter: pixman_filter_t, params: [pixman_fixed_t]) {
+                                  filter: pixman_filter_t) {
         let src = source.pixmanImage
         if let transform { pixman_image_set_transform(src, transform) }
-        params.withUnsafeBufferPointer { p in
-            _ = pixman_image_set_filter(src, filter, p.baseAddress, Int32(p.count))
-        }
+        _ = pixman_image_set_filter(src, filter, nil, 0)
         pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
         pixman_image_composite32(PIXMAN_OP_SRC, src, nil, target.pixmanImage, 0, 0, 0, 0, 0, 0,
                                  Int32(target.width), Int32(target.height))
