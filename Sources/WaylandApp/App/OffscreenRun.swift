@@ -11,6 +11,8 @@ final class OffscreenRun {
     let target: Image
     let scale: Double
     private var nextEvent = 0
+    /// False when a test drives the scene itself and the script must stay out of the way.
+    let replaysScript: Bool
     /// The time the clock started at: scene time 0.
     let start: Double
 

@@ -15,14 +15,15 @@ enum RunSession {
         signal(SIGPIPE, SIG_IGN)
         Media.clock = MonotonicClock()
         let startTime = Media.clock.now
-        let content: WindowContent
+        let content: SceneSwitcher
         do {
             guard let made = try SceneCatalog.make(options.sceneName, options: options.scene) else {
                 report(error: "unknown scene '\(options.sceneName)'")
                 return 64
             }
-            content = made
             if options.replaysScript { (made as? LayerContent)?.replaysScript = true }
+            content = SceneSwitcher(name: options.sceneName, content: made, options: options.scene)
+            content.onSwitch = { name in StandardOutput.line("scene \(name)") }
         } catch {
             report(error: "\(error)")
             return 1
@@ -35,7 +36,7 @@ enum RunSession {
             return fail(error)
         }
         let loop = EventLoop(display: display)
-        (content as? LayerContent)?.onQuit = { loop.stop(status: 0) }
+        content.onQuit = { loop.stop(status: 0) }
         var window: Window?
         var registry: Registry?
         var status: Int32

@@ -12,7 +12,8 @@ struct RunCommand: ParsableCommand {
               key SYMNAME                       a key was pressed (xkb keysym name)
               pointer-button BUTTON pressed|released X Y   with --echo-input
               pointer-motion X Y                           with --echo-input
-            F11 toggles fullscreen. Closing the window, SIGINT or SIGTERM quit with status 0.
+              scene NAME                        keys 1–4 switched the scene
+            Keys 1–4 show the splash, feed, circle and preview scenes. F11 toggles fullscreen. Closing the window, SIGINT or SIGTERM quit with status 0.
             Exit status 2: no Wayland display; 1: the connection failed or was lost.
 
             Scenes:

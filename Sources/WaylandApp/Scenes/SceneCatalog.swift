@@ -7,6 +7,8 @@ enum SceneCatalog {
     static let scenes: [(name: String, summary: String, make: (SceneOptions) throws -> Scene)] = [
         ("gallery", "every layer feature on one contact sheet", { _ in GalleryScene() }),
         ("feed", "the city feed: cards that scroll and expand (seeds 000, 001)", { try FeedScene(options: $0) }),
+        ("circle", "Seed 002: drag the circle; it grows, shrinks and springs home (Tab: scrub mode)", { _ in CircleScene() }),
+        ("preview", "Seed 004: press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { _ in PreviewScene() }),
     ]
 
     /// The platform's own content, drawn without layers (for testing the client).

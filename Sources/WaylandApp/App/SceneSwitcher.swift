@@ -1,0 +1,86 @@
+import Logging
+
+/// Keys 1–4 switch a running window between the demo scenes (1 splash, 2 feed,
+/// 3 circle, 4 preview), looked up by name in ``SceneCatalog``: the window keeps its
+/// buffers and size, only the content behind it changes. A scene this build does not
+/// have is skipped with a log line.
+final class SceneSwitcher: WindowContent {
+    /// The scene each number key shows.
+    static let keyOrder = ["splash", "feed", "circle", "preview"]
+
+    private(set) var content: WindowContent
+    private(set) var name: String
+    private let options: SceneOptions
+    private var size: (width: Int, height: Int, scale: Double)?
+    private let logger = Logger(label: "app")
+    /// Told the new scene's name after each switch.
+    var onSwitch: ((String) -> Void)?
+    /// Called when the shown scene asks the app to quit (Ctrl+Q in the feed).
+    var onQuit: (() -> Void)? {
+        didSet { (content as? LayerContent)?.onQuit = onQuit }
+    }
+
+    init(name: String, content: WindowContent, options: SceneOptions) {
+        self.name = name
+        self.content = content
+        self.options = options
+    }
+
+    /// The scene a key selects: keysyms `1`…`4` (0x31…0x34).
+    static func sceneName(forKeysym keysym: UInt32) -> String? {
+        guard keysym >= 0x31, keysym < 0x31 + UInt32(keyOrder.count) else { return nil }
+        return keyOrder[Int(keysym - 0x31)]
+    }
+
+    /// Shows scene `name`; false (and a log line) when the catalog has no such scene or
+    /// it cannot be made.
+    @discardableResult
+    func show(_ name: String) -> Bool {
+        guard name != self.name else { return true }
+        guard SceneCatalog.names.contains(name) else {
+            logger.warning("scene '\(name)' is not in this build; staying on '\(self.name)'")
+            return false
+        }
+        do {
+            guard let next = try SceneCatalog.make(name, options: options) else { return false }
+            content = next
+            (next as? LayerContent)?.onQuit = onQuit
+            self.name = name
+            if let size { next.resize(width: size.width, height: size.height, scale: size.scale) }
+            onSwitch?(name)
+            return true
+        } catch {
+            logger.error("cannot show scene '\(name)': \(error)")
+            return false
+        }
+    }
+
+    // MARK: WindowContent
+
+    func resize(width: Int, height: Int, scale: Double) {
+        size = (width, height, scale)
+        content.resize(width: width, height: height, scale: scale)
+    }
+
+    func needsFrame(at time: Double) -> Bool { content.needsFrame(at: time) }
+
+    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+        content.draw(into: target, time: time)
+    }
+
+    func handle(_ event: InputEvent, time: Double) {
+        if case let .key(keysym, _, true, modifiers, false) = event,
+           modifiers.isDisjoint(with: [.control, .alt, .logo]),
+           let target = Self.sceneName(forKeysym: keysym) {
+            show(target)
+            return
+        }
+        content.handle(event, time: time)
+    }
+}
+
+/// The shown scene's wake-ups and statistics pass through the switcher.
+extension SceneSwitcher: WakeScheduling, ReportsStatistics {
+    func nextChange(after time: Double) -> Double? { (content as? WakeScheduling)?.nextChange(after: time) }
+    func statisticsReport() -> [String] { (content as? ReportsStatistics)?.statisticsReport() ?? [] }
+}

@@ -1,0 +1,45 @@
+import Testing
+import Layers
+@testable import WaylandApp
+
+/// Keys 1–4 switch scenes by name; a scene this build lacks is skipped.
+@Suite struct SceneSwitcherTests {
+    func key(_ symbol: UInt32, modifiers: Modifiers = []) -> InputEvent {
+        .key(keysym: symbol, text: "", pressed: true, modifiers: modifiers, isRepeat: false)
+    }
+
+    @Test func numberKeysNameTheScenes() {
+        #expect(SceneSwitcher.sceneName(forKeysym: 0x31) == "splash")
+        #expect(SceneSwitcher.sceneName(forKeysym: 0x32) == "feed")
+        #expect(SceneSwitcher.sceneName(forKeysym: 0x33) == "circle")
+        #expect(SceneSwitcher.sceneName(forKeysym: 0x34) == "preview")
+        #expect(SceneSwitcher.sceneName(forKeysym: 0x35) == nil)
+        #expect(SceneSwitcher.sceneName(forKeysym: 0x30) == nil)
+    }
+
+    @Test func switchesBetweenCircleAndPreviewKeepingTheSize() throws {
+        let circle = try #require(try SceneCatalog.make("circle"))
+        let switcher = SceneSwitcher(name: "circle", content: circle, options: SceneOptions())
+        var switched: [String] = []
+        switcher.onSwitch = { switched.append($0) }
+        switcher.resize(width: 640, height: 400, scale: 2)
+        switcher.handle(key(0x34), time: 0)
+        #expect(switcher.name == "preview")
+        let preview = try #require((switcher.content as? LayerContent)?.scene as? PreviewScene)
+        #expect(preview.size == Size(width: 640, height: 400))
+        switcher.handle(key(0x33, modifiers: .control), time: 0)
+        #expect(switcher.name == "preview", "Ctrl+3 is not a scene key")
+        switcher.handle(key(0x33), time: 0)
+        #expect(switcher.name == "circle")
+        #expect(switched == ["preview", "circle"])
+    }
+
+    @Test func missingScenesAreSkipped() throws {
+        let circle = try #require(try SceneCatalog.make("circle"))
+        let switcher = SceneSwitcher(name: "circle", content: circle, options: SceneOptions())
+        let known = SceneCatalog.names.contains("splash")
+        #expect(switcher.show("splash") == known)
+        #expect(switcher.show("no such scene") == false)
+        #expect(switcher.name == (known ? "splash" : "circle"))
+    }
+}
