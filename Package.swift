@@ -50,9 +50,11 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "LayersTests", dependencies: ["Layers"]),
-        .testTarget(name: "WaylandAppTests", dependencies: ["WaylandApp", "Layers", "CWayland", "CPNG"],
-                    exclude: ["Feed/Goldens"]),
+        // Golden-image comparison shared by both test targets.
+        .target(name: "GoldenSupport", dependencies: ["Layers"], path: "Tests/GoldenSupport"),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "WaylandAppTests", dependencies: ["WaylandApp", "Layers", "CWayland", "CPNG", "GoldenSupport"],
+                    exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]
 )

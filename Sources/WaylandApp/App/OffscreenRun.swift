@@ -11,14 +11,11 @@ final class OffscreenRun {
     let target: Image
     let scale: Double
     private var nextEvent = 0
-    /// False when a test drives the scene itself and the script must stay out of the way.
-    let replaysScript: Bool
-    /// The time the clock started at: scene time 0.
-    let start: Double
-
     /// Whether ``step(to:)`` replays the scene's script; tests that drive input
     /// themselves turn it off.
     let replaysScript: Bool
+    /// The time the clock started at: scene time 0.
+    let start: Double
 
     /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
     init(scene: Scene, size: Size, scale: Double, replaysScript: Bool = true) throws {
