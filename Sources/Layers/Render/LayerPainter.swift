@@ -76,6 +76,7 @@ final class LayerPainter {
             let rect = layer.contentsGravity.placement(ofImage: image.size, scale: layer.contentsScale, in: state.bounds)
             drawImage(image, in: rect, world: world, alpha: alpha, clip: clip, dst)
         }
+        if let gradient = layer as? GradientLayer { paintGradient(gradient, state, world, dst, clip, alpha) }
         if let shape = layer as? ShapeLayer { paintShape(shape, state, world, dst, clip, alpha) }
         if let text = layer as? CoverageProviding { paintCoverage(text, state, world, dst, clip, alpha) }
         for sub in layer.sublayersInDrawingOrder {
@@ -119,12 +120,34 @@ final class LayerPainter {
         let color = state.shadowColor.withAlpha(state.shadowColor.alpha * min(state.shadowOpacity, 1))
         let blur = max(state.shadowRadius, 0)
         if let shape = layer as? ShapeLayer, let path = shape.path, path.isFinite, !path.isEmpty, state.fillColor.alpha > 0 {
-            fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: path.boundingBox, world: world,
+            fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: path.boundingBox,
+                 world: shape.pathTransform(in: state).concatenating(world),
                  blur: blur, color: color, alpha: alpha, clip: clip, dst)
-        } else if state.backgroundColor.alpha > 0 || layer.contents != nil
+        } else if state.backgroundColor.alpha > 0 || layer.contents != nil || layer is GradientLayer
                     || (state.borderWidth > 0 && state.borderColor.alpha > 0) {
             fill(.roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
                  blur: blur, color: color, alpha: alpha, clip: clip, dst)
+        }
+    }
+
+    /// A gradient fills the bounds (rounded by the corner radius): opaque inside pieces
+    /// replace what is underneath, edge pieces blend through their coverage.
+    private func paintGradient(_ layer: GradientLayer, _ state: LayerState, _ world: AffineTransform, _ dst: Image,
+                               _ clip: PixelRect, _ alpha: Double) {
+        guard let shader = GradientShader.shader(for: layer, state: state, opacity: alpha),
+              let deviceToLayer = world.inverted() else { return }
+        let source = shader.pixmanImage
+        coverage(of: .roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
+                 clip: clip) { piece in
+            switch piece {
+            case let .constant(r, c):
+                compositor.paint(source, deviceToSource: deviceToLayer, coverage: c, replace: shader.isOpaque,
+                                 over: r, in: dst)
+            case let .mask(r, m, origin):
+                compositor.paint(source, deviceToSource: deviceToLayer, through: m, at: origin, over: r, in: dst)
+            case let .transformedMask(r, m, t):
+                compositor.paint(source, deviceToSource: deviceToLayer, through: m, deviceToMask: t, over: r, in: dst)
+            }
         }
     }
 
@@ -132,6 +155,7 @@ final class LayerPainter {
                             _ clip: PixelRect, _ alpha: Double) {
         guard let path = shape.path, path.isFinite, !path.isEmpty else { return }
         let box = path.boundingBox
+        let world = shape.pathTransform(in: state).concatenating(world)
         if state.fillColor.alpha > 0 {
             fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: box, world: world,
                  color: state.fillColor, alpha: alpha, clip: clip, dst)

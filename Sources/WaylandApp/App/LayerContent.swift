@@ -40,7 +40,10 @@ final class LayerContent: WindowContent {
 
     func needsFrame(at time: Double) -> Bool {
         sceneWantsFrames || AnimationEngine.hasPendingWork || Layer.treeRevision != drawnRevision
+            || scene.wakeTime.map { time >= $0 } ?? false
     }
+
+    var wakeTime: Double? { scene.wakeTime }
 
     func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
         AnimationEngine.update(at: time)

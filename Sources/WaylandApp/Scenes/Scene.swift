@@ -15,6 +15,9 @@ protocol Scene: AnyObject {
     /// Called once per frame before drawing, after animations advanced. Returns true
     /// while the scene itself needs more frames (timers, physics) beyond its animations.
     func update(at time: Double) -> Bool
+    /// The next moment the scene must be drawn although nothing animates (a timer, such
+    /// as the splash's dismissal), or nil. The window sleeps until then.
+    var wakeTime: Double? { get }
     /// An interaction to replay offscreen (`render`, `bench`): events at seconds from start.
     var script: [ScriptedEvent] { get }
     /// How long the scripted run lasts, in seconds.
@@ -24,6 +27,7 @@ protocol Scene: AnyObject {
 extension Scene {
     func handle(_ event: InputEvent, at time: Double) {}
     func update(at time: Double) -> Bool { false }
+    var wakeTime: Double? { nil }
     var script: [ScriptedEvent] { [] }
     var scriptDuration: Double { 2 }
 }

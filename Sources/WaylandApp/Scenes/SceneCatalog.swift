@@ -1,9 +1,11 @@
 /// Every scene the app can show, by the name `--scene` takes.
 enum SceneCatalog {
-    static let defaultName = "testpattern"
+    static let defaultName = "splash"
 
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
     static let scenes: [(name: String, summary: String, make: (SceneOptions) throws -> Scene)] = [
+        ("splash", "the startup flow: the splash opens onto the city feed through a logo-shaped hole",
+         { SplashScene(options: $0, mainContent: { _ in FeedStandIn() }) }),
     ]
 
     /// Everything `run` can show: the layer scenes plus the platform's test pattern.

@@ -21,6 +21,8 @@ final class Window {
     private var titleBar: TitleBar?
     private var fractionalScaling: FractionalScaling?
     private let pacer: FramePacer
+    /// Wakes the loop at the content's ``WindowContent/wakeTime`` while nothing else would.
+    private let wakeTimer: LoopTimer
     private var pool: BufferPool?
     private var state: ConfigureState
     private var scaleState: SurfaceScale
@@ -57,6 +59,8 @@ final class Window {
         self.content = content
         startTime = Media.clock.now
         pacer = try FramePacer(loop: loop)
+        // Firing is enough: the loop turn it causes runs update(), which draws.
+        wakeTimer = try LoopTimer(loop: loop) {}
         let canDecorate = registry.subcompositor != nil
         state = ConfigureState(defaultSize: options.initialSize, minimumSize: options.minimumSize,
                                titleBarHeight: TitleBarAppearance.height,
@@ -104,6 +108,7 @@ final class Window {
     /// Destroys the window's objects in protocol order.
     func destroy() {
         pacer.cancel()
+        wakeTimer.cancel()
         titleBar?.destroy(); titleBar = nil
         decoration?.destroy(); decoration = nil
         fractionalScaling?.destroy(); fractionalScaling = nil
@@ -133,9 +138,21 @@ final class Window {
         guard let applied = state.applied, surface != nil else { return }
         let now = Media.clock.now
         if !needsDraw {
-            guard !pacer.isWaiting, content.needsFrame(at: now) else { return }
+            guard !pacer.isWaiting else { return }
+            guard content.needsFrame(at: now) else {
+                scheduleWake(after: now)
+                return
+            }
         }
         draw(applied, at: now)
+    }
+
+    private func scheduleWake(after now: Double) {
+        if let wake = content.wakeTime, wake > now {
+            wakeTimer.schedule(after: wake - now)
+        } else if wakeTimer.isArmed {
+            wakeTimer.cancel()
+        }
     }
 
     private func draw(_ applied: ConfigureState.Applied, at now: Double) {
