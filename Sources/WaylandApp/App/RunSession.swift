@@ -14,6 +14,9 @@ enum RunSession {
         // Writing to a socket the compositor closed must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         Media.clock = MonotonicClock()
+        SceneEvents.listener = { name, time in
+            StandardOutput.line("scene \(name) \(StandardOutput.format((time - ProcessStart.time) * 1000))")
+        }
         let content: WindowContent
         do {
             guard let made = try SceneCatalog.make(options.sceneName, options: options.scene) else {

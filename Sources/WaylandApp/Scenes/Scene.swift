@@ -22,6 +22,8 @@ protocol Scene: AnyObject {
     var script: [ScriptedEvent] { get }
     /// How long the scripted run lasts, in seconds.
     var scriptDuration: Double { get }
+    /// The moments (seconds, increasing) `render --filmstrip` shows side by side.
+    var filmstripMoments: [Double] { get }
 }
 
 extension Scene {
@@ -30,6 +32,7 @@ extension Scene {
     var wakeTime: Double? { nil }
     var script: [ScriptedEvent] { [] }
     var scriptDuration: Double { 2 }
+    var filmstripMoments: [Double] { (0..<12).map { scriptDuration * Double($0) / 11 } }
 }
 
 /// One input event of a scene's script.

@@ -8,15 +8,18 @@ struct FrameStatistics {
     private(set) var discarded = 0
     /// Seconds between consecutive presentations of back-to-back frames.
     private(set) var intervals: [Double] = []
-    /// Seconds from start to the first frame on screen (or first commit when nothing reports presentation).
+    /// Seconds from process start to the first frame on screen, by presentation feedback.
+    private(set) var timeToFirstPresentation: Double?
+    /// Seconds from process start to the first committed buffer: the time to first frame.
     private(set) var timeToFirstFrame: Double?
+    /// When each frame reached the screen, in seconds since process start.
+    private(set) var presentationTimes: [Double] = []
     private var lastPresented: (frame: Int, time: Double)?
-    private var firstCommit: Double?
 
-    /// A frame was committed `sinceStart` seconds after the app started; returns its frame number.
+    /// A frame was committed `sinceStart` seconds after the process started; returns its frame number.
     mutating func recordCommit(sinceStart: Double) -> Int {
         committed += 1
-        if firstCommit == nil { firstCommit = sinceStart }
+        if timeToFirstFrame == nil { timeToFirstFrame = sinceStart }
         return committed
     }
 
@@ -24,7 +27,8 @@ struct FrameStatistics {
     /// drawn right after the previous frame's callback.
     mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, sinceStart: Double) {
         presented += 1
-        if timeToFirstFrame == nil { timeToFirstFrame = sinceStart }
+        if timeToFirstPresentation == nil { timeToFirstPresentation = sinceStart }
+        presentationTimes.append(sinceStart)
         if continuous, let last = lastPresented, last.frame == frame - 1, time > last.time {
             intervals.append(time - last.time)
         }
@@ -41,7 +45,8 @@ struct FrameStatistics {
         return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 
-    /// The report printed at exit, one fact per line.
+    /// The report printed at exit, one fact per line; the last lists every presentation
+    /// time (ms since process start) for scripts that check pacing over a stretch of time.
     func report() -> [String] {
         func milliseconds(_ value: Double?) -> String {
             guard let value else { return "n/a" }
@@ -53,7 +58,9 @@ struct FrameStatistics {
             "frames discarded: \(discarded)",
             "presentation interval p50: \(milliseconds(Self.percentile(0.5, of: intervals)))",
             "presentation interval p99: \(milliseconds(Self.percentile(0.99, of: intervals)))",
-            "time to first frame: \(milliseconds(timeToFirstFrame ?? firstCommit))",
+            "time to first frame: \(milliseconds(timeToFirstFrame)) (process start to first buffer committed; start from \(ProcessStart.source))",
+            "time to first frame presented: \(milliseconds(timeToFirstPresentation))",
+            "presented at ms: " + presentationTimes.map { StandardOutput.format($0 * 1000) }.joined(separator: " "),
         ]
     }
 }

@@ -57,7 +57,7 @@ final class Window {
         self.registry = registry
         self.loop = loop
         self.content = content
-        startTime = Media.clock.now
+        startTime = Media.clock is MonotonicClock ? ProcessStart.time : Media.clock.now
         pacer = try FramePacer(loop: loop)
         // Firing is enough: the loop turn it causes runs update(), which draws.
         wakeTimer = try LoopTimer(loop: loop) {}
@@ -198,7 +198,7 @@ final class Window {
     }
 
     private func requestFeedback(on surface: OpaquePointer, now: Double) {
-        let frame = statistics.recordCommit(sinceStart: now - startTime)
+        let frame = statistics.recordCommit(sinceStart: Media.clock.now - startTime)
         let continuous = pacer.justCompleted
         guard let presentation = registry.presentation else { return }
         presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in

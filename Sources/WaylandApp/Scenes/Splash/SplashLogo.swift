@@ -1,13 +1,14 @@
 import Foundation
 import Layers
 
-/// Our mark: a solid map pin standing on a ring, drawn as a vector path.
+/// Our mark: a solid map pin standing on a ring, a spark at its shoulder, drawn as a
+/// vector path.
 ///
 /// The same path is the visible logo, the `maskBackground` layer and the mask that cuts
 /// the logo-shaped hole into the main window, so it is built for the 18× zoom: the pin's
 /// round head fills ``viewBox`` (the layer's bounds) and has no holes, so once scaled up
-/// it covers the whole window and removing the mask changes no pixel; the tip and the
-/// ring hang below the bounds, where they only show at small sizes.
+/// it covers the whole window and removing the mask changes no pixel; the tip, the ring
+/// and the spark lie outside the bounds, where they only show at small sizes.
 enum SplashLogo {
     /// The square the pin's head fills, in path units: what maps onto a logo layer's bounds.
     static let viewBox = Rect(x: 0, y: 0, width: 100, height: 100)
@@ -35,6 +36,22 @@ enum SplashLogo {
         p.closeSubpath()
         // The ring the pin stands on: an ellipse outline, open where the tip meets it.
         p.addPath(ring(center: Point(x: 50, y: 146), radii: Size(width: 34, height: 9), thickness: 5, gap: 0.5))
+        // A spark off the head's shoulder: somewhere worth going.
+        p.addPath(spark(center: Point(x: 104, y: 4), radius: 15))
+    }
+
+    /// A four-pointed star with concave sides.
+    private static func spark(center c: Point, radius r: Double) -> Path {
+        var p = Path()
+        let points = [Point(x: c.x, y: c.y - r), Point(x: c.x + r, y: c.y), Point(x: c.x, y: c.y + r), Point(x: c.x - r, y: c.y)]
+        p.move(to: points[0])
+        for i in 0..<4 {
+            // Each side bows in towards the centre.
+            p.addQuadCurve(to: points[(i + 1) % 4], control: Point(x: c.x + (points[i].x + points[(i + 1) % 4].x - 2 * c.x) * 0.12,
+                                                                  y: c.y + (points[i].y + points[(i + 1) % 4].y - 2 * c.y) * 0.12))
+        }
+        p.closeSubpath()
+        return p
     }
 
     /// A layer showing the logo in `color`, its bounds mapped onto ``viewBox``.

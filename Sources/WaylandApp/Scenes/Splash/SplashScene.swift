@@ -24,6 +24,9 @@ final class SplashScene: Scene {
     private var size = Size(width: 0, height: 0)
     private var scale = 1.0
     private var presentedAt: Double?
+    /// Moments closer than this count as reached: the clock comes in steps that add up
+    /// with rounding, and a dismissal due at 2 s must not wait a frame for 1.9999999.
+    private static let timeTolerance = 1e-6
 
     enum Phase: Equatable {
         /// Built, not yet laid out: nothing on screen.
@@ -65,6 +68,7 @@ final class SplashScene: Scene {
             phase = .presented
             presentedAt = currentMediaTime()
             presenter?.present()
+            SceneEvents.post("splash-presented", at: currentMediaTime())
         }
     }
 
@@ -73,8 +77,8 @@ final class SplashScene: Scene {
         if phase == .presented, let presentedAt {
             // Load the main content once the appearance is over, or when the dismissal is due.
             let loadTime = presentedAt + min(SplashAnimator.appearanceDuration, options.splashDelay)
-            if mainContent == nil, mainContentError == nil, time >= loadTime { loadMainContent() }
-            if let due = dismissalTime, time >= due {
+            if mainContent == nil, mainContentError == nil, time + Self.timeTolerance >= loadTime { loadMainContent() }
+            if let due = dismissalTime, time + Self.timeTolerance >= due {
                 if isMainContentReady { dismiss() } else { wantsFrames = true }
             }
         }
@@ -98,6 +102,11 @@ final class SplashScene: Scene {
     }
 
     var scriptDuration: Double { options.splashDelay + SplashAnimator.disappearanceDuration + 0.4 }
+
+    /// The appearance, then the disappearance closely (most happens in its first 0.3 s).
+    var filmstripMoments: [Double] {
+        [0, 0.1, 0.2, 0.3] + [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.45, 0.6].map { options.splashDelay + $0 }
+    }
 
     private var isMainContentReady: Bool {
         if mainContentError != nil { return true }
@@ -134,9 +143,11 @@ final class SplashScene: Scene {
 
     private func dismiss() {
         phase = .dismissing
+        SceneEvents.post("splash-dismissing", at: currentMediaTime())
         presenter?.dismiss { [weak self] in
             self?.presenter = nil
             self?.phase = .finished
+            SceneEvents.post("splash-finished", at: currentMediaTime())
         }
     }
 
