@@ -18,6 +18,9 @@ final class LayerPainter {
     /// they stay valid from frame to frame.
     var target = PixelRect.empty
 
+    /// Device pixels above which a turned shape is rasterized in device space (see ``RasterPlan``).
+    static let deviceSpaceArea = 512.0 * 512.0
+
     init(tracker: DamageTracker, maskBudget: Int) {
         self.tracker = tracker
         masks = MaskCache(budget: maskBudget)
@@ -238,7 +241,9 @@ final class LayerPainter {
            roundedRectSlices(rect, radius: radius, world: world, clip: clip, body) {
             return
         }
-        guard let plan = RasterPlan(world: world) else { return }
+        // A shape covering more than a quarter megapixel is rasterized where it lands.
+        let deviceArea = abs(world.determinant) * box.width * box.height
+        guard let plan = RasterPlan(world: world, inDeviceSpace: deviceArea > Self.deviceSpaceArea) else { return }
         let sigma = blur * abs(plan.raster.determinant).squareRoot()
         let margin = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 1
         let region = plan.region(for: box, margin: margin, visible: target)

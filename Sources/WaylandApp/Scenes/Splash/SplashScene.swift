@@ -13,6 +13,8 @@ final class SplashScene: Scene {
     /// The screen: the windows, stacked by level.
     let root = Layer()
     let mainWindow = WindowLayer(level: .normal, name: "main")
+    /// The main content as a still picture, shown instead of it while the hole opens.
+    let snapshot = SnapshotLayer()
     private(set) var presenter: SplashPresenter?
     private(set) var mainContent: Scene?
     /// Why the main content could not be made, shown in the main window instead.
@@ -49,6 +51,8 @@ final class SplashScene: Scene {
             mainWindow.isHidden = false
         }
         root.addSublayer(mainWindow)
+        Transaction.withoutActions { snapshot.isHidden = true }
+        mainWindow.addSublayer(snapshot)
         presenter = SplashPresenter(screen: root, mainWindow: mainWindow, seed: options.seed)
     }
 
@@ -64,6 +68,7 @@ final class SplashScene: Scene {
         }
         layoutMainContent()
         presenter?.layout(size: size)
+        if phase == .presented { captureSnapshot() }
         if phase == .launching {
             phase = .presented
             presentedAt = currentMediaTime()
@@ -97,7 +102,7 @@ final class SplashScene: Scene {
     }
 
     func handle(_ event: InputEvent, at time: Double) {
-        guard phase == .dismissing || phase == .finished else { return }
+        guard phase == .finished else { return }
         mainContent?.handle(event, at: time)
     }
 
@@ -118,6 +123,9 @@ final class SplashScene: Scene {
         do {
             let content = try makeMainContent(options)
             mainContent = content
+            // Under the opaque foreground splash it would only cost drawing: it shows
+            // (as its snapshot) when the splash leaves.
+            content.root.isHidden = true
             mainWindow.insertSublayer(content.root, at: 0)
         } catch {
             mainContentError = error
@@ -126,10 +134,23 @@ final class SplashScene: Scene {
         }
         layoutMainContent()
         presenter?.prepareDisappearance(scale: scale)
+        captureSnapshot()
+    }
+
+    /// Takes the picture of the main content the disappearance shows, while the splash
+    /// idles (and again after a resize or a change). Without one the live content shows.
+    private func captureSnapshot() {
+        guard let content = mainContent else { return }
+        do {
+            try snapshot.capture(content.root, size: size, scale: scale, at: currentMediaTime())
+        } catch {
+            FileHandle.standardError.write(Data("warning: no snapshot of the main window (\(error)); it draws live\n".utf8))
+        }
     }
 
     private func layoutMainContent() {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        Transaction.withoutActions { snapshot.frame = bounds }
         if let mainContent {
             Transaction.withoutActions { mainContent.root.frame = bounds }
             mainContent.layout(size: size, scale: scale)
@@ -142,11 +163,19 @@ final class SplashScene: Scene {
     }
 
     private func dismiss() {
+        captureSnapshot()
+        let content = mainContent?.root
+        let showsSnapshot = content != nil && snapshot.isCurrent(size: size, scale: scale)
+        if showsSnapshot { snapshot.isHidden = false } else { content?.isHidden = false }
         phase = .dismissing
         SceneEvents.post("splash-dismissing", at: currentMediaTime())
         presenter?.dismiss { [weak self] in
-            self?.presenter = nil
-            self?.phase = .finished
+            guard let self else { return }
+            snapshot.isHidden = true
+            content?.isHidden = false
+            snapshot.contents = nil
+            presenter = nil
+            phase = .finished
             SceneEvents.post("splash-finished", at: currentMediaTime())
         }
     }
