@@ -4,7 +4,7 @@
 SWIFT ?= swift
 CONFIG ?= debug
 
-.PHONY: run test build deps test-deps protocols clean
+.PHONY: run test build deps test-deps protocols clean bench bench-compositor
 
 deps:
 	@scripts/install-deps
@@ -35,3 +35,12 @@ protocols:
 
 clean:
 	rm -rf .build
+
+# Frame timings (release build): offscreen, then on a private headless weston.
+bench: deps
+	$(SWIFT) build -c release --product WaylandApp
+	.build/release/WaylandApp bench $(ARGS)
+
+bench-compositor: deps
+	$(SWIFT) build -c release --product WaylandApp
+	scripts/run-app .build/release/WaylandApp bench --on-compositor $(ARGS)

@@ -40,3 +40,30 @@ enum TestSupport {
     /// Whether `UPDATE_GOLDENS=1` asks golden tests to rewrite their files.
     static var updatingGoldens: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" }
 }
+
+extension TestSupport {
+    /// A test picture: a diagonal gradient with a white cross, opaque.
+    static func picture(_ width: Int, _ height: Int) throws -> Image {
+        let image = try Image(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let r = UInt32(40 + 180 * x / max(width - 1, 1)), g = UInt32(90), b = UInt32(220 - 160 * y / max(height - 1, 1))
+                let cross = x == width / 2 || y == height / 2
+                image[x, y] = cross ? 0xFFFF_FFFF : 0xFF00_0000 | (r << 16) | (g << 8) | b
+            }
+        }
+        return image
+    }
+
+    /// A five-pointed star drawn in one stroke (self-intersecting), inside `rect`.
+    static func star(in rect: Rect) -> Path {
+        var p = Path()
+        for i in 0..<5 {
+            let a = -Double.pi / 2 + Double(i) * 4 * .pi / 5
+            let pt = Point(x: rect.midX + rect.width / 2 * cos(a), y: rect.midY + rect.height / 2 * sin(a))
+            if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
+        }
+        p.closeSubpath()
+        return p
+    }
+}

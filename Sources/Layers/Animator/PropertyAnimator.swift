@@ -15,9 +15,16 @@
 /// through additive animations driven by the animator's progress, so two animators on
 /// one property blend and an interruption never jumps.
 ///
-/// Calling a method in a state that does not allow it (see each method) is a programmer
-/// error and stops the program with a message naming the call and the state, as UIKit
-/// raises an exception.
+/// Calling a method in a state that does not allow it (see each method's precondition)
+/// is a programmer error, as UIKit raises an exception: the program stops with a message
+/// naming the call and the state, in debug and release builds alike. The legal moves:
+///
+/// - `inactive` → `active`: ``startAnimation()``, ``pauseAnimation()``, setting
+///   ``fractionComplete`` or ``continueAnimation(withTimingParameters:durationFactor:)``.
+/// - `active` → `inactive`: running to the end (or, reversed, to the start), or
+///   ``stopAnimation(_:)`` with `true`.
+/// - `active` → `stopped`: ``stopAnimation(_:)`` with `false`.
+/// - `stopped` → `inactive`: ``finishAnimation(at:)``.
 public final class PropertyAnimator {
     // MARK: Configuration
 
@@ -27,7 +34,16 @@ public final class PropertyAnimator {
     /// The curve the animator runs along.
     public let timingParameters: TimingCurveProvider
     /// When false, the animator cannot be paused, scrubbed or reversed once started.
-    public var isInterruptible = true
+    ///
+    /// - Precondition: the animator is inactive (UIKit raises when it is set on an
+    ///   active animator).
+    public var isInterruptible: Bool {
+        get { interruptible }
+        set {
+            require(state == .inactive, "isInterruptible (set)", "it can only be changed while the animator is inactive")
+            interruptible = newValue
+        }
+    }
     /// When true (the default), setting ``fractionComplete`` moves the values linearly;
     /// when false, along the timing curve.
     public var scrubsLinearly = true
@@ -41,16 +57,21 @@ public final class PropertyAnimator {
     /// True while moving (not paused, not stopped).
     public var isRunning: Bool { if case .running = motion, state == .active { true } else { false } }
     /// Runs towards the start instead of the end. Settable while running: it turns
-    /// around from where it is.
+    /// around from where it is. While reversed, ``fractionComplete`` counts along the
+    /// way back.
+    ///
+    /// - Precondition: changing it is illegal when the animator is stopped, or active
+    ///   and not ``isInterruptible``.
     public var isReversed: Bool {
         get { reversed }
         set { setReversed(newValue) }
     }
 
     private var reversed = false
+    private var interruptible = true
     private var motion = AnimatorMotion.paused(.onCurve(0))
     private var animations: [AnimatorAnimation] = []
-    private var pendingBlocks: [(block: () -> Void, delay: Double)] = []
+    private var pendingBlocks: [(block: () -> Void, window: AnimatorWindow)] = []
     private var completions: [(AnimatingPosition) -> Void] = []
     /// What `stopAnimation(false)` froze, for `finishAnimation(at:)`.
     private var stopped: (records: [AnimatorAnimation], progress: Double) = ([], 0)
@@ -102,19 +123,34 @@ public final class PropertyAnimator {
         }
     }
 
-    /// How far along the animator is, 0…1. Reading it gives the progress on screen;
-    /// setting it pauses the animator there (activating it if inactive): linearly when
-    /// ``scrubsLinearly``, else at that fraction of the curve. Illegal when stopped, or
-    /// while active and not ``isInterruptible``.
+    /// How far along the animator is, 0…1, in the direction it runs. Reading it gives
+    /// the progress on screen; setting it pauses the animator there (activating it if
+    /// inactive): linearly when ``scrubsLinearly``, else at that fraction of the curve.
+    ///
+    /// While ``isReversed`` it counts along the way back, as UIKit does since iOS 11:
+    /// values halfway between start and end at 0.2 from the end read 0.8, and setting it
+    /// to 0.8 puts them there. That is why seed 000's pan handler negates its drag
+    /// fraction when the animator is reversed.
+    ///
+    /// - Precondition: setting it is illegal when the animator is stopped, or active and
+    ///   not ``isInterruptible``.
     public var fractionComplete: Double {
-        get { min(max(progress(at: currentMediaTime()), 0), 1) }
+        get {
+            let p = min(max(progress(at: currentMediaTime()), 0), 1)
+            return reversed ? 1 - p : p
+        }
         set {
-            precondition(state != .stopped, "PropertyAnimator.fractionComplete cannot be set while the animator is stopped; call finishAnimation(at:) first")
-            precondition(isInterruptible || state == .inactive, "PropertyAnimator.fractionComplete cannot be set on a running animator that is not interruptible")
-            let v = newValue.isFinite ? min(max(newValue, 0), 1) : 0
+            require(state != .stopped, "fractionComplete (set)", "call finishAnimation(at:) first")
+            require(interruptible || state == .inactive, "fractionComplete (set)",
+                    "a non-interruptible animator cannot be scrubbed once started")
+            var v = newValue.isFinite ? min(max(newValue, 0), 1) : 0
+            if reversed { v = 1 - v }
             activateIfNeeded()
             motion = .paused(scrubsLinearly ? .scrubbed(v) : .onCurve(v))
             AnimationEngine.removeStepper(self)
+            // What is on screen changed with no model change and nothing running: tell
+            // hosts that compare the revision to decide whether to draw.
+            Layer.treeRevision &+= 1
         }
     }
 
@@ -133,19 +169,26 @@ public final class PropertyAnimator {
 
     /// Adds changes to animate. Called while inactive, they run with the animator; while
     /// active, they start from the values on screen now and finish with the others.
-    /// Illegal when stopped.
+    ///
+    /// Inside `animations`, ``Layer/animateKeyframes(withDuration:delay:animations:completion:)``
+    /// places each keyframe on the animator's progress (its relative start and duration
+    /// are shares of the run), so keyframes scrub and reverse with the animator.
+    ///
+    /// - Precondition: the animator is not stopped.
     public func addAnimations(_ animations: @escaping () -> Void) { addAnimations(animations, delayFactor: 0) }
 
     /// Adds changes that begin after `delayFactor` (0…1) of the animator's progress.
+    ///
+    /// - Precondition: the animator is not stopped.
     public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
-        precondition(state != .stopped, "PropertyAnimator.addAnimations cannot be called while the animator is stopped")
+        require(state != .stopped, "addAnimations", "call finishAnimation(at:) first")
         let delay = delayFactor.isFinite ? min(max(delayFactor, 0), 1) : 0
         if state == .inactive {
-            pendingBlocks.append((animations, delay))
+            pendingBlocks.append((animations, AnimatorWindow(start: delay, end: 1)))
         } else {
             let now = currentMediaTime()
             let p = min(max(progress(at: now), 0), 1)
-            record(animations, delay: reversed ? delay : max(delay, p))
+            record(animations, window: AnimatorWindow(start: reversed ? delay : max(delay, p), end: 1))
         }
     }
 
@@ -157,13 +200,17 @@ public final class PropertyAnimator {
 
     // MARK: Controlling
 
-    /// Starts (or resumes) running towards the end (or the start when reversed).
-    /// Illegal when stopped.
+    /// Starts (or resumes) running towards the end (or the start when reversed); does
+    /// nothing when already running.
+    ///
+    /// - Precondition: the animator is not stopped.
     public func startAnimation() { startAnimation(afterDelay: 0) }
 
     /// Starts running after `delay` seconds; until then the values stay where they are.
+    ///
+    /// - Precondition: the animator is not stopped.
     public func startAnimation(afterDelay delay: Double) {
-        precondition(state != .stopped, "PropertyAnimator.startAnimation cannot be called while the animator is stopped; call finishAnimation(at:) first")
+        require(state != .stopped, "startAnimation", "call finishAnimation(at:) first")
         if isRunning { return }
         activateIfNeeded()
         let now = currentMediaTime()
@@ -171,19 +218,23 @@ public final class PropertyAnimator {
     }
 
     /// Pauses where it is; from inactive it becomes active and paused at the start.
-    /// Illegal when stopped, or when running and not ``isInterruptible``.
+    ///
+    /// - Precondition: the animator is not stopped, and not running unless
+    ///   ``isInterruptible``.
     public func pauseAnimation() {
-        precondition(state != .stopped, "PropertyAnimator.pauseAnimation cannot be called while the animator is stopped")
-        precondition(isInterruptible || !isRunning, "PropertyAnimator.pauseAnimation cannot pause a running animator that is not interruptible")
+        require(state != .stopped, "pauseAnimation", "call finishAnimation(at:) first")
+        require(interruptible || !isRunning, "pauseAnimation", "a non-interruptible animator cannot be paused once running")
         activateIfNeeded()
         freeze(at: currentMediaTime())
     }
 
     /// Resumes a paused animator with other timing, running the rest of the way in
     /// `durationFactor` × ``duration`` seconds (0: at its original pace). A spring that
-    /// takes over starts with the speed the values already have. Illegal when stopped.
+    /// takes over starts with the speed the values already have.
+    ///
+    /// - Precondition: the animator is not stopped.
     public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: Double) {
-        precondition(state != .stopped, "PropertyAnimator.continueAnimation cannot be called while the animator is stopped; call finishAnimation(at:) first")
+        require(state != .stopped, "continueAnimation(withTimingParameters:durationFactor:)", "call finishAnimation(at:) first")
         activateIfNeeded()
         let now = currentMediaTime()
         let factor = durationFactor.isFinite ? max(durationFactor, 0) : 0
@@ -210,9 +261,11 @@ public final class PropertyAnimator {
     /// Stops where it is. With `withoutFinishing` true the values stay where they are and
     /// the animator becomes inactive at once, without running its completions (as UIKit
     /// does). With false it becomes `stopped`, values frozen, waiting for
-    /// ``finishAnimation(at:)``. Illegal when inactive or already stopped.
+    /// ``finishAnimation(at:)``.
+    ///
+    /// - Precondition: the animator is active (not inactive, not already stopped).
     public func stopAnimation(_ withoutFinishing: Bool) {
-        precondition(state == .active, "PropertyAnimator.stopAnimation cannot be called while the animator is \(state); it must be active")
+        require(state == .active, "stopAnimation(_:)", "only an active animator can be stopped")
         let p = progress(at: currentMediaTime())
         let records = settle(at: p)
         if withoutFinishing {
@@ -225,9 +278,11 @@ public final class PropertyAnimator {
     }
 
     /// Ends a stopped animator at the start values, the end values or where it stopped,
-    /// and runs the completions with that position. Illegal unless stopped.
+    /// and runs the completions with that position.
+    ///
+    /// - Precondition: the animator is stopped (by `stopAnimation(false)`).
     public func finishAnimation(at position: AnimatingPosition) {
-        precondition(state == .stopped, "PropertyAnimator.finishAnimation(at:) needs a stopped animator (call stopAnimation(false) first), but it is \(state)")
+        require(state == .stopped, "finishAnimation(at:)", "call stopAnimation(false) first")
         let target: Double? = switch position {
         case .start: 0
         case .end: 1
@@ -247,13 +302,24 @@ public final class PropertyAnimator {
         motion = .paused(.onCurve(0))
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
-        for b in blocks { record(b.block, delay: b.delay) }
+        for b in blocks { record(b.block, window: b.window) }
     }
 
     /// Runs `body`, turning each change into an animation paced by this animator.
-    private func record(_ body: () -> Void, delay: Double) {
-        let recorder = AnimatorRecorder(animator: self, delay: delay)
-        recorder.recording(body)
+    private func record(_ body: () -> Void, window: AnimatorWindow) {
+        AnimatorRecorder(animator: self, window: window).recording(body)
+    }
+
+    /// Stops the program when `condition` is false: an illegal call is a programmer error.
+    /// `fatalError` rather than `precondition` so the message survives release builds.
+    private func require(_ condition: Bool, _ call: String, _ hint: @autoclosure () -> String) {
+        guard !condition else { return }
+        fatalError("PropertyAnimator.\(call) is illegal while the animator is \(stateDescription): \(hint())")
+    }
+
+    /// The state for messages: `inactive`, `active (running)`, `active (paused)`, `stopped`.
+    private var stateDescription: String {
+        state == .active ? "active (\(isRunning ? "running" : "paused"))" : state.description
     }
 
     func register(_ animation: AnimatorAnimation) {
@@ -288,8 +354,9 @@ public final class PropertyAnimator {
 
     private func setReversed(_ value: Bool) {
         guard value != reversed else { return }
-        precondition(state != .stopped, "PropertyAnimator.isReversed cannot be changed while the animator is stopped")
-        precondition(isInterruptible || state == .inactive, "PropertyAnimator.isReversed cannot be changed on an active animator that is not interruptible")
+        require(state != .stopped, "isReversed (set)", "call finishAnimation(at:) first")
+        require(interruptible || state == .inactive, "isReversed (set)",
+                "a non-interruptible animator cannot be reversed once started")
         let now = currentMediaTime()
         let wasRunning = isRunning
         if wasRunning { freeze(at: now) }
@@ -358,19 +425,27 @@ public final class PropertyAnimator {
     }
 }
 
-/// Records the changes of an animator's animations closure.
-private final class AnimatorRecorder: ChangeRecorder {
+/// Records the changes of an animator's animations closure, each moving during `window`
+/// of the animator's progress.
+final class AnimatorRecorder: ChangeRecorder {
     unowned let animator: PropertyAnimator
-    let delay: Double
+    let window: AnimatorWindow
 
-    init(animator: PropertyAnimator, delay: Double) {
+    init(animator: PropertyAnimator, window: AnimatorWindow) {
         self.animator = animator
-        self.delay = delay
+        self.window = window
     }
 
     func record(layer: Layer, property: AnimatableProperty, onScreen: AnimatableValue,
                 oldModel: AnimatableValue, to: AnimatableValue) {
         animator.register(AnimatorAnimation(animator: animator, layer: layer, property: property,
-                                            start: oldModel, end: to, delay: delay))
+                                            start: oldModel, end: to, window: window))
+    }
+
+    /// A recorder for one keyframe: the part of this window the keyframe's relative
+    /// start and duration name.
+    func keyframe(relativeStart: Double, relativeDuration: Double) -> AnimatorRecorder {
+        AnimatorRecorder(animator: animator,
+                         window: window.part(relativeStart: relativeStart, relativeDuration: relativeDuration))
     }
 }

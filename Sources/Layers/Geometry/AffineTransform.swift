@@ -30,7 +30,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var isRectilinear: Bool { b == 0 && c == 0 }
     public var determinant: Double { a * d - b * c }
     public var isInvertible: Bool { determinant != 0 && determinant.isFinite }
-    public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy { $0.isFinite } }
+    public var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 
     /// `self` then `other`: points go through `self` first.
     public func concatenating(_ t: AffineTransform) -> AffineTransform {
@@ -61,14 +61,14 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 
-    /// The bounding box of the transformed rectangle.
+    /// The bounding box of the transformed rectangle (allocation-free: it runs per layer per frame).
     public func apply(to r: Rect) -> Rect {
         if r.isNull { return r }
-        let pts = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                   Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply(to:))
-        let xs = pts.map(\.x), ys = pts.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        let p0 = apply(to: Point(x: r.minX, y: r.minY)), p1 = apply(to: Point(x: r.maxX, y: r.minY))
+        let p2 = apply(to: Point(x: r.minX, y: r.maxY)), p3 = apply(to: Point(x: r.maxX, y: r.maxY))
+        let x0 = min(min(p0.x, p1.x), min(p2.x, p3.x)), x1 = max(max(p0.x, p1.x), max(p2.x, p3.x))
+        let y0 = min(min(p0.y, p1.y), min(p2.y, p3.y)), y1 = max(max(p0.y, p1.y), max(p2.y, p3.y))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }

@@ -33,8 +33,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 
     /// Premultiplied ARGB32 as pixman's a8r8g8b8 stores it, with `opacity` folded in.
+    /// Components are clamped to 0…1; NaN counts as 0.
     public func premultipliedARGB32(opacity: Double = 1) -> UInt32 {
-        func c(_ v: Double) -> Double { min(max(v, 0), 1) }
+        func c(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         let a = c(alpha) * c(opacity)
         let A = UInt32((a * 255).rounded())
         let R = UInt32((c(red) * a * 255).rounded())

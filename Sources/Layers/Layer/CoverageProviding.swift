@@ -3,12 +3,13 @@
 /// without the renderer knowing about fonts.
 ///
 /// The renderer asks for the mask at the scale the layer appears on screen (device
-/// pixels per point) whenever the layer is drawn, so implementations must cache it
-/// (per scale and content) and return the same mask until their content changes; they
-/// call ``Layer/contentsDidChange()`` when it does, which is how damage tracking notices.
+/// pixels per point) and the presentation size of its bounds, every time it draws the
+/// layer, so implementations must cache it and return the same mask until their content
+/// changes; they call ``Layer/contentsDidChange()`` when it does, which is how damage
+/// tracking notices.
 public protocol CoverageProviding: Layer {
-    /// The coverage at `scale` device pixels per layer point, and where the mask's
-    /// top-left pixel sits in the layer's coordinates (bounds space). Pixel (i, j) of the
-    /// mask covers the square at `origin + (i, j) / scale`. Nil draws nothing.
-    func coverageMask(scale: Double) -> (mask: AlphaMask, origin: Point)?
+    /// The coverage at `scale` device pixels per point for bounds of `size`, and where the
+    /// mask's top-left pixel sits, in points relative to `bounds.origin`: pixel (i, j)
+    /// covers the square at `origin + (i, j) / scale`. Nil draws nothing.
+    func coverageMask(scale: Double, size: Size) -> (mask: AlphaMask, origin: Point)?
 }

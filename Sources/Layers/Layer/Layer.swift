@@ -140,7 +140,7 @@ open class Layer {
     }
 
     /// Bumped whenever something that is not an animatable property changes what the
-    /// layer draws (contents, path, text, tree structure): the renderer's damage
+    /// layer draws (contents, path, text, mask, clipping): the renderer's damage
     /// tracking compares it between frames.
     public private(set) var contentRevision: UInt64 = 0
 
@@ -167,7 +167,9 @@ open class Layer {
         let i = min(max(index, 0), sublayers.count)
         sublayers.insert(layer, at: i)
         layer.superlayer = self
-        contentsDidChange()
+        // Tree changes need a frame but do not change the parent's own pixels: the
+        // renderer damages the added or removed layer's area, not the parent's.
+        Layer.treeRevision &+= 1
     }
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
@@ -198,7 +200,7 @@ open class Layer {
             return
         }
         parent.sublayers.removeAll { $0 === self }
-        parent.contentsDidChange()
+        Layer.treeRevision &+= 1
         superlayer = nil
     }
 

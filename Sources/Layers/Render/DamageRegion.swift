@@ -1,6 +1,6 @@
 /// The pixels to redraw this frame: a short list of disjoint pixel rectangles.
 ///
-/// Overlapping rectangles are merged (each is redrawn on its own, so overlap would be
+/// Overlapping or edge-sharing rectangles are merged (each is redrawn on its own, so overlap would be
 /// drawn twice); beyond ``maximumCount`` the pair whose merge adds the least area is
 /// merged, so a moving layer damages its old and new places, not the span between.
 struct DamageRegion {
@@ -30,7 +30,7 @@ struct DamageRegion {
         while merged {
             merged = false
             outer: for a in 0..<rects.count {
-                for b in (a + 1)..<max(a + 1, rects.count) where rects[a].intersects(rects[b]) {
+                for b in (a + 1)..<rects.count where rects[a].intersects(rects[b]) || abuts(rects[a], rects[b]) {
                     merge(a, b); merged = true; break outer
                 }
             }
@@ -45,6 +45,11 @@ struct DamageRegion {
                 merge(best.a, best.b); merged = true
             }
         }
+    }
+
+    /// Side by side with a shared full edge: their union is exactly both.
+    private func abuts(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        a.union(b).area == a.area + b.area
     }
 
     private mutating func merge(_ a: Int, _ b: Int) {

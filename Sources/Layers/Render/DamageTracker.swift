@@ -124,13 +124,14 @@ final class DamageTracker {
         }
         if let text = layer as? CoverageProviding, state.foregroundColor.alpha > 0 {
             let scale = abs(world.determinant).squareRoot()
-            if let (mask, origin) = text.coverageMask(scale: scale) {
+            if let (mask, offset) = text.coverageMask(scale: scale, size: state.bounds.size) {
+                let origin = state.bounds.origin + offset
                 local = local.union(Rect(x: origin.x, y: origin.y,
                                          width: Double(mask.width) / scale, height: Double(mask.height) / scale))
             }
         }
-        if state.shadowOpacity > 0, state.shadowColor.alpha > 0, !shadowShape.isNull {
-            let spread = 3 * max(state.shadowRadius, 0)
+        if state.shadowOpacity > 0, state.shadowColor.alpha > 0, !shadowShape.isNull, state.shadowOffset.isFinite {
+            let spread = state.shadowRadius.isFinite ? 3 * max(state.shadowRadius, 0) : 0
             local = local.union(shadowShape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
                 .insetBy(dx: -spread, dy: -spread))
         }

@@ -118,10 +118,10 @@ final class LayerPainter {
 
     private func paintShadow(_ layer: Layer, _ state: LayerState, _ world: AffineTransform, _ dst: Image,
                              _ clip: PixelRect, _ alpha: Double) {
-        guard state.shadowOpacity > 0, state.shadowColor.alpha > 0 else { return }
+        guard state.shadowOpacity > 0, state.shadowColor.alpha > 0, state.shadowOffset.isFinite else { return }
         let world = AffineTransform(translationX: state.shadowOffset.width, y: state.shadowOffset.height).concatenating(world)
         let color = state.shadowColor.withAlpha(state.shadowColor.alpha * min(state.shadowOpacity, 1))
-        let blur = max(state.shadowRadius, 0)
+        let blur = state.shadowRadius.isFinite ? max(state.shadowRadius, 0) : 0
         if let shape = layer as? ShapeLayer, let path = shape.path, path.isFinite, !path.isEmpty, state.fillColor.alpha > 0 {
             fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: path.boundingBox,
                  world: shape.pathTransform(in: state).concatenating(world),
@@ -177,7 +177,8 @@ final class LayerPainter {
                                _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
         guard state.foregroundColor.alpha > 0 else { return }
         let scale = abs(world.determinant).squareRoot()
-        guard let (mask, origin) = provider.coverageMask(scale: scale) else { return }
+        guard let (mask, offset) = provider.coverageMask(scale: scale, size: state.bounds.size) else { return }
+        let origin = state.bounds.origin + offset
         let color = state.foregroundColor.premultipliedARGB32(opacity: alpha)
         if world.isRectilinear && world.a > 0 && abs(world.a - world.d) <= 1e-9 * world.a {
             let p = world.apply(to: origin)
@@ -244,7 +245,8 @@ final class LayerPainter {
         // A shape covering more than a quarter megapixel is rasterized where it lands.
         let deviceArea = abs(world.determinant) * box.width * box.height
         guard let plan = RasterPlan(world: world, inDeviceSpace: deviceArea > Self.deviceSpaceArea) else { return }
-        let sigma = blur * abs(plan.raster.determinant).squareRoot()
+        // Blurs wider than 128 device pixels look the same and would cost huge masks.
+        let sigma = min(blur * abs(plan.raster.determinant).squareRoot(), 128)
         let margin = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 1
         let region = plan.region(for: box, margin: margin, visible: target)
         let device = plan.deviceRect(of: region).intersection(clip)
@@ -264,7 +266,7 @@ final class LayerPainter {
     /// unevenly or too small for the corners to stay apart.
     private func roundedRectSlices(_ rect: Rect, radius: Double, world w: AffineTransform, clip: PixelRect,
                                    _ body: (CoveragePiece) -> Void) -> Bool {
-        guard w.isRectilinear, w.a > 0, w.d > 0, abs(w.a - w.d) <= 1e-9 * w.a, w.isFinite else { return false }
+        guard w.isRectilinear, w.a > 0, w.d > 0, abs(w.a - w.d) <= 1e-9 * w.a, w.isFinite, radius.isFinite else { return false }
         let q = RasterPlan.quantize
         let x0 = q(w.a * rect.minX + w.tx), x1 = q(w.a * rect.maxX + w.tx)
         let y0 = q(w.d * rect.minY + w.ty), y1 = q(w.d * rect.maxY + w.ty)
@@ -279,7 +281,9 @@ final class LayerPainter {
         let top = Int(y0.rounded(.down)), bottom = Int(y1.rounded(.up))
         let leftEnd = Int((x0 + r).rounded(.up)), rightStart = Int((x1 - r).rounded(.down))
         let topEnd = Int((y0 + r).rounded(.up)), bottomStart = Int((y1 - r).rounded(.down))
-        guard leftEnd <= rightStart, topEnd <= bottomStart else { return false }
+        // Corners must stay apart, and be small enough to cache whole (huge ones go
+        // through the general path, which rasterizes only what is on screen).
+        guard leftEnd <= rightStart, topEnd <= bottomStart, r <= 512 else { return false }
 
         for i in 0..<3 {
             let band = i == 0 ? PixelRect(x: leftEnd, y: top, width: rightStart - leftEnd, height: topEnd - top)

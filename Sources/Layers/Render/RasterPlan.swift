@@ -40,12 +40,13 @@ struct RasterPlan {
     static func quantize(_ v: Double) -> Double { (v * phaseSteps).rounded() / phaseSteps }
 
     /// The raster pixels worth rasterizing for a shape whose layer-space box is `box`
-    /// (grown by `margin` raster pixels): what lands inside `visible` device pixels.
+    /// (grown by `margin` raster pixels): what lands inside `visible` device pixels, plus
+    /// the margin, so a blur near the edge of the screen still sees the shape beyond it.
     func region(for box: Rect, margin: Double, visible: PixelRect) -> PixelRect {
         let shape = raster.apply(to: box).insetBy(dx: -margin, dy: -margin)
         let seen: Rect
         if let o = offset {
-            seen = visible.rect.offsetBy(dx: Double(-o.x), dy: Double(-o.y))
+            seen = visible.rect.offsetBy(dx: Double(-o.x), dy: Double(-o.y)).insetBy(dx: -margin, dy: -margin)
         } else {
             guard let back = toDevice.inverted() else { return .empty }
             seen = back.apply(to: visible.rect).insetBy(dx: -margin - 1, dy: -margin - 1)

@@ -48,32 +48,59 @@ extension Layer {
     /// Runs a keyframe animation block, like `UIView.animateKeyframes`: inside
     /// `animations`, call ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
     /// for each step.
+    ///
+    /// Inside a ``PropertyAnimator``'s animations the keyframes are placed on the
+    /// animator's progress instead of the clock: `duration` and `delay` are ignored, each
+    /// keyframe moves during its share of the run, so the animator can scrub, pause and
+    /// reverse through them; `completion` runs when the animator ends, with `true` when
+    /// it ended at `.end`.
     public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
                                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        if let recorder = Recording.current as? AnimatorRecorder {
+            KeyframeBlock.stack.append(KeyframeBlock(placement: .animator(recorder)))
+            animations()
+            KeyframeBlock.stack.removeLast()
+            if let completion { recorder.animator.addCompletion { completion($0 == .end) } }
+            return
+        }
         Transaction.begin()
         Transaction.setCompletionBlock { completion?(true) }
-        KeyframeBlock.stack.append(KeyframeBlock(start: currentMediaTime() + max(delay, 0), duration: max(duration, 0)))
+        KeyframeBlock.stack.append(KeyframeBlock(placement: .time(start: currentMediaTime() + max(delay, 0),
+                                                                  duration: max(duration, 0))))
         animations()
         KeyframeBlock.stack.removeLast()
         Transaction.commit()
     }
 
     /// One step of an ``animateKeyframes(withDuration:delay:animations:completion:)``
-    /// block; times are fractions (0…1) of the whole duration.
+    /// block; times are fractions (0…1) of the whole duration (of the animator's run,
+    /// inside a ``PropertyAnimator``).
     public static func addKeyframe(withRelativeStartTime start: Double, relativeDuration: Double,
                                    animations: () -> Void) {
         guard let block = KeyframeBlock.stack.last else {
             preconditionFailure("Layer.addKeyframe must be called inside Layer.animateKeyframes")
         }
-        let s = min(max(start, 0), 1), d = min(max(relativeDuration, 0), 1 - s)
-        AnimationBlock(duration: d * block.duration, beginTime: block.start + s * block.duration,
-                       timingFunction: nil).recording(animations)
+        switch block.placement {
+        case let .animator(recorder):
+            recorder.keyframe(relativeStart: start, relativeDuration: relativeDuration).recording(animations)
+        case let .time(blockStart, blockDuration):
+            let s = min(max(start, 0), 1), d = min(max(relativeDuration, 0), 1 - s)
+            AnimationBlock(duration: d * blockDuration, beginTime: blockStart + s * blockDuration,
+                           timingFunction: nil).recording(animations)
+        }
     }
 }
 
-/// An open `animateKeyframes` block: where its keyframes are placed in time.
+/// An open `animateKeyframes` block: where its keyframes are placed.
 struct KeyframeBlock {
     nonisolated(unsafe) static var stack: [KeyframeBlock] = []
-    let start: Double
-    let duration: Double
+
+    enum Placement {
+        /// On the media clock: the block starts at `start` and lasts `duration` seconds.
+        case time(start: Double, duration: Double)
+        /// On a property animator's progress, inside the recorder's window.
+        case animator(AnimatorRecorder)
+    }
+
+    let placement: Placement
 }

@@ -8,7 +8,7 @@ import Logging
 /// The back buffer is why the window's buffers can be reused in any order: each shm
 /// buffer is brought up to date by copying the damage of the frames it missed
 /// (``DamageHistory``), never by redrawing.
-final class LayerContent: WindowContent {
+final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
     let scene: Scene
     private let renderer = Renderer()
     private var backBuffer: Image?
@@ -17,8 +17,18 @@ final class LayerContent: WindowContent {
     private var drawnRevision: UInt64 = .max
     private var sceneWantsFrames = true
     private let logger = Logger(label: "render")
+    /// Milliseconds each frame took to update and render (reserved up front: no
+    /// allocation per frame).
+    private var frameMilliseconds: [Double] = []
+    /// Replays the scene's script against the clock, from the first frame on.
+    var replaysScript = false
+    private var scriptStart: Double?
+    private var nextScripted = 0
 
-    init(scene: Scene) { self.scene = scene }
+    init(scene: Scene) {
+        self.scene = scene
+        frameMilliseconds.reserveCapacity(1 << 16)
+    }
 
     func resize(width: Int, height: Int, scale: Double) {
         self.scale = scale
@@ -39,13 +49,14 @@ final class LayerContent: WindowContent {
     }
 
     func needsFrame(at time: Double) -> Bool {
-        sceneWantsFrames || AnimationEngine.hasPendingWork || Layer.treeRevision != drawnRevision
-            || scene.wakeTime.map { time >= $0 } ?? false
+        scriptPending || sceneWantsFrames || AnimationEngine.hasPendingWork || Layer.treeRevision != drawnRevision
+            || scheduledChange.map { time >= $0 } ?? false
     }
 
-    var wakeTime: Double? { scene.wakeTime }
-
     func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+        let started = Stopwatch.now
+        defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((Stopwatch.now - started) * 1000) } }
+        if replaysScript { replayScript(at: time) }
         AnimationEngine.update(at: time)
         sceneWantsFrames = scene.update(at: time)
         guard let back = backBuffer, back.width == target.width, back.height == target.height else {
@@ -67,8 +78,41 @@ final class LayerContent: WindowContent {
         return target.age == 0 ? [full] : damage
     }
 
+    /// The scene's next scheduled change as of the last frame: once the clock reaches
+    /// it, the window's wake-up must find something to draw.
+    private var scheduledChange: Double?
+
+    func nextChange(after time: Double) -> Double? {
+        scheduledChange = scene.nextChange(after: time)
+        return scheduledChange
+    }
+
     func handle(_ event: InputEvent, time: Double) {
         scene.handle(event, at: time)
+        if scene.requestsQuit { onQuit?() }
+    }
+
+    /// Called when the scene asks the app to quit.
+    var onQuit: (() -> Void)?
+
+    private var scriptPending: Bool { replaysScript && (scriptStart == nil || nextScripted < scene.script.count) }
+
+    private func replayScript(at time: Double) {
+        let start = scriptStart ?? time
+        scriptStart = start
+        let script = scene.script
+        while nextScripted < script.count, script[nextScripted].time <= time - start {
+            scene.handle(script[nextScripted].event, at: time)
+            nextScripted += 1
+        }
+    }
+
+    func statisticsReport() -> [String] {
+        [
+            "frames rendered: \(frameMilliseconds.count)",
+            "render p50: \(formatMilliseconds(FrameStatistics.percentile(0.5, of: frameMilliseconds) ?? 0))",
+            "render p99: \(formatMilliseconds(FrameStatistics.percentile(0.99, of: frameMilliseconds) ?? 0))",
+        ]
     }
 
     private static func copy(_ r: PixelRect, from image: Image, to target: PixelTarget) {

@@ -14,9 +14,14 @@ final class OffscreenRun {
     /// The time the clock started at: scene time 0.
     let start: Double
 
+    /// Whether ``step(to:)`` replays the scene's script; tests that drive input
+    /// themselves turn it off.
+    let replaysScript: Bool
+
     /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
-    init(scene: Scene, size: Size, scale: Double) throws {
+    init(scene: Scene, size: Size, scale: Double, replaysScript: Bool = true) throws {
         self.scene = scene
+        self.replaysScript = replaysScript
         self.scale = scale
         // Not 0: a beginTime of 0 means "now" to Core Animation.
         start = 1000
@@ -43,7 +48,7 @@ final class OffscreenRun {
     /// One step of the clock to scene time `t`: input due by then, animations, scene update.
     func step(to t: Double) {
         clock.set(start + t)
-        let script = scene.script
+        let script = replaysScript ? scene.script : []
         while nextEvent < script.count, script[nextEvent].time <= t + 1e-9 {
             scene.handle(script[nextEvent].event, at: clock.now)
             nextEvent += 1

@@ -8,4 +8,6 @@ struct RunOptions {
     /// Print `pointer-button` and `pointer-motion` lines.
     var echoesInput = false
     var scene = SceneOptions()
+    /// Replays the scene's scripted interaction (for `bench --on-compositor`).
+    var replaysScript = false
 }

@@ -14,8 +14,10 @@ enum RunSession {
         // Writing to a socket the compositor closed must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         Media.clock = MonotonicClock()
+        // Statistics count from the process start (the clock is CLOCK_MONOTONIC, as is ProcessStart).
+        let startTime = ProcessStart.time
         SceneEvents.listener = { name, time in
-            StandardOutput.line("scene \(name) \(StandardOutput.format((time - ProcessStart.time) * 1000))")
+            StandardOutput.line("scene \(name) \(StandardOutput.format((time - startTime) * 1000))")
         }
         let content: WindowContent
         do {
@@ -24,6 +26,7 @@ enum RunSession {
                 return 64
             }
             content = made
+            if options.replaysScript { (made as? LayerContent)?.replaysScript = true }
         } catch {
             report(error: "\(error)")
             return 1
@@ -36,6 +39,7 @@ enum RunSession {
             return fail(error)
         }
         let loop = EventLoop(display: display)
+        (content as? LayerContent)?.onQuit = { loop.stop(status: 0) }
         var window: Window?
         var registry: Registry?
         var status: Int32
@@ -64,7 +68,11 @@ enum RunSession {
         }
 
         if options.printsStatistics, let window {
-            for line in window.statistics.report() { StandardOutput.line(line) }
+            for line in window.statistics.report(since: startTime) { StandardOutput.line(line) }
+            StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
+            if let reporting = content as? ReportsStatistics {
+                for line in reporting.statisticsReport() { StandardOutput.line(line) }
+            }
         }
         if connectionIntact {
             window?.destroy()

@@ -14,7 +14,9 @@ struct RunCommand: ParsableCommand {
               pointer-motion X Y                           with --echo-input
             F11 toggles fullscreen. Closing the window, SIGINT or SIGTERM quit with status 0.
             Exit status 2: no Wayland display; 1: the connection failed or was lost.
-            """
+
+            Scenes:
+            """ + SceneCatalog.scenes.map { "\n  \($0.name): \($0.summary)" }.joined()
     )
 
     @Option(name: .customLong("exit-after"), help: ArgumentHelp("Quit after this many seconds.", valueName: "seconds"))
@@ -26,7 +28,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Log what the app does on stderr.")
     var verbose = false
 
-    @Option(help: ArgumentHelp("The scene to show: \(SceneCatalog.names.joined(separator: ", ")).", valueName: "name"))
+    @Option(help: ArgumentHelp("The scene to show (listed below).", valueName: "name"))
     var scene = SceneCatalog.defaultName
 
     @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240).", valueName: "WxH"))
@@ -39,6 +41,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("echo-input"), help: "Print pointer-button and pointer-motion lines on stdout.")
     var echoInput = false
 
+    @Flag(help: "Replay the scene's scripted interaction (what `render` and `bench` use) instead of waiting for input.")
+    var script = false
+
     @OptionGroup var sceneArguments: SceneArguments
 
     func validate() throws {
@@ -50,8 +55,8 @@ struct RunCommand: ParsableCommand {
         }
         let minimum = ConfigureState.standardMinimumSize
         guard size.width >= minimum.width, size.height >= minimum.height,
-              size.width <= 16384, size.height <= 16384 else {
-            throw ValidationError("--size must be between \(minimum) and 16384x16384, got \(size.width)x\(size.height)")
+              size.width <= 8192, size.height <= 8192 else {
+            throw ValidationError("--size must be between \(minimum) and 8192x8192, got \(size.width)x\(size.height)")
         }
     }
 
@@ -65,6 +70,7 @@ struct RunCommand: ParsableCommand {
         options.exitAfter = exitAfter
         options.printsStatistics = stats
         options.echoesInput = echoInput
+        options.replaysScript = script
         return options
     }
 

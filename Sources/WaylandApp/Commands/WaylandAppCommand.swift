@@ -12,7 +12,7 @@ struct WaylandAppCommand: ParsableCommand {
             $WAYLAND_DISPLAY (or wayland-0). Use `make run` to get a private weston when \
             no Wayland session is running.
             """,
-        subcommands: [RunCommand.self, RenderCommand.self],
+        subcommands: [RunCommand.self, RenderCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -19,11 +19,10 @@ struct StderrLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata extra: Logger.Metadata?,
-             source: String, file: String, function: String, line: UInt) {
-        let merged = metadata.merging(extra ?? [:]) { _, new in new }
+    func log(event: LogEvent) {
+        let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
         let details = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
-        fputs("\(level) \(label): \(message)\(details)\n", stderr)
+        fputs("\(event.level) \(label): \(event.message)\(details)\n", stderr)
     }
 
     /// Installs the handler for the whole process (once, at start-up).

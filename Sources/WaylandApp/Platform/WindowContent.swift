@@ -8,11 +8,4 @@ protocol WindowContent: AnyObject {
     func draw(into target: PixelTarget, time: Double) -> [PixelRect]
     /// Input in logical surface coordinates.
     func handle(_ event: InputEvent, time: Double)
-    /// The next time ``needsFrame(at:)`` turns true by itself, without input or
-    /// animations (a scene's timer); the window wakes up then. Nil: no such time.
-    var wakeTime: Double? { get }
-}
-
-extension WindowContent {
-    var wakeTime: Double? { nil }
 }

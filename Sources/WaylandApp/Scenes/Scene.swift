@@ -15,13 +15,15 @@ protocol Scene: AnyObject {
     /// Called once per frame before drawing, after animations advanced. Returns true
     /// while the scene itself needs more frames (timers, physics) beyond its animations.
     func update(at time: Double) -> Bool
-    /// The next moment the scene must be drawn although nothing animates (a timer, such
-    /// as the splash's dismissal), or nil. The window sleeps until then.
-    var wakeTime: Double? { get }
+    /// The next time after `time` at which the scene will change by itself (a timer), so
+    /// an idle window can sleep until then; nil when only input will change it.
+    func nextChange(after time: Double) -> Double?
     /// An interaction to replay offscreen (`render`, `bench`): events at seconds from start.
     var script: [ScriptedEvent] { get }
     /// How long the scripted run lasts, in seconds.
     var scriptDuration: Double { get }
+    /// True once the scene asked the app to quit (Ctrl+Q in the feed).
+    var requestsQuit: Bool { get }
     /// The moments (seconds, increasing) `render --filmstrip` shows side by side.
     var filmstripMoments: [Double] { get }
 }
@@ -29,9 +31,10 @@ protocol Scene: AnyObject {
 extension Scene {
     func handle(_ event: InputEvent, at time: Double) {}
     func update(at time: Double) -> Bool { false }
-    var wakeTime: Double? { nil }
+    func nextChange(after time: Double) -> Double? { nil }
     var script: [ScriptedEvent] { [] }
     var scriptDuration: Double { 2 }
+    var requestsQuit: Bool { false }
     var filmstripMoments: [Double] { (0..<12).map { scriptDuration * Double($0) / 11 } }
 }
 

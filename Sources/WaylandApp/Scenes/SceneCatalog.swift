@@ -1,15 +1,24 @@
 /// Every scene the app can show, by the name `--scene` takes.
 enum SceneCatalog {
+    /// The scene shown without `--scene`.
     static let defaultName = "splash"
 
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
     static let scenes: [(name: String, summary: String, make: (SceneOptions) throws -> Scene)] = [
-        ("splash", "the startup flow: the splash opens onto the city feed through a logo-shaped hole",
-         { SplashScene(options: $0, mainContent: { _ in FeedStandIn() }) }),
+        ("gallery", "every layer feature on one contact sheet", { _ in GalleryScene() }),
+        ("feed", "the city feed: cards that scroll and expand (seeds 000, 001)", { try FeedScene(options: $0) }),
+        ("splash", "the startup flow: the splash opens onto the city feed through a logo-shaped hole (seed 003)",
+         { SplashScene(options: $0, mainContent: { try FeedScene(options: $0) }) }),
     ]
 
-    /// Everything `run` can show: the layer scenes plus the platform's test pattern.
-    static var names: [String] { ["testpattern"] + scenes.map(\.name) }
+    /// The platform's own content, drawn without layers (for testing the client).
+    static let platformScenes: [(name: String, summary: String, make: () -> WindowContent)] = [
+        ("testpattern", "an animated gradient bar (space or click pauses)", { TestPatternContent() }),
+        ("testpattern-still", "the test pattern, paused: draws once, then idles", { TestPatternContent(paused: true) }),
+    ]
+
+    /// Everything `run` can show.
+    static var names: [String] { platformScenes.map(\.name) + scenes.map(\.name) }
 
     /// Names of the scenes `render` and `bench` can drive.
     static var layerSceneNames: [String] { scenes.map(\.name) }
@@ -19,7 +28,7 @@ enum SceneCatalog {
     }
 
     static func make(_ name: String, options: SceneOptions = SceneOptions()) throws -> WindowContent? {
-        if name == "testpattern" { return TestPatternContent() }
+        if let platform = platformScenes.first(where: { $0.name == name }) { return platform.make() }
         return try makeScene(name, options: options).map { LayerContent(scene: $0) }
     }
 }

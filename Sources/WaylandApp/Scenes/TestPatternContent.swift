@@ -19,6 +19,9 @@ final class TestPatternContent: WindowContent {
     private var pausedTotal = 0.0
     private var rowColors: [UInt32] = []
 
+    /// `paused`: start still (one frame, then the app idles until space or a click).
+    init(paused: Bool = false) { isPaused = paused }
+
     func resize(width: Int, height: Int, scale: Double) {
         self.scale = scale
         pixelWidth = max(1, Int((Double(width) * scale).rounded()))
@@ -83,23 +86,30 @@ final class TestPatternContent: WindowContent {
         guard !rect.isEmpty else { return }
         let grid = max(1, Int((64 * scale).rounded()))
         let lineWidth = max(1, Int(scale.rounded()))
+        let columns = rect.x..<(rect.x + rect.width)
         // The bar's glow across its width: a raised cosine, strongest in the middle.
-        let glow: [Double] = (rect.x..<(rect.x + rect.width)).map { column in
+        let glow: [Double] = columns.map { column in
             guard bar.contains(column) else { return 0 }
             let u = (Double(column - bar.lowerBound) + 0.5) / Double(bar.count)
             return 0.9 * (0.5 - 0.5 * cos(2 * Double.pi * u))
         }
-        let isGridColumn: [Bool] = (rect.x..<(rect.x + rect.width)).map { $0 % grid < lineWidth }
-        for row in rect.y..<(rect.y + rect.height) {
-            let pixels = (target.pixels + row * target.stride).assumingMemoryBound(to: UInt32.self)
-            let background = rowColors[min(row, rowColors.count - 1)]
-            let gridRow = row % grid < lineWidth
-            let lined = Self.lighten(background, by: 0.12)
-            for index in 0..<rect.width {
-                var color = gridRow || isGridColumn[index] ? lined : background
-                if glow[index] > 0 { color = Self.mix(color, Self.barColor, glow[index]) }
-                pixels[rect.x + index] = color
+        let isGridColumn: [Bool] = columns.map { $0 % grid < lineWidth }
+        // The gradient changes every few rows only: build a row once, copy it to the rows that match.
+        var row = [UInt32](repeating: 0, count: rect.width)
+        var builtFor: (background: UInt32, isGridRow: Bool)?
+        for y in rect.y..<(rect.y + rect.height) {
+            let background = rowColors[min(y, rowColors.count - 1)]
+            let isGridRow = y % grid < lineWidth
+            if builtFor?.background != background || builtFor?.isGridRow != isGridRow {
+                let lined = Self.mix(background, 0xFFFF_FFFF, 0.12)
+                for index in 0..<rect.width {
+                    let base = isGridRow || isGridColumn[index] ? lined : background
+                    row[index] = glow[index] > 0 ? Self.mix(base, Self.barColor, glow[index]) : base
+                }
+                builtFor = (background, isGridRow)
             }
+            let destination = target.pixels + y * target.stride + rect.x * 4
+            row.withUnsafeBytes { destination.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         }
     }
 
@@ -109,8 +119,6 @@ final class TestPatternContent: WindowContent {
     private static func gradient(at t: Double) -> UInt32 {
         mix(0xFF1B_264F, 0xFF6A_3D8F, t)
     }
-
-    private static func lighten(_ color: UInt32, by amount: Double) -> UInt32 { mix(color, 0xFFFF_FFFF, amount) }
 
     /// Linear mix of two opaque colours.
     private static func mix(_ a: UInt32, _ b: UInt32, _ t: Double) -> UInt32 {

@@ -258,4 +258,41 @@ import Testing
         clock.advance(by: 1.1); AnimationEngine.update()
         #expect(animator.state == .active && isClose(layer.presentationState().opacity, 1, 1e-9))
     }
+
+    @Test func keyframesShareTheWindowOfADelayedBlock() {
+        installManualClock()
+        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let animator = PropertyAnimator(duration: 1, curve: .linear)
+        animator.addAnimations({
+            Layer.animateKeyframes(withDuration: 1, animations: {
+                // Second half of a block that starts at 0.5: progress 0.75…1.
+                Layer.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { layer.opacity = 0 }
+                // No duration at 0.2 of the block: a jump at progress 0.6.
+                Layer.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0) { layer.cornerRadius = 8 }
+            })
+        }, delayFactor: 0.5)
+        for (p, opacity, radius) in [(0.5, 1.0, 0.0), (0.59, 1, 0), (0.6, 1, 8), (0.75, 1, 8), (0.875, 0.5, 8), (1, 0, 8), (0.7, 1, 8)] {
+            animator.fractionComplete = p
+            let shown = layer.presentationState()
+            #expect(isClose(shown.opacity, opacity, 1e-12) && shown.cornerRadius == radius, "at \(p)")
+        }
+    }
+
+    @Test func keyframesAddedWhileRunningFitTheRestOfTheRun() {
+        let clock = installManualClock()
+        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.cornerRadius = 10 }
+        animator.startAnimation()
+        clock.advance(by: 0.6)
+        animator.addAnimations {
+            Layer.animateKeyframes(withDuration: 1, animations: {
+                Layer.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { layer.opacity = 0.5 }
+            })
+        }
+        #expect(layer.presentationState().opacity == 1, "starts from the screen")
+        clock.advance(by: 0.1)                                       // 0.6…0.8 is the keyframe's half of 0.6…1
+        #expect(isClose(layer.presentationState().opacity, 0.75, 1e-12))
+        clock.advance(by: 0.15)
+        #expect(isClose(layer.presentationState().opacity, 0.5, 1e-12))
+    }
 }

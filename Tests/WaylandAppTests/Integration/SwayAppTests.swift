@@ -21,8 +21,8 @@ extension CompositorTests {
 
             let start = app.lines.count
             try sway.swaymsg("[con_id=\(window.id)] floating enable, resize set 800 600")
-            let buffer = try app.waitForBuffer("a `buffer 800x600` line after the resize", from: start) { width, height, _ in
-                width == 800 && height == 600
+            let buffer = try app.waitForBuffer("a `buffer 800x600` line after the resize", from: start) {
+                width, height, _ in width == 800 && height == 600
             }
             #expect(buffer.scale == 1)
             let resized = try sway.window(pid: app.pid)
@@ -68,7 +68,15 @@ extension CompositorTests {
             let app = try AppProcess(["run", "--echo-input", "--exit-after", "30"], on: sway)
             defer { app.kill() }
             try app.waitForBuffer()
+            // Float the window away from the origin so surface and layout coordinates differ.
+            let tiled = try sway.window(pid: app.pid)
+            let start = app.lines.count
+            try sway.swaymsg("[con_id=\(tiled.id)] floating enable, resize set 640 480, move position 200 100")
+            try app.waitForBuffer("a `buffer 640x480` line", from: start) { width, height, _ in
+                width == 640 && height == 480
+            }
             let window = try sway.window(pid: app.pid)
+            #expect(window.x == 200 && window.y == 100, "sway placed the window at \(window)")
             let pointer = try VirtualPointer(on: sway)
 
             for (x, y) in [(123, 77), (window.width - 40, window.height - 30)] {
@@ -84,13 +92,17 @@ extension CompositorTests {
                 #expect(abs(motion.0 - Double(x)) < 0.5 && abs(motion.1 - Double(y)) < 0.5, "\(motion)")
 
                 try pointer.click()
-                let press = try app.waitForEvent("`pointer-button … pressed \(x) \(y)`", from: start, timeout: 5) {
-                    event -> (Double, Double)? in
-                    if case .pointerButton(_, true, let px, let py) = event { return (px, py) }
-                    return nil
+                let left = String(VirtualPointer.leftButton)
+                for pressed in [true, false] {
+                    let state = pressed ? "pressed" : "released"
+                    let button = try app.waitForEvent("`pointer-button \(left) \(state) \(x) \(y)`",
+                                                      from: start, timeout: 5) { event -> (Double, Double)? in
+                        if case .pointerButton(left, pressed, let px, let py) = event { return (px, py) }
+                        return nil
+                    }
+                    #expect(abs(button.0 - Double(x)) < 0.5 && abs(button.1 - Double(y)) < 0.5,
+                            "button \(state) at (\(x), \(y)) arrived at \(button)\n\(app.transcript)")
                 }
-                #expect(abs(press.0 - Double(x)) < 0.5 && abs(press.1 - Double(y)) < 0.5,
-                        "click at (\(x), \(y)) arrived at \(press)\n\(app.transcript)")
             }
         }
 

@@ -9,9 +9,9 @@ extension CompositorTests {
     /// and after the splash, and whether the transition keeps up with the display.
     @Suite("Splash on weston")
     struct SplashOnWestonTests {
-        /// The splash gradient's top colour and the feed stand-in's page colour.
+        /// The splash gradient's top colour and the feed's page colour (`FeedScene.backgroundColor`).
         static let indigo: UInt32 = 0x1C1B4D
-        static let page: UInt32 = 0xF5F2EC
+        static let page: UInt32 = 0xF3EFE9
 
         @Test("a screenshot during the splash shows the logo; after the completion, the feed")
         func screenshots() throws {

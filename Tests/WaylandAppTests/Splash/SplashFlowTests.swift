@@ -180,11 +180,11 @@ struct SplashFlowTests {
     func wakeTimes() throws {
         let (scene, run) = try Support.run()
         let start = run.start
-        #expect(scene.wakeTime == start + 0.3)
+        #expect(scene.nextChange(after: run.clock.now) == start + 0.3)
         run.advance(to: 0.3)
-        #expect(scene.wakeTime == start + delay)
+        #expect(scene.nextChange(after: run.clock.now) == start + delay)
         run.advance(to: delay)
-        #expect(scene.wakeTime == nil)
+        #expect(scene.nextChange(after: run.clock.now) == nil)
     }
 
     @Test("a resize keeps the splash and the opening hole centred; the final scale follows the new height")

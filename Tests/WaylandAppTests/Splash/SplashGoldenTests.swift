@@ -23,7 +23,7 @@ struct SplashGoldenTests {
         for moment in Self.moments {
             run.advance(to: moment.time)
             try run.render()
-            if let failure = try GoldenImage().check(run.target, named: "splash-" + moment.name, in: GoldenImage.folder()) {
+            if let failure = try SplashGolden().check(run.target, named: "splash-" + moment.name, in: SplashGolden.folder()) {
                 failures.append(failure)
             }
         }
@@ -49,7 +49,7 @@ struct SplashGoldenTests {
                     let coverage = hole[x, y] >> 24
                     if coverage == 255 {
                         inside += 1
-                        if GoldenImage.maxChannelDelta(frame[x, y], 0xFF00_FF00) > 0 { wrongInside += 1 }
+                        if SplashGolden.maxChannelDelta(frame[x, y], 0xFF00_FF00) > 0 { wrongInside += 1 }
                     } else if coverage == 0 {
                         outside += 1
                         if frame[x, y] != background[x, y] { wrongOutside += 1 }

@@ -3,7 +3,7 @@ import Layers
 @testable import WaylandApp
 
 /// Building splash scenes for tests: on the offscreen runner's manual clock, with the
-/// real feed stand-in or a main content of one known colour.
+/// city feed or a main content of one known colour.
 enum SplashTestSupport {
     static let size = Size(width: 640, height: 360)
     static let delay = 1.0
@@ -15,9 +15,9 @@ enum SplashTestSupport {
         return options
     }
 
-    /// The splash over the feed stand-in, laid out and presented at scene time 0.
+    /// The splash over the city feed, laid out and presented at scene time 0.
     static func run(size: Size = size, scale: Double = 1, delay: Double = delay,
-                    mainContent: @escaping (SceneOptions) throws -> Scene = { _ in FeedStandIn() }) throws
+                    mainContent: @escaping (SceneOptions) throws -> Scene = { try FeedScene(options: $0) }) throws
         -> (SplashScene, OffscreenRun) {
         let scene = SplashScene(options: options(delay: delay), mainContent: mainContent)
         let run = try OffscreenRun(scene: scene, size: size, scale: scale)

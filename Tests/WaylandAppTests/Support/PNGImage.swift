@@ -59,7 +59,8 @@ struct PNGImage: Sendable {
         }
         var count = 0
         for offset in stride(from: 0, to: rgba.count, by: 4) {
-            for channel in 0..<3 where abs(Int(rgba[offset + channel]) - Int(other.rgba[offset + channel])) > tolerance {
+            for channel in 0..<3
+            where abs(Int(rgba[offset + channel]) - Int(other.rgba[offset + channel])) > tolerance {
                 count += 1
                 break
             }

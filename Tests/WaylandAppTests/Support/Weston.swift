@@ -67,17 +67,13 @@ final class Weston: @unchecked Sendable {
 
     /// Takes screenshots until the centre pixel is the background colour.
     private func waitForBackground(timeout: TimeInterval) throws {
-        let deadline = Date(timeIntervalSinceNow: timeout)
         let background = Weston.backgroundColor & 0xff_ffff
-        var seen: UInt32 = 0
-        while Date() < deadline {
-            let shot = try PNGImage(contentsOfFile: try screenshot())
-            seen = shot.rgb(x: shot.width / 2, y: shot.height / 2)
-            if seen == background { return }
-            usleep(20_000)
+        do {
+            try screenshot(timeout: timeout) { $0.rgb(x: $0.width / 2, y: $0.height / 2) == background }
+        } catch {
+            throw HarnessError("weston's desktop shell did not draw the background "
+                + "(0x\(String(background, radix: 16))) within \(timeout) s")
         }
-        throw HarnessError("weston's desktop shell did not draw the background (0x\(String(background, radix: 16))) "
-            + "within \(timeout) s; the screen's centre is 0x\(String(seen, radix: 16))")
     }
 
     deinit { kill() }
@@ -111,6 +107,21 @@ final class Weston: @unchecked Sendable {
         let destination = runtime.file("screenshot-\(screenshotCount).png")
         try FileManager.default.moveItem(atPath: "\(workDirectory)/\(png)", toPath: destination)
         return destination
+    }
+
+    /// Takes screenshots, about every 20 ms, until `accept` returns true for
+    /// one, and returns that one. Throws after `timeout` seconds.
+    @discardableResult
+    func screenshot(timeout: TimeInterval, until accept: (PNGImage) throws -> Bool) throws -> PNGImage {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            let image = try PNGImage(contentsOfFile: try screenshot())
+            if try accept(image) { return image }
+            if Date() > deadline {
+                throw HarnessError("no screenshot was as expected within \(timeout) s")
+            }
+            usleep(20_000)
+        }
     }
 
     /// Stops weston (SIGTERM, then SIGKILL) and removes its runtime directory. Idempotent.

@@ -34,6 +34,10 @@ final class BufferPool {
         self.height = height
         stride = width * 4
         bufferSize = stride * height
+        // wl_shm sizes and offsets are 32-bit: the pool must fit even at its largest.
+        guard bufferSize * maximumCount <= Int(Int32.max) else {
+            throw PlatformError.bufferTooLarge(width: width, height: height)
+        }
         slots = BufferSlots(count: count, maximumCount: maximumCount)
         memory = try SharedMemory(size: bufferSize * count)
         guard let pool = wl_shm_create_pool(shm, memory.fd, Int32(memory.size)) else {

@@ -12,6 +12,8 @@ enum PlatformError: Error, CustomStringConvertible, Equatable {
     case protocolError(interface: String, objectID: UInt32, code: UInt32)
     /// A system call failed.
     case system(call: String, errno: Int32)
+    /// The window asked for buffers larger than wl_shm can address (2 GiB per pool).
+    case bufferTooLarge(width: Int, height: Int)
 
     var description: String {
         switch self {
@@ -25,6 +27,8 @@ enum PlatformError: Error, CustomStringConvertible, Equatable {
             return "lost connection to the Wayland compositor"
         case let .protocolError(interface, objectID, code):
             return "Wayland protocol error on \(interface)#\(objectID): error code \(code)"
+        case let .bufferTooLarge(width, height):
+            return "a \(width)x\(height) window needs more shared memory than a wl_shm pool can hold"
         case let .system(call, code):
             return "\(call) failed: \(String(cString: strerror(code)))"
         }

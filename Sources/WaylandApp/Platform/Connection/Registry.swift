@@ -38,10 +38,8 @@ final class Registry {
     private(set) var outputs: [UInt32: Output] = [:]
     private var names: [UInt32: String] = [:]
 
-    /// Called when a seat appears (the window routes its input).
-    var onSeatAdded: ((Seat) -> Void)?
-    /// Called when any output's scale changes or an output goes away.
-    var onOutputsChanged: (() -> Void)?
+    private var seatObservers: [(Seat) -> Void] = []
+    private var outputObservers: [() -> Void] = []
 
     init(display: Display, loop: EventLoop) throws {
         self.display = display
@@ -61,6 +59,17 @@ final class Registry {
         // capabilities, output scales, the presentation clock.
         try display.roundtrip()
     }
+
+    /// Calls `observer` with the current seat (if any) and with every seat that appears later.
+    func observeSeats(_ observer: @escaping (Seat) -> Void) {
+        seatObservers.append(observer)
+        if let seat { observer(seat) }
+    }
+
+    /// Calls `observer` whenever an output's scale changes or an output goes away.
+    func observeOutputs(_ observer: @escaping () -> Void) { outputObservers.append(observer) }
+
+    private func outputsChanged() { for observer in outputObservers { observer() } }
 
     /// The output bound to `proxy`, if any.
     func output(for proxy: OpaquePointer?) -> Output? {
@@ -115,11 +124,11 @@ final class Registry {
             guard let proxy = bind(name, cw_wl_seat_interface(), version) else { return }
             let seat = Seat(proxy: proxy, version: version, loop: loop)
             self.seat = seat
-            onSeatAdded?(seat)
+            for observer in seatObservers { observer(seat) }
         case "wl_output":
             guard let proxy = bind(name, cw_wl_output_interface(), version) else { return }
             let output = Output(proxy: proxy)
-            output.onChange = { [weak self] in self?.onOutputsChanged?() }
+            output.onChange = { [weak self] in self?.outputsChanged() }
             outputs[name] = output
         default:
             return
@@ -133,7 +142,7 @@ final class Registry {
         switch interface {
         case "wl_output":
             outputs.removeValue(forKey: name)?.destroy()
-            onOutputsChanged?()
+            outputsChanged()
         case "wl_seat":
             seat?.destroy()
             seat = nil

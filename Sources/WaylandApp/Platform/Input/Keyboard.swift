@@ -7,7 +7,7 @@ import Logging
 final class Keyboard {
     private var proxy: OpaquePointer?
     private let version: UInt32
-    var send: (SeatInput) -> Void
+    private let send: (SeatInput) -> Void
     private var layout: KeyboardLayout?
     private var focus: OpaquePointer?
     private var repeatState = KeyRepeat()
@@ -51,6 +51,7 @@ final class Keyboard {
     }
 
     private func key(serial: UInt32, key: UInt32, state: UInt32) {
+        logger.trace("key \(key) state \(state)")
         guard let layout else { return }
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
         emit(key: key, pressed: pressed, isRepeat: false, serial: serial, layout: layout)
@@ -65,12 +66,17 @@ final class Keyboard {
 
     private func repeatFired() {
         guard let key = repeatState.key, let layout, focus != nil else { return }
+        logger.trace("repeat \(key)")
         emit(key: key, pressed: true, isRepeat: true, serial: 0, layout: layout)
     }
 
-    private func enter(surface: OpaquePointer?) { focus = surface }
+    private func enter(surface: OpaquePointer?) {
+        logger.debug("keyboard focus entered")
+        focus = surface
+    }
 
     private func leave() {
+        logger.debug("keyboard focus left")
         apply(repeatState.focusLost())
         focus = nil
     }

@@ -5,7 +5,7 @@ import CWayland
 final class Pointer {
     private var proxy: OpaquePointer?
     private let version: UInt32
-    var send: (SeatInput) -> Void
+    private let send: (SeatInput) -> Void
     private var focus: OpaquePointer?
     private var x = 0.0, y = 0.0
     private var scroll = (horizontal: 0.0, vertical: 0.0)

@@ -12,10 +12,7 @@ final class Seat {
     private var touch: Touch?
     private let logger = Logger(label: "platform.seat")
 
-    /// Receives every event of every device.
-    var onInput: ((SeatInput) -> Void)? {
-        didSet { pointer?.send = deliver; keyboard?.send = deliver; touch?.send = deliver }
-    }
+    private var inputHandlers: [(SeatInput) -> Void] = []
 
     init(proxy: OpaquePointer, version: UInt32, loop: EventLoop) {
         self.proxy = proxy
@@ -34,7 +31,12 @@ final class Seat {
         proxy = nil
     }
 
-    private func deliver(_ input: SeatInput) { onInput?(input) }
+    /// `handler` receives every event of every device; each window keeps those for its surfaces.
+    func addInputHandler(_ handler: @escaping (SeatInput) -> Void) { inputHandlers.append(handler) }
+
+    private func deliver(_ input: SeatInput) {
+        for handler in inputHandlers { handler(input) }
+    }
 
     private func capabilitiesChanged(_ capabilities: UInt32) {
         guard let proxy else { return }

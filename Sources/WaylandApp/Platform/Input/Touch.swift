@@ -5,7 +5,7 @@ import CWayland
 final class Touch {
     private var proxy: OpaquePointer?
     private let version: UInt32
-    var send: (SeatInput) -> Void
+    private let send: (SeatInput) -> Void
     private var surfaces: [Int32: OpaquePointer?] = [:]
 
     init(proxy: OpaquePointer, version: UInt32, send: @escaping (SeatInput) -> Void) {

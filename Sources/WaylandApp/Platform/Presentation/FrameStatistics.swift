@@ -8,27 +8,28 @@ struct FrameStatistics {
     private(set) var discarded = 0
     /// Seconds between consecutive presentations of back-to-back frames.
     private(set) var intervals: [Double] = []
-    /// Seconds from process start to the first frame on screen, by presentation feedback.
-    private(set) var timeToFirstPresentation: Double?
-    /// Seconds from process start to the first committed buffer: the time to first frame.
-    private(set) var timeToFirstFrame: Double?
-    /// When each frame reached the screen, in seconds since process start.
-    private(set) var presentationTimes: [Double] = []
+    /// When the first frame reached the screen, on the media clock.
+    private(set) var firstPresentation: Double?
+    /// When each frame reached the screen (as seen on the media clock).
+    private(set) var presentations: [Double] = []
+    /// When the first frame was committed, on the media clock.
+    private(set) var firstCommit: Double?
     private var lastPresented: (frame: Int, time: Double)?
 
-    /// A frame was committed `sinceStart` seconds after the process started; returns its frame number.
-    mutating func recordCommit(sinceStart: Double) -> Int {
+    /// A frame was committed at `clockTime` (media clock); returns its frame number.
+    mutating func recordCommit(at clockTime: Double) -> Int {
         committed += 1
-        if timeToFirstFrame == nil { timeToFirstFrame = sinceStart }
+        if firstCommit == nil { firstCommit = clockTime }
         return committed
     }
 
-    /// Frame number `frame` reached the screen at `time`; `continuous` when it was
-    /// drawn right after the previous frame's callback.
-    mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, sinceStart: Double) {
+    /// Frame number `frame` reached the screen at `time` (presentation clock), seen at
+    /// `clockTime` on the media clock; `continuous` when it was drawn right after the
+    /// previous frame's callback.
+    mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, clockTime: Double) {
         presented += 1
-        if timeToFirstPresentation == nil { timeToFirstPresentation = sinceStart }
-        presentationTimes.append(sinceStart)
+        if firstPresentation == nil { firstPresentation = clockTime }
+        if presentations.count < 1 << 16 { presentations.append(clockTime) }
         if continuous, let last = lastPresented, last.frame == frame - 1, time > last.time {
             intervals.append(time - last.time)
         }
@@ -45,9 +46,11 @@ struct FrameStatistics {
         return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 
-    /// The report printed at exit, one fact per line; the last lists every presentation
-    /// time (ms since process start) for scripts that check pacing over a stretch of time.
-    func report() -> [String] {
+    /// The report printed at exit, one fact per line. `start` is when the process
+    /// started, on the media clock. The time to first frame runs to the first committed
+    /// buffer; the last line lists when each frame was presented (ms since `start`), for
+    /// scripts that check the pacing of a stretch of time such as the splash transition.
+    func report(since start: Double) -> [String] {
         func milliseconds(_ value: Double?) -> String {
             guard let value else { return "n/a" }
             return formatMilliseconds(value * 1000)
@@ -58,9 +61,9 @@ struct FrameStatistics {
             "frames discarded: \(discarded)",
             "presentation interval p50: \(milliseconds(Self.percentile(0.5, of: intervals)))",
             "presentation interval p99: \(milliseconds(Self.percentile(0.99, of: intervals)))",
-            "time to first frame: \(milliseconds(timeToFirstFrame)) (process start to first buffer committed; start from \(ProcessStart.source))",
-            "time to first frame presented: \(milliseconds(timeToFirstPresentation))",
-            "presented at ms: " + presentationTimes.map { StandardOutput.format($0 * 1000) }.joined(separator: " "),
+            "time to first frame: \(milliseconds(firstCommit.map { $0 - start })) (process start to first buffer committed; start from \(ProcessStart.source))",
+            "time to first frame presented: \(milliseconds(firstPresentation.map { $0 - start }))",
+            "presented at ms: " + presentations.map { StandardOutput.format(($0 - start) * 1000) }.joined(separator: " "),
         ]
     }
 }

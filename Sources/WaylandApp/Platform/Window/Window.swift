@@ -21,8 +21,8 @@ final class Window {
     private var titleBar: TitleBar?
     private var fractionalScaling: FractionalScaling?
     private let pacer: FramePacer
-    /// Wakes the loop at the content's ``WindowContent/wakeTime`` while nothing else would.
-    private let wakeTimer: LoopTimer
+    /// Wakes the loop when idle content has a change scheduled (``WakeScheduling``).
+    private var wakeTimer: LoopTimer!
     private var pool: BufferPool?
     private var state: ConfigureState
     private var scaleState: SurfaceScale
@@ -35,10 +35,12 @@ final class Window {
     private var committedBufferScale: Int32 = 1
     /// A configure or scale change must be answered with a new buffer regardless of pacing.
     private var needsDraw = false
-    private let startTime: Double
     private let logger = Logger(label: "platform.window")
 
     private(set) var statistics = FrameStatistics()
+    /// Frames drawn because a frame callback did not come in time (a hidden window, or
+    /// a missed callback).
+    var frameCallbackTimeouts: Int { pacer.timeouts }
     /// The user or compositor asked to close the window.
     var onClose: (() -> Void)?
     /// A configure was applied: content size and scale.
@@ -57,10 +59,8 @@ final class Window {
         self.registry = registry
         self.loop = loop
         self.content = content
-        startTime = Media.clock is MonotonicClock ? ProcessStart.time : Media.clock.now
         pacer = try FramePacer(loop: loop)
-        // Firing is enough: the loop turn it causes runs update(), which draws.
-        wakeTimer = try LoopTimer(loop: loop) {}
+        wakeTimer = try LoopTimer(loop: loop) {}  // Firing is enough: the next turn runs update().
         let canDecorate = registry.subcompositor != nil
         state = ConfigureState(defaultSize: options.initialSize, minimumSize: options.minimumSize,
                                titleBarHeight: TitleBarAppearance.height,
@@ -95,9 +95,8 @@ final class Window {
             }
         }
         scaleState.allOutputScales = registry.outputs.values.map(\.scale)
-        registry.onOutputsChanged = { [weak self] in self?.scaleChanged() }
-        registry.onSeatAdded = { [weak self] seat in self?.attach(seat) }
-        if let seat = registry.seat { attach(seat) }
+        registry.observeOutputs { [weak self] in self?.scaleChanged() }
+        registry.observeSeats { [weak self] seat in self?.attach(seat) }
 
         announceMinimumSize()
         // The first commit carries no buffer: it asks for the first configure.
@@ -144,15 +143,17 @@ final class Window {
                 return
             }
         }
+        wakeTimer.cancel()
         draw(applied, at: now)
     }
 
+    /// Idle: sleep until the content's next scheduled change, if it has one.
     private func scheduleWake(after now: Double) {
-        if let wake = content.wakeTime, wake > now {
-            wakeTimer.schedule(after: wake - now)
-        } else if wakeTimer.isArmed {
+        guard let scheduling = content as? WakeScheduling, let next = scheduling.nextChange(after: now), next > now else {
             wakeTimer.cancel()
+            return
         }
+        wakeTimer.schedule(after: next - now)
     }
 
     private func draw(_ applied: ConfigureState.Applied, at now: Double) {
@@ -162,9 +163,8 @@ final class Window {
         do {
             if pool?.width != pixels.width || pool?.height != pixels.height {
                 pool?.retire()
-                let newPool = try BufferPool(shm: shm, width: pixels.width, height: pixels.height)
-                newPool.onRelease = {}  // A release wakes the loop; update() then retries.
-                pool = newPool
+                // No release handler needed: a release wakes the loop, and update() retries.
+                pool = try BufferPool(shm: shm, width: pixels.width, height: pixels.height)
             }
             guard let pool, let buffer = try pool.acquire() else { return }
             let damage = content.draw(into: buffer.target, time: now)
@@ -183,7 +183,7 @@ final class Window {
                 wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
             }
             pacer.request(on: surface)
-            requestFeedback(on: surface, now: now)
+            requestFeedback(on: surface)
             wl_surface_commit(surface)
             pool.submit(buffer)
             needsDraw = false
@@ -197,16 +197,17 @@ final class Window {
         }
     }
 
-    private func requestFeedback(on surface: OpaquePointer, now: Double) {
-        let frame = statistics.recordCommit(sinceStart: Media.clock.now - startTime)
+    private func requestFeedback(on surface: OpaquePointer) {
+        let frame = statistics.recordCommit(at: Media.clock.now)
         let continuous = pacer.justCompleted
         guard let presentation = registry.presentation else { return }
         presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in
             guard let self else { return }
             guard let time else { self.statistics.recordDiscarded(); return }
+            // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots, like MonotonicClock.
             let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && Media.clock is MonotonicClock
-            let sinceStart = (onOurClock ? time : Media.clock.now) - self.startTime
-            self.statistics.recordPresented(frame: frame, at: time, continuous: continuous, sinceStart: sinceStart)
+            self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
+                                            clockTime: onOurClock ? time : Media.clock.now)
         }
     }
 
@@ -235,6 +236,7 @@ final class Window {
 
     private func scaleChanged() {
         scaleState.allOutputScales = registry.outputs.values.map(\.scale)
+        enteredOutputs.removeAll { registry.output(for: $0) == nil }  // outputs that went away
         scaleState.enteredOutputScales = enteredOutputs.compactMap { registry.output(for: $0)?.scale }
         guard let applied = state.applied, contentLayout?.scale != scaleState.scale else { return }
         logger.debug("scale is now \(scaleState.scale)")
@@ -266,7 +268,7 @@ final class Window {
     // MARK: Input
 
     private func attach(_ seat: Seat) {
-        seat.onInput = { [weak self, weak seat] input in self?.route(input, seat: seat?.proxy) }
+        seat.addInputHandler { [weak self, weak seat] input in self?.route(input, seat: seat?.proxy) }
     }
 
     private func route(_ input: SeatInput, seat: OpaquePointer?) {

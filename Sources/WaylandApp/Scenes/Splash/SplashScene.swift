@@ -92,14 +92,20 @@ final class SplashScene: Scene {
     }
 
     /// While the splash waits: the end of the appearance (to load the main content) and
-    /// the dismissal. The window sleeps until then instead of drawing idle frames.
-    var wakeTime: Double? {
-        guard phase == .presented, let presentedAt, let due = dismissalTime else { return nil }
+    /// the dismissal; afterwards, the main content's own. The window sleeps until then
+    /// instead of drawing idle frames.
+    func nextChange(after time: Double) -> Double? {
+        guard phase == .presented, let presentedAt, let due = dismissalTime else {
+            return mainContent?.nextChange(after: time)
+        }
         if mainContent == nil && mainContentError == nil {
             return min(presentedAt + SplashAnimator.appearanceDuration, due)
         }
         return due
     }
+
+    /// The main content's request to quit (Ctrl+Q in the feed).
+    var requestsQuit: Bool { mainContent?.requestsQuit ?? false }
 
     func handle(_ event: InputEvent, at time: Double) {
         guard phase == .finished else { return }

@@ -1,11 +1,11 @@
 import Foundation
 import Layers
 
-/// Compares rendered frames with PNGs kept next to the tests, with a small tolerance
+/// Compares the splash's rendered frames with PNGs kept next to its tests, with a small tolerance
 /// for rounding. On a mismatch it writes the actual frame and a diff (changed pixels in
 /// red over a faded copy) and names both in the failure; `UPDATE_GOLDENS=1` rewrites
 /// the goldens instead.
-struct GoldenImage {
+struct SplashGolden {
     /// Channels may differ by this much before a pixel counts as different.
     var channelTolerance = 6
     /// This fraction of the pixels may differ (antialiased edges, text hinting).

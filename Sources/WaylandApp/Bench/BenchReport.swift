@@ -1,0 +1,46 @@
+import Foundation
+
+/// Everything one `bench` run measured, as a table for people and JSON for machines.
+struct BenchReport: Codable {
+    var machine: String
+    var results: [SceneBenchmark]
+    /// With `--on-compositor`: what the real app on a real compositor reported.
+    var compositor: CompositorBench.Report?
+
+    /// The readable table: one row per scene and size.
+    var table: String {
+        var lines = [String]()
+        let header = ["scene", "size", "frames", "first ms", "p50 ms", "p95 ms", "p99 ms", "max ms", ">16.7", ">8.3",
+                      "p50/memcpy", "p99/memcpy", "damage/frame", "allocs/frame", "peak MB"]
+        var rows: [[String]] = [header]
+        for r in results {
+            let s = r.statistics
+            rows.append([r.scene, "\(r.width)x\(r.height)", "\(s.frames)", f(r.firstFrameMilliseconds),
+                         f(s.p50), f(s.p95), f(s.p99), f(s.max), "\(s.over60Hz)", "\(s.over120Hz)",
+                         f(r.p50OverMemcpy, 1), f(r.p99OverMemcpy, 1),
+                         String(format: "%.1f%%", r.averageDamagedShare * 100),
+                         f(r.allocationsPerFrame, 1), f(Double(r.peakMemoryBytes) / 1_048_576, 0)])
+        }
+        let widths = header.indices.map { c in rows.map { $0[c].count }.max() ?? 0 }
+        for (i, row) in rows.enumerated() {
+            lines.append(row.enumerated().map { c, cell in
+                c < 2 ? cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                      : String(repeating: " ", count: widths[c] - cell.count) + cell
+            }.joined(separator: "  "))
+            if i == 0 { lines.append(String(repeating: "-", count: lines[0].count)) }
+        }
+        lines.append("p50…max are over the frames after the first; allocations are per frame over the second half.")
+        if let m = results.first?.memcpyMilliseconds {
+            lines.append("memcpy of one \(results[0].width)x\(results[0].height) frame: \(f(m, 3)) ms (measured per size in this run)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    private func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+}

@@ -1,0 +1,11 @@
+import Layers
+
+/// Another scene held still: laid out once, no script, nothing animating. Its frames
+/// measure what the app costs when nothing changes (the goal: no pixel work at all).
+final class IdleScene: Scene {
+    private let inner: Scene
+    init(showing inner: Scene) { self.inner = inner }
+    var root: Layer { inner.root }
+    func layout(size: Size, scale: Double) { inner.layout(size: size, scale: scale) }
+    var scriptDuration: Double { 2 }
+}

@@ -1,0 +1,59 @@
+import Layers
+
+/// One scene at one size, stepped at 60 Hz through its scripted run with every frame
+/// timed: what `bench` reports per row.
+struct SceneBenchmark: Codable {
+    var scene: String
+    var width: Int
+    var height: Int
+    /// Frame times after the first (the first frame loads fonts and builds caches).
+    var statistics: FrameTimeSummary
+    /// The first frame alone: what a window shows first.
+    var firstFrameMilliseconds: Double
+    /// Median milliseconds to memcpy one frame of this size, measured in the same run.
+    var memcpyMilliseconds: Double
+    var p50OverMemcpy: Double
+    var p99OverMemcpy: Double
+    /// Average damaged pixels per frame, and that as a share of the frame.
+    var averageDamagedPixels: Double
+    var averageDamagedShare: Double
+    /// Heap allocations per frame once warmed up (the second half of the run).
+    var allocationsPerFrame: Double
+    var peakMemoryBytes: Int
+    /// Milliseconds per frame, in order (for the plot).
+    var frameMilliseconds: [Double]
+
+    /// Runs `scene` (already built) at `width`×`height` for `frames` frames.
+    static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int) throws -> SceneBenchmark {
+        let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1)
+        var times: [Double] = []
+        var damaged: [Int] = []
+        var allocations: [UInt64] = []
+        times.reserveCapacity(frames); damaged.reserveCapacity(frames); allocations.reserveCapacity(frames)
+        for i in 0..<frames {
+            let t = Double(i) * OffscreenRun.frameInterval
+            let before = AllocationCounter.count
+            var damage: [PixelRect] = []
+            let seconds = try Stopwatch.time {
+                run.step(to: t)
+                damage = try run.render()
+            }
+            allocations.append(AllocationCounter.count - before)
+            times.append(seconds * 1000)
+            damaged.append(damage.reduce(0) { $0 + $1.area })
+        }
+        let memcpy = MemcpyBaseline.milliseconds(width: width, height: height)
+        let stats = FrameTimeSummary(milliseconds: times.count > 1 ? Array(times.dropFirst()) : times)
+        let steady = allocations.suffix(Swift.max(1, allocations.count / 2))
+        let pixels = Double(width * height)
+        let meanDamage = damaged.isEmpty ? 0 : Double(damaged.reduce(0, +)) / Double(damaged.count)
+        return SceneBenchmark(
+            scene: name, width: width, height: height, statistics: stats, firstFrameMilliseconds: times.first ?? 0,
+            memcpyMilliseconds: memcpy,
+            p50OverMemcpy: memcpy > 0 ? stats.p50 / memcpy : 0,
+            p99OverMemcpy: memcpy > 0 ? stats.p99 / memcpy : 0,
+            averageDamagedPixels: meanDamage, averageDamagedShare: meanDamage / pixels,
+            allocationsPerFrame: Double(steady.reduce(0, +)) / Double(steady.count),
+            peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times)
+    }
+}

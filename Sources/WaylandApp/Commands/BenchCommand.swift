@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import Layers
+
+/// `bench`: frame timings of the scenes, offscreen (and later on a compositor).
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frame times of each scene's scripted run, offscreen.",
+        discussion: """
+            Steps a virtual clock at 60 Hz through each scene's scripted run and times every \
+            frame (animation update + render into a buffer like the window's). Reports p50, \
+            p95, p99 and max in ms, frames over the 60 Hz and 120 Hz budgets, p50 and p99 as \
+            multiples of a memcpy of one frame measured in the same run, the average damaged \
+            area, heap allocations per frame once warmed up, and peak memory. Build with \
+            `-c release` for meaningful numbers.
+            """
+    )
+
+    @Option(help: ArgumentHelp("A scene, `idle` (a scene held still) or `all`.", valueName: "name"))
+    var scene = "all"
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Frame sizes in points.", valueName: "WxH"))
+    var size: [WindowSizeArgument] = [WindowSizeArgument(width: 1280, height: 720),
+                                      WindowSizeArgument(width: 1920, height: 1080),
+                                      WindowSizeArgument(width: 2560, height: 1440)]
+
+    @Option(help: ArgumentHelp("Frames per run (default: the scene's scripted run).", valueName: "n"))
+    var frames: Int?
+
+    @Option(help: ArgumentHelp("Also write the figures as JSON here.", valueName: "file"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Also draw frame times as a PNG chart here.", valueName: "file.png"))
+    var plot: String?
+
+    @Flag(name: .customLong("on-compositor"), help: "Also run the real app on the current Wayland display through the same scripts: presented intervals, discarded frames, frame-callback timeouts, render times, and time to first frame.")
+    var onCompositor = false
+
+    @Option(help: ArgumentHelp("Launches to time for the time to first frame (with --on-compositor).", valueName: "n"))
+    var launches = 5
+
+    @OptionGroup var sceneArguments: SceneArguments
+
+    static var idleBase: String? { SceneCatalog.layerSceneNames.first { $0 == "feed" } ?? SceneCatalog.layerSceneNames.first }
+
+    var sceneNames: [String] {
+        scene == "all" ? SceneCatalog.layerSceneNames + (Self.idleBase == nil ? [] : ["idle"]) : [scene]
+    }
+
+    func validate() throws {
+        let known = SceneCatalog.layerSceneNames + ["idle", "all"]
+        guard known.contains(scene) else {
+            throw ValidationError("unknown scene '\(scene)'; choose one of: \(known.joined(separator: ", "))")
+        }
+        for s in size where s.width < 1 || s.height < 1 || s.width > 8192 || s.height > 8192 {
+            throw ValidationError("--size must be between 1x1 and 8192x8192, got \(s.width)x\(s.height)")
+        }
+        if let frames, frames < 1 || frames > 100_000 {
+            throw ValidationError("--frames needs 1…100000, got \(frames)")
+        }
+    }
+
+    func run() throws {
+        AllocationCounter.enable()
+        var results: [SceneBenchmark] = []
+        do {
+            for s in size {
+                for name in sceneNames {
+                    let scene = try makeScene(name)
+                    let count = frames ?? max(1, Int((scene.scriptDuration * 60).rounded()))
+                    results.append(try SceneBenchmark.run(name: name, scene: scene, width: s.width, height: s.height, frames: count))
+                }
+            }
+        } catch {
+            throw CommandFailure("bench: \(error)")
+        }
+        var report = BenchReport(machine: Self.machineDescription, results: results)
+        print(report.table)
+        if onCompositor {
+            let names = sceneNames.filter { $0 != "idle" }
+            report.compositor = try CompositorBench.run(scenes: names, size: size[0], launches: max(1, launches))
+            print(CompositorBench.table(report.compositor!))
+        }
+        do {
+            if let json { try report.json().write(to: URL(fileURLWithPath: json)); print("wrote \(json)") }
+            if let plot { try BenchPlot.write(report, to: plot); print("wrote \(plot)") }
+        } catch {
+            throw CommandFailure("bench: cannot write results: \(error)")
+        }
+    }
+
+    private func makeScene(_ name: String) throws -> Scene {
+        let options = sceneArguments.options
+        if name == "idle", let base = Self.idleBase, let inner = try SceneCatalog.makeScene(base, options: options) {
+            return IdleScene(showing: inner)
+        }
+        guard let scene = try SceneCatalog.makeScene(name, options: options) else {
+            throw ValidationError("unknown scene '\(name)'")
+        }
+        return scene
+    }
+
+    static var machineDescription: String {
+        let cpus = ProcessInfo.processInfo.activeProcessorCount
+        let model = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+        return "\(model), \(cpus) cores, one thread"
+    }
+}

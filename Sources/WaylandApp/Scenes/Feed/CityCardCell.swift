@@ -1,0 +1,312 @@
+import Layers
+import Logging
+
+/// One city card of the feed, seed 000's `CityCollectionViewCell`: a picture, the name
+/// and country, and — at alpha 0 until the card is expanded — a description and a
+/// close button.
+///
+/// The cell owns the property animator that expands and collapses it. `toggle()`
+/// expands or collapses with exactly the seed's changes (alpha, corner radius, the
+/// frame of the whole visible feed, neighbours pushed ∓50); a vertical pan scrubs the
+/// same animator (``popupViewPanned(_:)``), can grab it mid-flight, and releases it
+/// forwards or reversed by the seed's velocity table. The state flips only at `.end`.
+final class CityCardCell: Layer {
+    static let cornerRadius = 18.0
+    /// How far the neighbours move aside while a card is expanded (seed 000).
+    static let neighbourShift = 50.0
+    /// The name grows by this much when the card expands (a transform, so it animates).
+    static let expandedNameScale = 1.35
+    /// The white strip under a collapsed card's picture, for the name and country.
+    static let captionHeight = 84.0
+
+    let city: City
+    /// The cell's place in the feed.
+    let index: Int
+    /// The feed the cell lives in (seed: `collectionView`).
+    weak var collection: FeedCollectionLayer?
+
+    let pictureLayer = Layer()
+    let nameLabel = TextLayer()
+    let countryLabel = TextLayer()
+    let descriptionLabel = TextLayer()
+    let closeButton = CloseButtonLayer()
+    /// The card's shadow: a sibling below the cards in the feed (see ``CardShadowLayer``).
+    let shadowLayer = CardShadowLayer()
+    /// Shown instead of the picture when it could not be loaded.
+    private var placeholderLabel: TextLayer?
+
+    private(set) var state = CardState.collapsed
+    /// Drives every expand and collapse of this card; reused, as in the seed.
+    let animator: PropertyAnimator
+    /// The animator's progress when a pan grabbed it (seed: `animationProgress`),
+    /// counted in the direction it runs, as `fractionComplete` is.
+    private var animationProgress = 0.0
+
+    /// A card for `city` showing `picture`, or a placeholder when it is nil.
+    init(city: City, picture: Image?, index: Int, timing: FeedTiming) {
+        self.city = city
+        self.index = index
+        animator = timing.makeAnimator()
+        super.init()
+        name = "card \(city.name)"
+        backgroundColor = .white
+        cornerRadius = Self.cornerRadius
+        masksToBounds = true
+
+        for (label, text, font, color) in [
+            (nameLabel, city.name, Font.system(size: 24, weight: .bold), Color(hex: 0x1E1B2E)),
+            (countryLabel, city.country.uppercased(), Font.system(size: 13, weight: .semibold), Color(hex: 0x8A8499)),
+            (descriptionLabel, city.description, Font.system(size: 17), Color(hex: 0x3D3A4B)),
+        ] {
+            label.string = text
+            label.font = font
+            label.foregroundColor = color
+            label.anchorPoint = .zero
+            label.truncationMode = .end
+            addSublayer(label)
+        }
+        pictureLayer.name = "picture"
+        pictureLayer.contentsGravity = .resizeAspectFill
+        pictureLayer.masksToBounds = true
+        if let picture {
+            pictureLayer.contents = picture
+        } else {
+            pictureLayer.backgroundColor = Color(hex: 0xD8D2C8)
+            let label = TextLayer(string: "Picture unavailable", font: .system(size: 15, weight: .medium))
+            label.foregroundColor = Color(hex: 0x6F6A63)
+            label.alignmentMode = .center
+            label.anchorPoint = .zero
+            pictureLayer.addSublayer(label)
+            placeholderLabel = label
+        }
+        // Above the labels: while a card expands, the text slides out from under the picture.
+        addSublayer(pictureLayer)
+
+        nameLabel.name = "name"
+        countryLabel.name = "country"
+        descriptionLabel.name = "description"
+        descriptionLabel.isWrapped = true
+        descriptionLabel.opacity = 0
+        closeButton.opacity = 0
+        addSublayer(closeButton)
+    }
+
+    // MARK: Layout
+
+    /// Places the picture, labels and button for a card of `size`, collapsed or
+    /// expanded — the seed's `layoutIfNeeded()`: called inside the animator's block it
+    /// animates them along with the card. `feedSize` fixes the description's box, which
+    /// keeps its size in both states so its lines never rewrap mid-animation.
+    func layoutContents(for size: Size, expanded: Bool, feedSize: Size) {
+        let column = Self.textColumn(forFeed: feedSize)
+        let picture: Rect
+        let textOrigin: Point
+        let textWidth: Double
+        if expanded {
+            let half = (size.width * 0.5).rounded()
+            picture = column.besidePicture
+                ? Rect(x: half, y: 0, width: size.width - half, height: size.height)
+                : Rect(x: 0, y: 0, width: size.width, height: (size.height * 0.45).rounded())
+            textOrigin = column.origin
+            textWidth = column.width
+        } else {
+            picture = Rect(x: 0, y: 0, width: size.width, height: max(size.height - Self.captionHeight, 0))
+            textOrigin = Point(x: 20, y: picture.maxY + 14)
+            textWidth = size.width - 40
+        }
+        pictureLayer.frame = picture
+        if let placeholderLabel {
+            placeholderLabel.frame = Rect(x: 0, y: (picture.height - 22) / 2, width: picture.width, height: 22)
+        }
+        let nameScale = expanded ? Self.expandedNameScale : 1
+        nameLabel.transform = AffineTransform(scale: nameScale)
+        nameLabel.frame = Rect(x: textOrigin.x, y: textOrigin.y, width: textWidth / nameScale, height: 32)
+        countryLabel.frame = Rect(x: textOrigin.x + 1, y: textOrigin.y + 32 * nameScale + 4, width: textWidth, height: 18)
+        descriptionLabel.frame = Rect(x: textOrigin.x, y: countryLabel.frame.maxY + (expanded ? 24 : 14),
+                                      width: column.width, height: column.descriptionHeight)
+        let inset = expanded ? 24.0 : 14.0
+        closeButton.position = Point(x: size.width - inset - CloseButtonLayer.diameter / 2,
+                                     y: inset + CloseButtonLayer.diameter / 2)
+    }
+
+    /// Where an expanded card's text goes in a feed of `size`: left of the picture in a
+    /// wide window (so it never crosses the picture on its way), under it in a tall one.
+    private static func textColumn(forFeed size: Size) -> (besidePicture: Bool, origin: Point, width: Double,
+                                                           descriptionHeight: Double) {
+        if size.width >= size.height {
+            let x = min(max((size.width * 0.045).rounded(), 20), 56)
+            let width = max(min((size.width * 0.5).rounded() - 2 * x, 560), 120)
+            let y = (size.height * 0.26).rounded()
+            return (true, Point(x: x, y: y), width, max(size.height - y - 140, 40))
+        }
+        let y = (size.height * 0.45).rounded() + 28
+        let width = max(size.width - 56, 120)
+        return (false, Point(x: 28, y: y), width, max(size.height - y - 120, 40))
+    }
+
+    // MARK: Expanding and collapsing (seed 000)
+
+    /// Expands a collapsed card, collapses an expanded one.
+    func toggle() {
+        switch state {
+        case .expanded: collapse()
+        case .collapsed: expand()
+        }
+    }
+
+    private func expand() {
+        guard let collection else { return }
+        let feed = collection.bounds
+        Transaction.withoutActions { zPosition = 1 }
+        animator.addAnimations { [self] in
+            descriptionLabel.opacity = 1
+            closeButton.opacity = 1
+            cornerRadius = 0
+            shadowLayer.opacity = 0
+            frame = Rect(x: collection.contentOffset, y: 0, width: feed.width, height: feed.height)
+            if let left = collection.cell(at: index - 1) { left.center.x -= Self.neighbourShift }
+            if let right = collection.cell(at: index + 1) { right.center.x += Self.neighbourShift }
+            layoutContents(for: feed.size, expanded: true, feedSize: feed.size)
+        }
+        animator.addCompletion { [weak self] position in
+            guard let self else { return }
+            switch position {
+            case .end:
+                state = state.change
+                collection.isScrollEnabled = false
+                collection.allowsSelection = false
+            case .start, .current:
+                Transaction.withoutActions { self.zPosition = 0 }
+            }
+        }
+        animator.startAnimation()
+    }
+
+    private func collapse() {
+        guard let collection else { return }
+        let home = collection.layout.cardFrame(at: index)
+        animator.addAnimations { [self] in
+            descriptionLabel.opacity = 0
+            closeButton.opacity = 0
+            cornerRadius = Self.cornerRadius
+            shadowLayer.opacity = 1
+            frame = home
+            if let left = collection.cell(at: index - 1) { left.center.x += Self.neighbourShift }
+            if let right = collection.cell(at: index + 1) { right.center.x -= Self.neighbourShift }
+            layoutContents(for: home.size, expanded: false, feedSize: collection.bounds.size)
+        }
+        animator.addCompletion { [weak self] position in
+            guard let self else { return }
+            switch position {
+            case .end:
+                state = state.change
+                collection.isScrollEnabled = true
+                collection.allowsSelection = true
+                Transaction.withoutActions { self.zPosition = 0 }
+            case .start, .current:
+                break
+            }
+        }
+        animator.startAnimation()
+    }
+
+    /// True while an expansion or collapse is under way (running or held by a finger).
+    var isAnimating: Bool { animator.state == .active }
+
+    /// True when the card ends expanded if the animation in flight runs its course
+    /// (expanding, or a collapse turned around).
+    var isHeadingToExpanded: Bool { isAnimating && (state == .collapsed) != animator.isReversed }
+
+    /// A tap on the card: expands it (when the feed allows selection), collapses it when
+    /// expanded, and turns an animation in flight around.
+    func tapped() {
+        if isAnimating {
+            animator.isReversed.toggle()
+            if !animator.isRunning { animator.continueAnimation(withTimingParameters: nil, durationFactor: 0) }
+        } else if state == .expanded || collection?.allowsSelection == true {
+            toggle()
+        }
+    }
+
+    // MARK: Interactive (seed 000's popupViewPanned)
+
+    /// How far the card is from collapsed/expanded (popupOffset): the finger travel
+    /// that takes the animation from start to end.
+    var popupOffset: Double { collection?.layout.popupOffset ?? 1 }
+
+    /// The vertical pan on the card: began → toggle and pause (or, when an animation is
+    /// already in flight, pause it where it is: the interruption); changed → scrub;
+    /// ended → continue, reversed when the finger points back.
+    func popupViewPanned(_ recognizer: PanGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            if !isAnimating { toggle() }
+            animator.pauseAnimation()
+            animationProgress = animator.fractionComplete
+        case .changed:
+            let translation = recognizer.translation(in: collection)
+            var fraction = -translation.y / popupOffset
+            if state == .expanded { fraction *= -1 }
+            if animator.isReversed { fraction *= -1 }
+            animator.fractionComplete = fraction + animationProgress
+        case .ended:
+            let velocity = recognizer.velocity(in: self)
+            if velocity.y == 0 {
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+                break
+            }
+            let shouldComplete = velocity.y > 0
+            switch state {
+            case .expanded:
+                if !shouldComplete && !animator.isReversed { animator.isReversed.toggle() }
+                if shouldComplete && animator.isReversed { animator.isReversed.toggle() }
+            case .collapsed:
+                if shouldComplete && !animator.isReversed { animator.isReversed.toggle() }
+                if !shouldComplete && animator.isReversed { animator.isReversed.toggle() }
+            }
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        case .cancelled:
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// The card's centre (UIKit's `center`): moving it moves the shadow along.
+    var center: Point {
+        get { position }
+        set {
+            let dx = newValue.x - position.x, dy = newValue.y - position.y
+            position = newValue
+            shadowLayer.position = Point(x: shadowLayer.position.x + dx, y: shadowLayer.position.y + dy)
+        }
+    }
+
+    // MARK: Resizing
+
+    /// Jumps an animation in flight to its end (before a resize: its recorded values
+    /// belong to the old size).
+    func finishAnimation() {
+        guard animator.state == .active else { return }
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .end)
+    }
+
+    /// Lays the card out again for a new feed: at `home` (moved aside by
+    /// `neighbourOffset` next to an expanded card) when collapsed, over the whole
+    /// feed when expanded.
+    func relayout(home: Rect, feed: Rect, neighbourOffset: Double, scale: Double) {
+        Transaction.withoutActions {
+            shadowLayer.place(under: home.offsetBy(dx: neighbourOffset, dy: 0), scale: scale)
+            shadowLayer.opacity = state == .collapsed ? 1 : 0
+            switch state {
+            case .collapsed:
+                frame = home.offsetBy(dx: neighbourOffset, dy: 0)
+                layoutContents(for: home.size, expanded: false, feedSize: feed.size)
+            case .expanded:
+                frame = feed
+                layoutContents(for: feed.size, expanded: true, feedSize: feed.size)
+            }
+        }
+    }
+}

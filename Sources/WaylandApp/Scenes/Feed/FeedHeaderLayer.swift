@@ -1,0 +1,33 @@
+import Layers
+
+/// The feed's title and a one-line hint, centred above the cards.
+final class FeedHeaderLayer: Layer {
+    let titleLabel = TextLayer(string: "City Guide", font: .system(size: 30, weight: .bold))
+    let hintLabel = TextLayer(string: "Swipe through the cities · tap a card or drag it up to read more",
+                              font: .system(size: 15))
+
+    override init() {
+        super.init()
+        name = "header"
+        titleLabel.foregroundColor = Color(hex: 0x1E1B2E)
+        hintLabel.foregroundColor = Color(hex: 0x7A7589)
+        for label in [titleLabel, hintLabel] {
+            label.alignmentMode = .center
+            label.truncationMode = .end
+            addSublayer(label)
+        }
+    }
+
+    /// Centres the two lines in `frame`; the hint goes when there is no room for it.
+    func layout(in frame: Rect) {
+        self.frame = frame
+        let titleHeight = 38.0, hintHeight = 20.0, gap = 6.0
+        let showsHint = frame.height >= titleHeight + hintHeight + gap + 24
+        let total = showsHint ? titleHeight + gap + hintHeight : titleHeight
+        let top = max((frame.height - total) / 2, 0)
+        titleLabel.frame = Rect(x: 16, y: top, width: max(frame.width - 32, 1), height: titleHeight)
+        hintLabel.frame = Rect(x: 16, y: top + titleHeight + gap, width: max(frame.width - 32, 1), height: hintHeight)
+        hintLabel.isHidden = !showsHint
+        titleLabel.isHidden = frame.height < titleHeight
+    }
+}

@@ -1,0 +1,207 @@
+import CWayland
+import Foundation
+import Layers
+import Logging
+
+/// Scene 2, the city feed (seeds 000 and 001): cards that scroll sideways and expand
+/// into a full page with a property animator, by tap, by keyboard or scrubbed by a
+/// vertical drag.
+///
+/// Input goes through a ``GestureArena``: each card has a tap and a vertical pan, its
+/// close button a tap, and the feed a horizontal pan; the wheel, touchpad and keys
+/// are handled here.
+final class FeedScene: Scene {
+    let root = Layer()
+    let collection = FeedCollectionLayer()
+    let header = FeedHeaderLayer()
+    let pageControl = PageControlLayer()
+    let arena: GestureArena
+    let timing: FeedTiming
+    /// Set by Ctrl+Q; the app quits when it sees it.
+    private(set) var requestsQuit = false
+
+    private let logger = Logger(label: "feed")
+    /// The horizontal pan that scrolls the feed (the collection view's own recognizer).
+    private let scrollPan = PanGestureRecognizer()
+
+    static let backgroundColor = Color(hex: 0xF3EFE9)
+
+    /// The feed of `options.assetsPath`'s cities.json with the `options.timing` curve.
+    /// A broken city list throws (``CityCatalogError``, naming file and line); a
+    /// missing or broken picture only logs and shows a placeholder.
+    convenience init(options: SceneOptions) throws {
+        let timing = try FeedTiming(name: options.timing)
+        let cities = try CityCatalog.load(fromAssets: options.assetsPath)
+        self.init(cities: cities, assetsPath: options.assetsPath, timing: timing)
+    }
+
+    /// A feed of `cities`, their pictures relative to `assetsPath`.
+    init(cities: [City], assetsPath: String, timing: FeedTiming = .easeInOut) {
+        self.timing = timing
+        arena = GestureArena(root: root)
+        // Building the tree is not a change to animate: nothing may slide in at startup.
+        Transaction.withoutActions {
+            root.name = "feed scene"
+            root.backgroundColor = Self.backgroundColor
+            collection.name = "feed"
+            root.addSublayer(header)
+            root.addSublayer(pageControl)
+            root.addSublayer(collection)
+
+            let cells = cities.enumerated().map { index, city in
+                CityCardCell(city: city, picture: loadPicture(city, assetsPath: assetsPath), index: index, timing: timing)
+            }
+            collection.setCells(cells)
+            pageControl.numberOfPages = cells.count
+            for cell in cells { attachGestures(to: cell) }
+        }
+
+        scrollPan.direction = .horizontal
+        scrollPan.name = "feed scroll"
+        scrollPan.addTarget { [unowned self] recognizer in
+            if let pan = recognizer as? PanGestureRecognizer { feedPanned(pan) }
+        }
+        scrollPan.shouldBegin = { [unowned self] _ in collection.isScrollEnabled && collection.activeCell == nil }
+        arena.addGestureRecognizer(scrollPan, to: collection)
+    }
+
+    private func loadPicture(_ city: City, assetsPath: String) -> Image? {
+        let path = (assetsPath as NSString).appendingPathComponent(city.picture)
+        do {
+            return try Image(contentsOfFile: path)
+        } catch {
+            logger.error("\(city.name): \(error); showing a placeholder")
+            return nil
+        }
+    }
+
+    private func attachGestures(to cell: CityCardCell) {
+        let tap = TapGestureRecognizer { [unowned self, unowned cell] _ in
+            if cell.state == .collapsed, !cell.isAnimating, collection.activeCell != nil { return }
+            collection.finishScrolling()
+            cell.tapped()
+        }
+        tap.name = "tap \(cell.city.name)"
+        arena.addGestureRecognizer(tap, to: cell)
+
+        let pan = PanGestureRecognizer(direction: .vertical) { [unowned self, unowned cell] pan in
+            // A finger on the feed stops a scroll still settling, as in a scroll view.
+            if pan.state == .began { collection.finishScrolling() }
+            cell.popupViewPanned(pan)
+        }
+        pan.name = "pan \(cell.city.name)"
+        // Only one card moves at a time: the active one, or any when none is.
+        pan.shouldBegin = { [unowned self, unowned cell] _ in collection.activeCell.map { $0 === cell } ?? true }
+        arena.addGestureRecognizer(pan, to: cell)
+
+        let close = TapGestureRecognizer { [unowned cell] _ in
+            if cell.state == .expanded || cell.isAnimating { cell.tapped() }
+        }
+        close.name = "close \(cell.city.name)"
+        arena.addGestureRecognizer(close, to: cell.closeButton)
+    }
+
+    // MARK: Scene
+
+    func layout(size: Size, scale: Double) {
+        arena.cancelAll(at: currentMediaTime())
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        Transaction.withoutActions {
+            collection.apply(frame: bounds, scale: scale)
+            header.layout(in: collection.layout.headerFrame)
+            pageControl.layout(in: collection.layout.pageControlFrame)
+            pageControl.currentPage = collection.currentIndex
+        }
+    }
+
+    func handle(_ event: InputEvent, at time: Double) {
+        if arena.handle(event, at: time) { return }
+        switch event {
+        case let .axis(horizontal, vertical, discrete):
+            scroll(horizontal: horizontal, vertical: vertical, steps: discrete, at: time)
+        case let .key(keysym, _, true, modifiers, _):
+            handleKey(keysym, modifiers: modifiers, at: time)
+        default:
+            break
+        }
+    }
+
+    func update(at time: Double) -> Bool {
+        let waiting = arena.update(at: time)
+        let moving = collection.updateScrolling(at: time)
+        pageControl.currentPage = collection.currentIndex
+        return waiting || moving
+    }
+
+    // MARK: Scrolling
+
+    private func feedPanned(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            collection.scroller.beginDrag(at: currentMediaTime())
+        case .changed:
+            collection.scroller.drag(translation: pan.translation(in: nil).x, at: currentMediaTime())
+            _ = collection.updateScrolling(at: currentMediaTime())
+        case .ended, .cancelled:
+            collection.scroller.endDrag(velocity: pan.velocity(in: nil).x, at: currentMediaTime())
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// The wheel moves a card per step; a touchpad scrolls continuously and settles on
+    /// a card when the fingers stop. Vertical scrolling scrolls the feed too, so a
+    /// plain mouse wheel works.
+    private func scroll(horizontal: Double, vertical: Double, steps: InputEvent.AxisSteps?, at time: Double) {
+        guard collection.isScrollEnabled, collection.activeCell == nil, !arena.isTracking else { return }
+        if let steps {
+            let step = steps.horizontal != 0 ? steps.horizontal : steps.vertical
+            guard step != 0 else { return }
+            collection.scroller.scroll(toPage: collection.currentIndex + step.signum(), at: time)
+        } else {
+            let delta = horizontal != 0 ? horizontal : vertical
+            guard delta != 0 else { return }
+            collection.scroller.scroll(by: delta, at: time)
+            _ = collection.updateScrolling(at: time)
+        }
+    }
+
+    // MARK: Keyboard
+
+    /// The xkb keysyms the feed answers to.
+    enum Key {
+        static let left = UInt32(XKB_KEY_Left)
+        static let right = UInt32(XKB_KEY_Right)
+        static let returnKey = UInt32(XKB_KEY_Return)
+        static let keypadEnter = UInt32(XKB_KEY_KP_Enter)
+        static let space = UInt32(XKB_KEY_space)
+        static let escape = UInt32(XKB_KEY_Escape)
+        static let q = UInt32(XKB_KEY_q)
+        static let capitalQ = UInt32(XKB_KEY_Q)
+    }
+
+    private func handleKey(_ keysym: UInt32, modifiers: Modifiers, at time: Double) {
+        switch keysym {
+        case Key.q where modifiers.contains(.control), Key.capitalQ where modifiers.contains(.control):
+            requestsQuit = true
+        case Key.left, Key.right:
+            guard collection.isScrollEnabled, collection.activeCell == nil, !arena.isTracking else { return }
+            let step = keysym == Key.left ? -1 : 1
+            collection.scroller.scroll(toPage: collection.currentIndex + step, at: time)
+        case Key.returnKey, Key.keypadEnter, Key.space:
+            guard collection.activeCell == nil, !arena.isTracking else { return }
+            collection.finishScrolling()
+            collection.cell(at: collection.currentIndex)?.toggle()
+        case Key.escape:
+            guard let cell = collection.activeCell, !arena.isTracking else { return }
+            if cell.isAnimating {
+                // Turn an expansion around; a collapse already goes the right way.
+                if cell.isHeadingToExpanded { cell.tapped() }
+            } else if cell.state == .expanded {
+                cell.toggle()
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Layers
+
+/// Recognizes a drag, as `UIPanGestureRecognizer`: once the touches have moved
+/// ``minimumDistance`` points it begins, reports `changed` with every move and ends
+/// when they lift, with the ``translation(in:)`` from where they went down and the
+/// ``velocity(in:)`` of the last ~100 ms.
+///
+/// A ``direction`` gate makes the pan fail unless it starts along its axis, which is
+/// how a vertical pan on a card and a horizontal scroll of the feed share the touches
+/// (seed 000's `gestureRecognizerShouldBegin`: |vy| > |vx|).
+final class PanGestureRecognizer: GestureRecognizer {
+    /// Which way a pan must start to be recognized.
+    enum Direction: Equatable {
+        /// Any direction.
+        case any
+        /// Only when it starts more horizontally than vertically (|vx| > |vy|).
+        case horizontal
+        /// Only when it starts more vertically than horizontally (|vy| > |vx|).
+        case vertical
+    }
+
+    /// How far the touches move, in points, before the pan begins.
+    var minimumDistance = 10.0
+    var direction = Direction.any
+
+    private var origin: Point?
+    private var tracker = VelocityTracker()
+    /// The last time touches reported, for velocity.
+    private var lastTime = 0.0
+
+    /// A pan recognizer that runs `action` on every state change.
+    convenience init(direction: Direction = .any, action: @escaping (PanGestureRecognizer) -> Void) {
+        self.init()
+        self.direction = direction
+        addTarget { action($0 as! PanGestureRecognizer) }
+    }
+
+    /// How far the touches moved since they went down, in `layer`'s coordinates
+    /// (`nil`: the window's).
+    func translation(in layer: Layer?) -> Point {
+        guard let origin else { return .zero }
+        return vector(centroid - origin, in: layer)
+    }
+
+    /// Makes the current translation read `translation` (UIKit's `setTranslation(_:in:)`),
+    /// for callers that consume the movement as they go.
+    func setTranslation(_ translation: Point, in layer: Layer?) {
+        let inWindow = layer.map { vector(translation, from: $0) } ?? translation
+        origin = centroid - inWindow
+    }
+
+    /// Points per second over the last ~100 ms, in `layer`'s coordinates.
+    func velocity(in layer: Layer?) -> Point {
+        vector(tracker.velocity(at: lastTime), in: layer)
+    }
+
+    override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
+        lastTime = time
+        if let origin {
+            // Another finger moved the centroid: keep the translation where it was.
+            let shift = centroid - lastReported
+            self.origin = origin + shift
+            tracker.shift(by: shift)
+        } else {
+            origin = centroid
+        }
+        lastReported = centroid
+        tracker.add(centroid, at: time)
+    }
+
+    private var lastReported = Point.zero
+
+    override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
+        lastTime = time
+        lastReported = centroid
+        tracker.add(centroid, at: time)
+        switch state {
+        case .possible:
+            guard let origin, centroid.distance(to: origin) >= minimumDistance else { return }
+            guard passesDirectionGate(displacement: centroid - origin, at: time) else {
+                fail()
+                return
+            }
+            state = .began
+            // Report the movement that made it begin too, so the content follows the finger.
+            if state == .began { state = .changed }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
+        lastTime = time
+        tracker.add(centroid, at: time)
+        guard touches.count >= numberOfTouches else {
+            // A finger lifted, others remain: the centroid jumps, the translation must not.
+            let remaining = self.touches.values.filter { t in !touches.contains { $0.id == t.id } }
+            if !remaining.isEmpty {
+                let next = remaining.reduce(Point.zero) { $0 + $1.location } * (1 / Double(remaining.count))
+                origin = origin.map { $0 + (next - centroid) }
+                tracker.shift(by: next - centroid)
+                lastReported = next
+            }
+            return
+        }
+        if state.isActive { state = .ended }
+    }
+
+    /// The seed's rule: the velocity's dominant axis decides; with no measurable velocity
+    /// (all samples at one instant), the displacement does.
+    private func passesDirectionGate(displacement: Point, at time: Double) -> Bool {
+        var v = tracker.velocity(at: time)
+        if v == .zero { v = displacement }
+        switch direction {
+        case .any: return true
+        case .horizontal: return abs(v.x) > abs(v.y)
+        case .vertical: return abs(v.y) > abs(v.x)
+        }
+    }
+
+    /// A window-space vector in `layer`'s coordinates.
+    private func vector(_ v: Point, in layer: Layer?) -> Point {
+        guard let layer else { return v }
+        return layer.convert(v, from: nil) - layer.convert(.zero, from: nil)
+    }
+
+    /// A vector in `layer`'s coordinates in window space.
+    private func vector(_ v: Point, from layer: Layer) -> Point {
+        layer.convert(v, to: nil) - layer.convert(.zero, to: nil)
+    }
+
+    override func reset() {
+        super.reset()
+        origin = nil
+        tracker.reset()
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import WaylandApp
+
+/// `bench` end to end on a tiny size: every figure is there and sane.
+@Suite struct BenchCommandTests {
+    @Test func jsonHasEveryFigureWithSaneValues() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let json = dir.appendingPathComponent("bench.json").path
+        let plot = dir.appendingPathComponent("bench.png").path
+        var command = try BenchCommand.parseAsRoot(["--scene", "all", "--size", "160x90", "--frames", "12",
+                                                    "--json", json, "--plot", plot]) as! BenchCommand
+        try command.run()
+
+        let report = try JSONDecoder().decode(BenchReport.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+        #expect(!report.machine.isEmpty)
+        let names = Set(report.results.map(\.scene))
+        #expect(names.contains("idle"))
+        #expect(names.isSuperset(of: SceneCatalog.layerSceneNames))
+        for r in report.results {
+            let s = r.statistics
+            #expect(r.width == 160 && r.height == 90)
+            #expect(s.frames == 11, "12 frames, the first reported on its own")
+            #expect(r.frameMilliseconds.count == 12)
+            #expect(r.firstFrameMilliseconds > 0)
+            #expect(s.p50 > 0 && s.p50 <= s.p95 && s.p95 <= s.p99 && s.p99 <= s.max)
+            #expect(r.memcpyMilliseconds > 0 && r.p50OverMemcpy > 0 && r.p99OverMemcpy >= r.p50OverMemcpy)
+            #expect(r.averageDamagedPixels > 0, "the first frame damages everything")
+            #expect(r.averageDamagedShare > 0 && r.averageDamagedShare <= 1)
+            #expect(r.allocationsPerFrame >= 0)
+            #expect(r.peakMemoryBytes > 1_000_000)
+        }
+        if let idle = report.results.first(where: { $0.scene == "idle" }) {
+            #expect(abs(idle.averageDamagedShare - 1.0 / 12) < 1e-9, "after the first frame an idle scene damages nothing")
+        }
+        let png = try Data(contentsOf: URL(fileURLWithPath: plot))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "the plot is a PNG")
+    }
+
+    @Test func rejectsBadArguments() {
+        #expect(throws: (any Error).self) { try BenchCommand.parseAsRoot(["--scene", "nope"]) }
+        #expect(throws: (any Error).self) { try BenchCommand.parseAsRoot(["--size", "0x0"]) }
+        #expect(throws: (any Error).self) { try BenchCommand.parseAsRoot(["--frames", "0"]) }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Layers
+import Testing
+@testable import WaylandApp
+
+/// cities.json and the pictures: the real list loads; broken ones fail naming file and line.
+@Suite("City catalog")
+struct CityCatalogTests {
+    @Test("the repository's list has at least eight cities, each with a picture that loads")
+    func repositoryList() throws {
+        let cities = try CityCatalog.load(fromAssets: FeedDriver.assetsPath)
+        #expect(cities.count >= 8)
+        #expect(Set(cities.map(\.name)).count == cities.count)
+        for city in cities {
+            let image = try Image(contentsOfFile: FeedDriver.assetsPath + "/" + city.picture)
+            #expect(image.width == 800 && image.height == 600, "\(city.picture)")
+            #expect(city.description.count > 100, "\(city.name) needs a few sentences")
+        }
+    }
+
+    @Test("a syntax error names the file and the line")
+    func malformed() {
+        let text = "[\n  {\"name\": \"A\",\n   \"country\": \"B\",,\n  }\n]\n"
+        #expect {
+            try CityCatalog.parse(Data(text.utf8), path: "assets/cities.json")
+        } throws: { error in
+            guard let error = error as? CityCatalogError, case let .malformed(path, line, _) = error else { return false }
+            return path == "assets/cities.json" && line == 3 && "\(error)".hasPrefix("assets/cities.json:3:")
+        }
+    }
+
+    @Test("a city without a field names the line it starts on and the field")
+    func missingField() {
+        let text = """
+        [
+          {"name": "A", "country": "B", "description": "C", "picture": "a.png"},
+          {
+            "name": "D", "country": "E", "picture": "d.png"
+          }
+        ]
+        """
+        #expect(throws: CityCatalogError.invalidCity(path: "x.json", line: 3, index: 1, reason: "has no \"description\"")) {
+            try CityCatalog.parse(Data(text.utf8), path: "x.json")
+        }
+        let error = CityCatalogError.invalidCity(path: "x.json", line: 3, index: 1, reason: "has no \"description\"")
+        #expect("\(error)" == "x.json:3: city #2 has no \"description\"")
+    }
+
+    @Test("wrong shapes and missing files are clear errors")
+    func wrongShapes() {
+        #expect(throws: CityCatalogError.notAnArray(path: "x.json")) { try CityCatalog.parse(Data("{}".utf8), path: "x.json") }
+        #expect(throws: CityCatalogError.empty(path: "x.json")) { try CityCatalog.parse(Data("[]".utf8), path: "x.json") }
+        #expect(throws: CityCatalogError.invalidCity(path: "x.json", line: 1, index: 0, reason: "needs a non-empty string for \"name\"")) {
+            try CityCatalog.parse(Data(#"[{"name": 3, "country": "B", "description": "C", "picture": "p"}]"#.utf8), path: "x.json")
+        }
+        #expect(throws: CityCatalogError.unreadable(path: "/nonexistent/cities.json", reason: "no such file")) {
+            try CityCatalog.load(fromAssets: "/nonexistent")
+        }
+    }
+
+    @Test("a missing or corrupt picture shows a placeholder; the feed still works")
+    func placeholders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feed-assets-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("broken.png"))
+        let cities = [
+            City(name: "Nowhere", country: "Lost", description: "No picture at all.", picture: "missing.png"),
+            City(name: "Broken", country: "Corrupt", description: "A picture that is not a PNG.", picture: "broken.png"),
+        ]
+        let scene = FeedScene(cities: cities, assetsPath: folder.path)
+        let run = try OffscreenRun(scene: scene, size: Size(800, 500), scale: 1, replaysScript: false)
+        for cell in scene.collection.cells {
+            #expect(cell.pictureLayer.contents == nil)
+            #expect(cell.pictureLayer.sublayers.first is TextLayer, "a placeholder label")
+        }
+        try run.render()
+        // The placeholder's colour shows where the picture would be.
+        let card = scene.collection.cells[0].frame
+        let pixel = run.target[Int(card.midX), Int(card.minY) + 30]
+        #expect(pixel == Color(hex: 0xD8D2C8).premultipliedARGB32())
+    }
+}
