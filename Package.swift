@@ -52,7 +52,7 @@ let package = Package(
 
         .testTarget(name: "LayersTests", dependencies: ["Layers"]),
         .testTarget(name: "WaylandAppTests", dependencies: ["WaylandApp", "Layers", "CWayland", "CPNG"],
-                    exclude: ["Feed/Goldens"]),
+                    exclude: ["Feed/Goldens", "Splash/Goldens"]),
     ],
     swiftLanguageModes: [.v5]
 )
