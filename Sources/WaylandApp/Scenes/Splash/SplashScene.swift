@@ -8,7 +8,7 @@ import Layers
 /// Scene time 0 is the first layout (the first frame); the dismissal starts at the
 /// splash delay. The main window's content is pluggable: any ``Scene`` made by
 /// `mainContent`, created only after the splash's appearance so the first frame costs
-/// nothing but the splash. Input goes to it once the splash has started to leave.
+/// nothing but the splash. Input goes to it once the splash is gone.
 final class SplashScene: Scene {
     /// The screen: the windows, stacked by level.
     let root = Layer()
