@@ -40,8 +40,8 @@ open class GradientLayer: Layer {
         return zip(places, colors).map { ($0, $1) }
     }
 
-    /// The colour the gradient shows at unit location `t` (0 = start, 1 = end), for
-    /// layers that must match it (a logo drawn in the background's colour, a test).
+    /// The colour the gradient shows at unit location `t` (0 = start, 1 = end): for
+    /// drawing something in the background's colour at a given place, and for tests.
     public func color(atLocation t: Double) -> Color {
         let stops = resolvedStops
         guard let first = stops.first, let last = stops.last else { return .clear }
