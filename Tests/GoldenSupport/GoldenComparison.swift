@@ -43,10 +43,7 @@ public struct GoldenComparison: Sendable {
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let a = image[x, y], b = golden[x, y]
-                var delta = 0
-                for shift in stride(from: 0, through: 24, by: 8) {
-                    delta = max(delta, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
-                }
+                let delta = Self.maxChannelDelta(a, b)
                 worst = max(worst, delta)
                 if delta > channelTolerance {
                     differing += 1
@@ -63,6 +60,15 @@ public struct GoldenComparison: Sendable {
         let diffPath = try Self.artifact(diff, name: "\(name)-diff")
         return "\(differing) pixels of \(name) differ by more than \(channelTolerance) (allowed \(allowed), worst \(worst)); "
             + "actual: \(actual), diff: \(diffPath), golden: \(url.path). UPDATE_GOLDENS=1 rewrites it if the change is intended."
+    }
+
+    /// The largest difference between two ARGB32 pixels in any one channel.
+    public static func maxChannelDelta(_ a: UInt32, _ b: UInt32) -> Int {
+        var delta = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+            delta = max(delta, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+        }
+        return delta
     }
 
     private static func artifact(_ image: Image, name: String) throws -> String {

@@ -6,7 +6,7 @@ import Testing
     @Test func defaults() throws {
         let command = try RunCommand.parse([])
         let options = command.options
-        #expect(options.sceneName == "testpattern")
+        #expect(options.sceneName == "splash", "the app starts on the splash")
         #expect(options.window.initialSize == LogicalSize(width: 1280, height: 720))
         #expect(options.exitAfter == nil)
         #expect(!options.printsStatistics)

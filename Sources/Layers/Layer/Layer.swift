@@ -15,6 +15,14 @@ open class Layer {
 
     public init() {}
 
+    /// A layer that goes away takes its animations with it, as removing them would:
+    /// whoever waits for them (a transaction's completion block) hears they ended
+    /// unfinished, instead of waiting forever.
+    deinit {
+        let unfinished = animationEntries.filter { !$0.hasEnded }
+        if !unfinished.isEmpty { AnimationEngine.ended(unfinished, finished: false) }
+    }
+
     /// A layer with the given frame.
     public convenience init(frame: Rect) {
         self.init()

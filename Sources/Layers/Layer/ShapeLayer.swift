@@ -44,7 +44,25 @@ open class ShapeLayer: Layer {
     /// Smooth edges (the default); off, pixels are either in or out.
     public var isAntialiased = true { didSet { if isAntialiased != oldValue { contentsDidChange() } } }
 
+    /// The box of path coordinates that is stretched onto the bounds, as an image in
+    /// ``Layer/contents`` is: with it, animating `bounds` scales the shape (the splash
+    /// mask grows 18× this way) and the shape is still rasterized as a vector at its
+    /// on-screen size. Nil (the default) draws the path as is, in the layer's
+    /// coordinates. An empty or non-finite box draws nothing.
+    public var viewBox: Rect? { didSet { if viewBox != oldValue { contentsDidChange() } } }
+
     public override init() { super.init() }
+
+    /// Path coordinates → the layer's coordinates, for presentation `state`: the
+    /// identity without a ``viewBox``.
+    public func pathTransform(in state: LayerState) -> AffineTransform {
+        guard let box = viewBox else { return .identity }
+        guard box.isFinite, box.width > 0, box.height > 0 else { return AffineTransform(scale: 0) }
+        let b = state.bounds
+        return AffineTransform(translationX: -box.minX, y: -box.minY)
+            .concatenating(AffineTransform(scaleX: b.width / box.width, y: b.height / box.height))
+            .concatenating(AffineTransform(translationX: b.minX, y: b.minY))
+    }
 
     /// The stroke's look with the presentation line width of `state`.
     func strokeStyle(in state: LayerState) -> StrokeStyle {

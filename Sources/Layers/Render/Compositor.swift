@@ -109,6 +109,38 @@ final class Compositor {
                   srcOrigin: (rect.x, rect.y), maskOrigin: (0, 0))
     }
 
+    /// Paints a pixman source picture (a gradient) over `rect`, placed by `deviceToSource`
+    /// and faded by `coverage`; `replace` (SRC) is for opaque sources at full coverage.
+    func paint(_ source: OpaquePointer, deviceToSource: AffineTransform, coverage: Double = 1, replace: Bool = false,
+               over rect: PixelRect, in image: Image) {
+        guard !rect.isEmpty, coverage > 0, setTransform(source, deviceToSource) else { return }
+        let mask = constantAlpha(coverage)
+        composite(replace && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, mask, image.pixmanImage, rect,
+                  srcOrigin: (rect.x, rect.y), maskOrigin: (0, 0))
+        resetTransform(source)
+    }
+
+    /// Paints a pixman source picture through a coverage mask whose pixel (0, 0) sits at device `origin`.
+    func paint(_ source: OpaquePointer, deviceToSource: AffineTransform, through mask: AlphaMask, at origin: (x: Int, y: Int),
+               over rect: PixelRect, in image: Image) {
+        let r = rect.intersection(PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height))
+        guard !r.isEmpty, setTransform(source, deviceToSource) else { return }
+        composite(PIXMAN_OP_OVER, source, mask.pixmanImage, image.pixmanImage, r,
+                  srcOrigin: (r.x, r.y), maskOrigin: (r.x - origin.x, r.y - origin.y))
+        resetTransform(source)
+    }
+
+    /// Paints a pixman source picture through a bilinearly placed coverage mask.
+    func paint(_ source: OpaquePointer, deviceToSource: AffineTransform, through mask: AlphaMask,
+               deviceToMask: AffineTransform, over rect: PixelRect, in image: Image) {
+        guard !rect.isEmpty, setTransform(source, deviceToSource) else { return }
+        guard setTransform(mask.pixmanImage, deviceToMask) else { resetTransform(source); return }
+        composite(PIXMAN_OP_OVER, source, mask.pixmanImage, image.pixmanImage, rect,
+                  srcOrigin: (rect.x, rect.y), maskOrigin: (rect.x, rect.y))
+        resetTransform(mask.pixmanImage)
+        resetTransform(source)
+    }
+
     // MARK: pixman plumbing
 
     private func constantAlpha(_ alpha: Double) -> OpaquePointer? {

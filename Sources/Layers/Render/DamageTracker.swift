@@ -107,14 +107,15 @@ final class DamageTracker {
     /// bilinear sampling or antialiasing can spill.
     static func drawnBounds(of layer: Layer, state: LayerState, world: AffineTransform) -> PixelRect {
         var local = Rect.null
-        let frameVisible = state.backgroundColor.alpha > 0 || (state.borderWidth > 0 && state.borderColor.alpha > 0)
+        let gradient = (layer as? GradientLayer).map { !$0.colors.isEmpty } ?? false
+        let frameVisible = gradient || state.backgroundColor.alpha > 0 || (state.borderWidth > 0 && state.borderColor.alpha > 0)
         if frameVisible { local = local.union(state.bounds) }
         if let image = layer.contents {
             local = local.union(layer.contentsGravity.placement(ofImage: image.size, scale: layer.contentsScale, in: state.bounds))
         }
         var shadowShape = frameVisible || layer.contents != nil ? state.bounds : Rect.null
         if let shape = layer as? ShapeLayer, let path = shape.path, path.isFinite, !path.isEmpty {
-            let box = path.boundingBox
+            let box = shape.pathTransform(in: state).apply(to: path.boundingBox)
             if state.fillColor.alpha > 0 { local = local.union(box); shadowShape = shadowShape.union(box) }
             if state.strokeColor.alpha > 0 && state.lineWidth > 0 {
                 let o = shape.strokeStyle(in: state).outset

@@ -18,6 +18,9 @@ final class LayerPainter {
     /// they stay valid from frame to frame.
     var target = PixelRect.empty
 
+    /// Device pixels above which a turned shape is rasterized in device space (see ``RasterPlan``).
+    static let deviceSpaceArea = 512.0 * 512.0
+
     init(tracker: DamageTracker, maskBudget: Int) {
         self.tracker = tracker
         masks = MaskCache(budget: maskBudget)
@@ -76,6 +79,7 @@ final class LayerPainter {
             let rect = layer.contentsGravity.placement(ofImage: image.size, scale: layer.contentsScale, in: state.bounds)
             drawImage(image, in: rect, world: world, alpha: alpha, clip: clip, dst)
         }
+        if let gradient = layer as? GradientLayer { paintGradient(gradient, state, world, dst, clip, alpha) }
         if let shape = layer as? ShapeLayer { paintShape(shape, state, world, dst, clip, alpha) }
         if let text = layer as? CoverageProviding { paintCoverage(text, state, world, dst, clip, alpha) }
         for sub in layer.sublayersInDrawingOrder {
@@ -119,12 +123,34 @@ final class LayerPainter {
         let color = state.shadowColor.withAlpha(state.shadowColor.alpha * min(state.shadowOpacity, 1))
         let blur = state.shadowRadius.isFinite ? max(state.shadowRadius, 0) : 0
         if let shape = layer as? ShapeLayer, let path = shape.path, path.isFinite, !path.isEmpty, state.fillColor.alpha > 0 {
-            fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: path.boundingBox, world: world,
+            fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: path.boundingBox,
+                 world: shape.pathTransform(in: state).concatenating(world),
                  blur: blur, color: color, alpha: alpha, clip: clip, dst)
-        } else if state.backgroundColor.alpha > 0 || layer.contents != nil
+        } else if state.backgroundColor.alpha > 0 || layer.contents != nil || layer is GradientLayer
                     || (state.borderWidth > 0 && state.borderColor.alpha > 0) {
             fill(.roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
                  blur: blur, color: color, alpha: alpha, clip: clip, dst)
+        }
+    }
+
+    /// A gradient fills the bounds (rounded by the corner radius): opaque inside pieces
+    /// replace what is underneath, edge pieces blend through their coverage.
+    private func paintGradient(_ layer: GradientLayer, _ state: LayerState, _ world: AffineTransform, _ dst: Image,
+                               _ clip: PixelRect, _ alpha: Double) {
+        guard let shader = GradientShader.shader(for: layer, state: state, opacity: alpha),
+              let deviceToLayer = world.inverted() else { return }
+        let source = shader.pixmanImage
+        coverage(of: .roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
+                 clip: clip) { piece in
+            switch piece {
+            case let .constant(r, c):
+                compositor.paint(source, deviceToSource: deviceToLayer, coverage: c, replace: shader.isOpaque,
+                                 over: r, in: dst)
+            case let .mask(r, m, origin):
+                compositor.paint(source, deviceToSource: deviceToLayer, through: m, at: origin, over: r, in: dst)
+            case let .transformedMask(r, m, t):
+                compositor.paint(source, deviceToSource: deviceToLayer, through: m, deviceToMask: t, over: r, in: dst)
+            }
         }
     }
 
@@ -132,6 +158,7 @@ final class LayerPainter {
                             _ clip: PixelRect, _ alpha: Double) {
         guard let path = shape.path, path.isFinite, !path.isEmpty else { return }
         let box = path.boundingBox
+        let world = shape.pathTransform(in: state).concatenating(world)
         if state.fillColor.alpha > 0 {
             fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: box, world: world,
                  color: state.fillColor, alpha: alpha, clip: clip, dst)
@@ -215,7 +242,9 @@ final class LayerPainter {
            roundedRectSlices(rect, radius: radius, world: world, clip: clip, body) {
             return
         }
-        guard let plan = RasterPlan(world: world) else { return }
+        // A shape covering more than a quarter megapixel is rasterized where it lands.
+        let deviceArea = abs(world.determinant) * box.width * box.height
+        guard let plan = RasterPlan(world: world, inDeviceSpace: deviceArea > Self.deviceSpaceArea) else { return }
         // Blurs wider than 128 device pixels look the same and would cost huge masks.
         let sigma = min(blur * abs(plan.raster.determinant).squareRoot(), 128)
         let margin = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 1

@@ -19,11 +19,6 @@ final class PathRasterizer {
     }
     private struct Crossing { var x: Double; var winding: Int }
 
-    private var edges: [Edge] = []
-    private var active: [Int] = []
-    private var crossings: [Crossing] = []
-    private var cover: [Float] = []
-    private var run: [Float] = []
 
     /// Adds the coverage of `polygons` (every subpath taken as closed) to `mask`, whose
     /// pixel (0, 0) is the square at `origin` in the polygons' coordinates. Coverage
@@ -31,64 +26,81 @@ final class PathRasterizer {
     /// inside, with full coverage.
     func fill(_ polygons: Polyline, rule: FillRule, antialiased: Bool, into mask: AlphaMask,
               origin: (x: Int, y: Int)) {
+        // The scratch arrays are moved into locals for the loops: a class's stored arrays
+        // pay a dynamic exclusivity check on every access, which dominated big shapes.
+        var s = Scratch()
+        swap(&s, &scratch)
+        defer { swap(&s, &scratch) }
         let w = mask.width, h = mask.height
         let ox = Double(origin.x), oy = Double(origin.y)
-        edges.removeAll(keepingCapacity: true)
+        s.edges.removeAll(keepingCapacity: true)
         for sub in polygons.subpaths {
             let pts = polygons.points(of: sub)
             guard pts.count >= 2 else { continue }
             var prev = pts[pts.endIndex - 1]
             for p in pts {
-                addEdge(Point(x: prev.x - ox, y: prev.y - oy), Point(x: p.x - ox, y: p.y - oy), maxY: Double(h))
+                Self.addEdge(Point(x: prev.x - ox, y: prev.y - oy), Point(x: p.x - ox, y: p.y - oy), maxY: Double(h),
+                             to: &s.edges)
                 prev = p
             }
         }
-        guard !edges.isEmpty else { return }
-        edges.sort { $0.yTop < $1.yTop }
+        guard !s.edges.isEmpty else { return }
+        s.edges.sort { $0.yTop < $1.yTop }
 
-        if cover.count < w + 2 {
-            cover = [Float](repeating: 0, count: w + 2)
-            run = [Float](repeating: 0, count: w + 2)
+        if s.cover.count < w + 2 {
+            s.cover = [Float](repeating: 0, count: w + 2)
+            s.run = [Float](repeating: 0, count: w + 2)
         }
         let samples = antialiased ? Self.subScanlines : 1
         let weight = Float(1) / Float(samples)
-        let firstRow = max(0, Int(edges[0].yTop.rounded(.down)))
+        let firstRow = max(0, Int(s.edges[0].yTop.rounded(.down)))
         var next = 0
-        active.removeAll(keepingCapacity: true)
+        s.active.removeAll(keepingCapacity: true)
 
         for row in firstRow..<h {
             var touchedLow = w, touchedHigh = -1
             for k in 0..<samples {
                 let y = Double(row) + (Double(k) + 0.5) / Double(samples)
-                while next < edges.count && edges[next].yTop <= y { active.append(next); next += 1 }
-                crossings.removeAll(keepingCapacity: true)
+                while next < s.edges.count && s.edges[next].yTop <= y { s.active.append(next); next += 1 }
+                s.crossings.removeAll(keepingCapacity: true)
                 var i = 0
-                while i < active.count {
-                    let e = edges[active[i]]
-                    if e.yBottom <= y { active.swapAt(i, active.count - 1); active.removeLast(); continue }
-                    if e.yTop <= y { crossings.append(Crossing(x: e.xAtTop + (y - e.yTop) * e.dxdy, winding: e.winding)) }
+                while i < s.active.count {
+                    let e = s.edges[s.active[i]]
+                    if e.yBottom <= y { s.active.swapAt(i, s.active.count - 1); s.active.removeLast(); continue }
+                    if e.yTop <= y { s.crossings.append(Crossing(x: e.xAtTop + (y - e.yTop) * e.dxdy, winding: e.winding)) }
                     i += 1
                 }
-                if crossings.count < 2 { continue }
-                insertionSort()
+                if s.crossings.count < 2 { continue }
+                Self.insertionSort(&s.crossings)
                 var winding = 0
                 var spanStart = 0.0
-                for c in crossings {
+                for c in s.crossings {
                     let wasInside = rule.isInside(winding)
                     winding += c.winding
                     let isInside = rule.isInside(winding)
                     if !wasInside && isInside { spanStart = c.x }
                     else if wasInside && !isInside {
-                        addSpan(spanStart, c.x, weight, antialiased, w, &touchedLow, &touchedHigh)
+                        Self.addSpan(spanStart, c.x, weight, antialiased, w, &touchedLow, &touchedHigh, &s.cover, &s.run)
                     }
                 }
             }
-            if touchedHigh >= touchedLow { emitRow(row, mask, touchedLow, touchedHigh) }
-            if next >= edges.count && active.isEmpty { break }
+            if touchedHigh >= touchedLow { Self.emitRow(row, mask, touchedLow, touchedHigh, &s.cover, &s.run) }
+            if next >= s.edges.count && s.active.isEmpty { break }
         }
     }
 
-    private func addEdge(_ a: Point, _ b: Point, maxY: Double) {
+    /// The rasterizer's reusable buffers.
+    private struct Scratch {
+        var edges: [Edge] = []
+        var active: [Int] = []
+        var crossings: [Crossing] = []
+        var cover: [Float] = []
+        var run: [Float] = []
+    }
+
+    private var scratch = Scratch()
+
+    private static func addEdge(_ a: Point, _ b: Point, maxY: Double, to edges: inout [Edge]) {
         guard a.y != b.y, a.isFinite, b.isFinite else { return }
         let (top, bottom, winding) = a.y < b.y ? (a, b, 1) : (b, a, -1)
         guard bottom.y > 0, top.y < maxY else { return }
@@ -96,7 +108,7 @@ final class PathRasterizer {
                           dxdy: (bottom.x - top.x) / (bottom.y - top.y), winding: winding))
     }
 
-    private func insertionSort() {
+    private static func insertionSort(_ crossings: inout [Crossing]) {
         for i in 1..<crossings.count {
             let c = crossings[i]
             var j = i - 1
@@ -106,8 +118,8 @@ final class PathRasterizer {
     }
 
     /// Adds the span [x0, x1) of one sub-scanline: partial pixels at its ends, a run between.
-    private func addSpan(_ a: Double, _ b: Double, _ weight: Float, _ antialiased: Bool, _ w: Int,
-                         _ low: inout Int, _ high: inout Int) {
+    private static func addSpan(_ a: Double, _ b: Double, _ weight: Float, _ antialiased: Bool, _ w: Int,
+                                _ low: inout Int, _ high: inout Int, _ cover: inout [Float], _ run: inout [Float]) {
         if !antialiased {
             let i0 = max(0, Int(min(max((a - 0.5).rounded(.up), -1), Double(w + 1))))
             let i1 = min(w, Int(min(max((b - 0.5).rounded(.up), -1), Double(w + 1))))
@@ -129,18 +141,27 @@ final class PathRasterizer {
         low = min(low, i0); high = max(high, i1)
     }
 
-    private func emitRow(_ row: Int, _ mask: AlphaMask, _ low: Int, _ high: Int) {
+    /// Runs once per pixel of every row the shape touches: it works on raw buffers, so
+    /// a big shape (the splash mask fills the window) costs no per-pixel exclusivity or
+    /// bounds checks.
+    private static func emitRow(_ row: Int, _ mask: AlphaMask, _ low: Int, _ high: Int,
+                                _ cover: inout [Float], _ run: inout [Float]) {
         let line = mask.bytes + row * mask.stride
         let last = min(high, mask.width - 1)
-        var acc: Float = 0
-        for i in low...high {
-            acc += run[i]
-            if i <= last {
-                let v = min(max(acc + cover[i], 0), 1) * 255 + 0.5
-                let sum = Int(line[i]) + Int(v)
-                line[i] = UInt8(min(sum, 255))
+        cover.withUnsafeMutableBufferPointer { cover in
+            run.withUnsafeMutableBufferPointer { run in
+                guard let c = cover.baseAddress, let r = run.baseAddress, high < cover.count else { return }
+                var acc: Float = 0
+                for i in low...high {
+                    acc += r[i]
+                    if i <= last {
+                        let v = min(max(acc + c[i], 0), 1) * 255 + 0.5
+                        let sum = Int(line[i]) + Int(v)
+                        line[i] = UInt8(min(sum, 255))
+                    }
+                    c[i] = 0; r[i] = 0
+                }
             }
-            cover[i] = 0; run[i] = 0
         }
     }
 }

@@ -17,13 +17,16 @@ struct RasterPlan {
     /// Sub-pixel positions are rounded to this fraction of a pixel.
     static let phaseSteps = 16.0
 
-    init?(world w: AffineTransform) {
+    /// `inDeviceSpace` rasterizes a turned shape as it lands on the device too, placed
+    /// by a whole-pixel shift: for shapes so big that resampling their mask (pixman's
+    /// slow path) and rasterizing its turned bounding box cost more than the reuse saves.
+    init?(world w: AffineTransform, inDeviceSpace: Bool = false) {
         guard w.isFinite, w.isInvertible else { return nil }
-        if w.isRectilinear && w.a > 0 && w.d > 0 {
+        if (w.isRectilinear && w.a > 0 && w.d > 0) || inDeviceSpace {
             let qx = Self.quantize(w.tx), qy = Self.quantize(w.ty)
             let ox = qx.rounded(.down), oy = qy.rounded(.down)
             guard abs(ox) < Double(1 << 28), abs(oy) < Double(1 << 28) else { return nil }
-            raster = AffineTransform(a: w.a, b: 0, c: 0, d: w.d, tx: qx - ox, ty: qy - oy)
+            raster = AffineTransform(a: w.a, b: w.b, c: w.c, d: w.d, tx: qx - ox, ty: qy - oy)
             offset = (Int(ox), Int(oy))
             toDevice = AffineTransform(translationX: ox, y: oy)
         } else {

@@ -50,6 +50,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
 
     func needsFrame(at time: Double) -> Bool {
         scriptPending || sceneWantsFrames || AnimationEngine.hasPendingWork || Layer.treeRevision != drawnRevision
+            || scheduledChange.map { time >= $0 } ?? false
     }
 
     func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
@@ -77,7 +78,14 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
         return target.age == 0 ? [full] : damage
     }
 
-    func nextChange(after time: Double) -> Double? { scene.nextChange(after: time) }
+    /// The scene's next scheduled change as of the last frame: once the clock reaches
+    /// it, the window's wake-up must find something to draw.
+    private var scheduledChange: Double?
+
+    func nextChange(after time: Double) -> Double? {
+        scheduledChange = scene.nextChange(after: time)
+        return scheduledChange
+    }
 
     func handle(_ event: InputEvent, time: Double) {
         scene.handle(event, at: time)

@@ -14,7 +14,11 @@ enum RunSession {
         // Writing to a socket the compositor closed must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         Media.clock = MonotonicClock()
-        let startTime = Media.clock.now
+        // Statistics count from the process start (the clock is CLOCK_MONOTONIC, as is ProcessStart).
+        let startTime = ProcessStart.time
+        SceneEvents.listener = { name, time in
+            StandardOutput.line("scene \(name) \(StandardOutput.format((time - startTime) * 1000))")
+        }
         let content: SceneSwitcher
         do {
             guard let made = try SceneCatalog.make(options.sceneName, options: options.scene) else {

@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
     )
 
     @Option(help: ArgumentHelp("The scene: \(SceneCatalog.layerSceneNames.joined(separator: ", ")).", valueName: "name"))
-    var scene = "gallery"
+    var scene = SceneCatalog.defaultName
 
     @Option(help: ArgumentHelp("Seconds into the scene.", valueName: "seconds"))
     var at = 0.0
@@ -27,6 +27,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG.", valueName: "file.png"))
     var output = "frame.png"
 
+    @Flag(help: "Render a dozen moments of the scene side by side in one PNG instead of one moment (--at is ignored).")
+    var filmstrip = false
+
+    @Option(help: ArgumentHelp("Frames per row with --filmstrip.", valueName: "n"))
+    var columns = 4
+
     @OptionGroup var sceneArguments: SceneArguments
 
     func validate() throws {
@@ -36,8 +42,11 @@ struct RenderCommand: ParsableCommand {
         guard at.isFinite, at >= 0, at <= 3600 else {
             throw ValidationError("--at needs a time between 0 and 3600 seconds, got \(at)")
         }
-        guard scale.isFinite, scale >= 0.5, scale <= 4 else {
-            throw ValidationError("--scale needs a value between 0.5 and 4, got \(scale)")
+        guard scale.isFinite, scale >= 0.25, scale <= 4 else {
+            throw ValidationError("--scale needs a value between 0.25 and 4, got \(scale)")
+        }
+        guard columns >= 1, columns <= 64 else {
+            throw ValidationError("--columns needs 1…64, got \(columns)")
         }
         let pixels = (Double(size.width) * scale, Double(size.height) * scale)
         guard size.width >= 1, size.height >= 1, pixels.0 <= 16384, pixels.1 <= 16384 else {
@@ -49,6 +58,13 @@ struct RenderCommand: ParsableCommand {
         do {
             guard let made = try SceneCatalog.makeScene(scene, options: sceneArguments.options) else {
                 throw ValidationError("unknown scene '\(scene)'")
+            }
+            if filmstrip {
+                let sheet = try Filmstrip.render(made, size: Size(Double(size.width), Double(size.height)), scale: scale,
+                                                 columns: columns)
+                try sheet.write(toFile: output)
+                print("wrote \(output) (\(sheet.width)x\(sheet.height), \(scene) filmstrip of \(made.filmstripMoments.count) moments)")
+                return
             }
             let run = try OffscreenRun(scene: made, size: Size(Double(size.width), Double(size.height)), scale: scale)
             run.advance(to: at)

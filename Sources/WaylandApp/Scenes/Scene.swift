@@ -24,6 +24,8 @@ protocol Scene: AnyObject {
     var scriptDuration: Double { get }
     /// True once the scene asked the app to quit (Ctrl+Q in the feed).
     var requestsQuit: Bool { get }
+    /// The moments (seconds, increasing) `render --filmstrip` shows side by side.
+    var filmstripMoments: [Double] { get }
 }
 
 extension Scene {
@@ -33,6 +35,7 @@ extension Scene {
     var script: [ScriptedEvent] { [] }
     var scriptDuration: Double { 2 }
     var requestsQuit: Bool { false }
+    var filmstripMoments: [Double] { (0..<12).map { scriptDuration * Double($0) / 11 } }
 }
 
 /// One input event of a scene's script.

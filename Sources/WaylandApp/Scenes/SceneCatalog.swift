@@ -1,12 +1,14 @@
 /// Every scene the app can show, by the name `--scene` takes.
 enum SceneCatalog {
     /// The scene shown without `--scene`.
-    static let defaultName = "testpattern"
+    static let defaultName = "splash"
 
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
     static let scenes: [(name: String, summary: String, make: (SceneOptions) throws -> Scene)] = [
         ("gallery", "every layer feature on one contact sheet", { _ in GalleryScene() }),
         ("feed", "the city feed: cards that scroll and expand (seeds 000, 001)", { try FeedScene(options: $0) }),
+        ("splash", "the startup flow: the splash opens onto the city feed through a logo-shaped hole (seed 003)",
+         { SplashScene(options: $0, mainContent: { try FeedScene(options: $0) }) }),
         ("circle", "Seed 002: drag the circle; it grows, shrinks and springs home (Tab: scrub mode)", { _ in CircleScene() }),
         ("preview", "Seed 004: press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { _ in PreviewScene() }),
     ]

@@ -9,9 +9,10 @@ import Glibc
 final class AppProcess: @unchecked Sendable {
     let process: Subprocess
 
-    /// Starts `WaylandApp ARGS...` with exactly `environment`.
-    init(_ arguments: [String], environment: [String: String]) throws {
-        process = try Subprocess(try AppProcess.binaryPath(), arguments, environment: environment)
+    /// Starts `WaylandApp ARGS...` with exactly `environment`; `binary` picks another
+    /// build of the app (the release one, for frame timing).
+    init(_ arguments: [String], environment: [String: String], binary: String? = nil) throws {
+        process = try Subprocess(try binary ?? AppProcess.binaryPath(), arguments, environment: environment)
     }
 
     /// Starts `WaylandApp ARGS...` as a client of `weston`.
@@ -113,5 +114,28 @@ final class AppProcess: @unchecked Sendable {
         }
         throw HarnessError("WaylandApp binary not found (looked at \(candidates.joined(separator: ", "))); "
             + "build it with `swift build --build-tests` or set WAYLAND_APP_BINARY")
+    }
+
+    /// The optimized WaylandApp, for tests that time frames (a debug build draws several
+    /// times slower): `$WAYLAND_APP_RELEASE_BINARY`, else .build/release. It must exist
+    /// and be no older than the debug build, so it runs the code under test.
+    static func releaseBinaryPath() throws -> String {
+        if let explicit = ProcessInfo.processInfo.environment["WAYLAND_APP_RELEASE_BINARY"] { return explicit }
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let release = packageRoot.appendingPathComponent(".build/release/WaylandApp").path
+        guard FileManager.default.isExecutableFile(atPath: release) else {
+            throw HarnessError("no release build at \(release): frame timing needs optimized code; "
+                + "run `swift build -c release --product WaylandApp` (make test does) or set WAYLAND_APP_RELEASE_BINARY")
+        }
+        func modified(_ path: String) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        if let debug = try? binaryPath(), let d = modified(debug), let r = modified(release), r < d {
+            throw HarnessError("the release build \(release) is older than the debug build \(debug): "
+                + "rebuild it with `swift build -c release --product WaylandApp`")
+        }
+        return release
     }
 }

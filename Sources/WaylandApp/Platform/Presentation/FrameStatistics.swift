@@ -10,6 +10,8 @@ struct FrameStatistics {
     private(set) var intervals: [Double] = []
     /// When the first frame reached the screen, on the media clock.
     private(set) var firstPresentation: Double?
+    /// When each frame reached the screen (as seen on the media clock).
+    private(set) var presentations: [Double] = []
     /// When the first frame was committed, on the media clock.
     private(set) var firstCommit: Double?
     private var lastPresented: (frame: Int, time: Double)?
@@ -27,6 +29,7 @@ struct FrameStatistics {
     mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, clockTime: Double) {
         presented += 1
         if firstPresentation == nil { firstPresentation = clockTime }
+        if presentations.count < 1 << 16 { presentations.append(clockTime) }
         if continuous, let last = lastPresented, last.frame == frame - 1, time > last.time {
             intervals.append(time - last.time)
         }
@@ -43,9 +46,10 @@ struct FrameStatistics {
         return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 
-    /// The report printed at exit, one fact per line. `start` is when the app
-    /// started on the media clock; the first frame counts when it was presented, or
-    /// committed when the compositor reports no presentation (sway).
+    /// The report printed at exit, one fact per line. `start` is when the process
+    /// started, on the media clock. The time to first frame runs to the first committed
+    /// buffer; the last line lists when each frame was presented (ms since `start`), for
+    /// scripts that check the pacing of a stretch of time such as the splash transition.
     func report(since start: Double) -> [String] {
         func milliseconds(_ value: Double?) -> String {
             guard let value else { return "n/a" }
@@ -57,7 +61,9 @@ struct FrameStatistics {
             "frames discarded: \(discarded)",
             "presentation interval p50: \(milliseconds(Self.percentile(0.5, of: intervals)))",
             "presentation interval p99: \(milliseconds(Self.percentile(0.99, of: intervals)))",
-            "time to first frame: \(milliseconds((firstPresentation ?? firstCommit).map { $0 - start }))",
+            "time to first frame: \(milliseconds(firstCommit.map { $0 - start })) (process start to first buffer committed; start from \(ProcessStart.source))",
+            "time to first frame presented: \(milliseconds(firstPresentation.map { $0 - start }))",
+            "presented at ms: " + presentations.map { StandardOutput.format(($0 - start) * 1000) }.joined(separator: " "),
         ]
     }
 }

@@ -1,0 +1,65 @@
+import CPixman
+
+/// A pixman linear gradient in a layer's coordinates, with the layer's opacity folded
+/// into its stops (pixman takes one mask per composite, and the coverage of the
+/// rounded bounds needs it).
+final class GradientShader {
+    struct Key: Equatable {
+        var start: Point
+        var end: Point
+        var stops: [Stop]
+        var opacity: Double
+    }
+
+    struct Stop: Equatable {
+        var location: Double
+        var color: Color
+    }
+
+    let key: Key
+    let pixmanImage: OpaquePointer
+    /// True when every stop is opaque: the inside can replace what is underneath.
+    let isOpaque: Bool
+
+    /// Nil when pixman cannot make the gradient (no stops, a point too far away for its fixed point).
+    init?(key: Key) {
+        guard !key.stops.isEmpty, key.start.isFinite, key.end.isFinite,
+              [key.start.x, key.start.y, key.end.x, key.end.y].allSatisfy({ abs($0) < 30000 }) else { return nil }
+        let fixed = Self.fixed
+        var p1 = pixman_point_fixed_t(x: fixed(key.start.x), y: fixed(key.start.y))
+        var p2 = pixman_point_fixed_t(x: fixed(key.end.x), y: fixed(key.end.y))
+        // pixman needs the two points apart: a zero-length gradient shows its last colour.
+        if p1.x == p2.x && p1.y == p2.y { p2.y += 1 }
+        let opacity = min(max(key.opacity, 0), 1)
+        var stops = key.stops.map { stop -> pixman_gradient_stop_t in
+            func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+            let c = stop.color
+            return pixman_gradient_stop_t(x: fixed(stop.location),
+                                          color: pixman_color_t(red: channel(c.red), green: channel(c.green),
+                                                                blue: channel(c.blue), alpha: channel(c.alpha * opacity)))
+        }
+        guard let image = pixman_image_create_linear_gradient(&p1, &p2, &stops, Int32(stops.count)) else { return nil }
+        pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD)
+        self.key = key
+        pixmanImage = image
+        isOpaque = opacity >= 1 && key.stops.allSatisfy { $0.color.alpha >= 1 }
+    }
+
+    deinit { pixman_image_unref(pixmanImage) }
+
+    /// pixman's 16.16 fixed point.
+    private static func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
+
+    /// The shader for `layer` drawn with presentation `state` at `opacity`, reusing the
+    /// layer's last one when nothing it depends on changed.
+    static func shader(for layer: GradientLayer, state: LayerState, opacity: Double) -> GradientShader? {
+        let b = state.bounds
+        func place(_ p: Point) -> Point { Point(x: b.minX + p.x * b.width, y: b.minY + p.y * b.height) }
+        let key = Key(start: place(layer.startPoint), end: place(layer.endPoint),
+                      stops: layer.resolvedStops.map { Stop(location: $0.location, color: $0.color) },
+                      opacity: opacity)
+        if let cached = layer.shader, cached.key == key { return cached }
+        layer.shader = GradientShader(key: key)
+        return layer.shader
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import Layers
+
+/// The startup flow (SPEC.md, scene 1): the splash shows from the first frame, the main
+/// window's content loads behind it, and after `--splash-delay` seconds (or once the
+/// content is ready, if later) the app opens through a turning, growing logo-shaped hole.
+///
+/// Scene time 0 is the first layout (the first frame); the dismissal starts at the
+/// splash delay. The main window's content is pluggable: any ``Scene`` made by
+/// `mainContent`, created only after the splash's appearance so the first frame costs
+/// nothing but the splash. Input goes to it once the splash is gone.
+final class SplashScene: Scene {
+    /// The screen: the windows, stacked by level.
+    let root = Layer()
+    let mainWindow = WindowLayer(level: .normal, name: "main")
+    /// The main content as a still picture, shown instead of it while the hole opens.
+    let snapshot = SnapshotLayer()
+    private(set) var presenter: SplashPresenter?
+    private(set) var mainContent: Scene?
+    /// Why the main content could not be made, shown in the main window instead.
+    private(set) var mainContentError: Error?
+    private(set) var phase = Phase.launching
+
+    private let options: SceneOptions
+    private let makeMainContent: (SceneOptions) throws -> Scene
+    private var size = Size(width: 0, height: 0)
+    private var scale = 1.0
+    private var presentedAt: Double?
+    /// Moments closer than this count as reached: the clock comes in steps that add up
+    /// with rounding, and a dismissal due at 2 s must not wait a frame for 1.9999999.
+    private static let timeTolerance = 1e-6
+
+    enum Phase: Equatable {
+        /// Built, not yet laid out: nothing on screen.
+        case launching
+        /// The splash is showing (and appearing, for its first 0.3 s).
+        case presented
+        /// The hole is opening.
+        case dismissing
+        /// The splash is gone; only the main window is left.
+        case finished
+    }
+
+    /// - Parameter mainContent: makes what the main window shows (the city feed).
+    init(options: SceneOptions, mainContent: @escaping (SceneOptions) throws -> Scene) {
+        self.options = options
+        makeMainContent = mainContent
+        root.name = "screen"
+        Transaction.withoutActions {
+            root.backgroundColor = .black
+            mainWindow.isHidden = false
+        }
+        root.addSublayer(mainWindow)
+        Transaction.withoutActions { snapshot.isHidden = true }
+        mainWindow.addSublayer(snapshot)
+        presenter = SplashPresenter(screen: root, mainWindow: mainWindow, seed: options.seed)
+    }
+
+    /// The moment the dismissal starts (scene time = splash delay), once presented.
+    var dismissalTime: Double? { presentedAt.map { $0 + options.splashDelay } }
+
+    func layout(size: Size, scale: Double) {
+        self.size = size
+        self.scale = scale
+        Transaction.withoutActions {
+            mainWindow.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            mainWindow.position = Point(x: size.width / 2, y: size.height / 2)
+        }
+        layoutMainContent()
+        presenter?.layout(size: size)
+        if phase == .presented { captureSnapshot() }
+        if phase == .launching {
+            phase = .presented
+            presentedAt = currentMediaTime()
+            presenter?.present()
+            SceneEvents.post("splash-presented", at: currentMediaTime())
+        }
+    }
+
+    func update(at time: Double) -> Bool {
+        var wantsFrames = false
+        if phase == .presented, let presentedAt {
+            // Load the main content once the appearance is over, or when the dismissal is due.
+            let loadTime = presentedAt + min(SplashAnimator.appearanceDuration, options.splashDelay)
+            if mainContent == nil, mainContentError == nil, time + Self.timeTolerance >= loadTime { loadMainContent() }
+            if let due = dismissalTime, time + Self.timeTolerance >= due {
+                if isMainContentReady { dismiss() } else { wantsFrames = true }
+            }
+        }
+        if let mainContent, mainContent.update(at: time) { wantsFrames = true }
+        return wantsFrames
+    }
+
+    /// While the splash waits: the end of the appearance (to load the main content) and
+    /// the dismissal; afterwards, the main content's own. The window sleeps until then
+    /// instead of drawing idle frames.
+    func nextChange(after time: Double) -> Double? {
+        guard phase == .presented, let presentedAt, let due = dismissalTime else {
+            return mainContent?.nextChange(after: time)
+        }
+        if mainContent == nil && mainContentError == nil {
+            return min(presentedAt + SplashAnimator.appearanceDuration, due)
+        }
+        return due
+    }
+
+    /// The main content's request to quit (Ctrl+Q in the feed).
+    var requestsQuit: Bool { mainContent?.requestsQuit ?? false }
+
+    func handle(_ event: InputEvent, at time: Double) {
+        guard phase == .finished else { return }
+        mainContent?.handle(event, at: time)
+    }
+
+    var scriptDuration: Double { options.splashDelay + SplashAnimator.disappearanceDuration + 0.4 }
+
+    /// The appearance, then the disappearance closely (most happens in its first 0.3 s).
+    var filmstripMoments: [Double] {
+        [0, 0.1, 0.2, 0.3] + [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.45, 0.6].map { options.splashDelay + $0 }
+    }
+
+    private var isMainContentReady: Bool {
+        if mainContentError != nil { return true }
+        guard let mainContent else { return false }
+        return (mainContent as? LaunchReadiness)?.isReadyToShow ?? true
+    }
+
+    private func loadMainContent() {
+        do {
+            let content = try makeMainContent(options)
+            mainContent = content
+            // Under the opaque foreground splash it would only cost drawing: it shows
+            // (as its snapshot) when the splash leaves.
+            content.root.isHidden = true
+            mainWindow.insertSublayer(content.root, at: 0)
+        } catch {
+            mainContentError = error
+            FileHandle.standardError.write(Data("error: the main window's content could not be made: \(error)\n".utf8))
+            mainWindow.insertSublayer(Self.errorLayer(for: error), at: 0)
+        }
+        layoutMainContent()
+        presenter?.prepareDisappearance(scale: scale)
+        captureSnapshot()
+    }
+
+    /// Takes the picture of the main content the disappearance shows, while the splash
+    /// idles (and again after a resize or a change). Without one the live content shows.
+    private func captureSnapshot() {
+        guard let content = mainContent else { return }
+        do {
+            try snapshot.capture(content.root, size: size, scale: scale, at: currentMediaTime())
+        } catch {
+            FileHandle.standardError.write(Data("warning: no snapshot of the main window (\(error)); it draws live\n".utf8))
+        }
+    }
+
+    private func layoutMainContent() {
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        Transaction.withoutActions { snapshot.frame = bounds }
+        if let mainContent {
+            Transaction.withoutActions { mainContent.root.frame = bounds }
+            mainContent.layout(size: size, scale: scale)
+        } else if let message = mainWindow.sublayer(named: "error") {
+            Transaction.withoutActions {
+                message.frame = bounds
+                message.sublayers.first?.frame = bounds.insetBy(dx: 24, dy: max(size.height / 2 - 40, 0))
+            }
+        }
+    }
+
+    private func dismiss() {
+        captureSnapshot()
+        let content = mainContent?.root
+        let showsSnapshot = content != nil && snapshot.isCurrent(size: size, scale: scale)
+        if showsSnapshot { snapshot.isHidden = false } else { content?.isHidden = false }
+        phase = .dismissing
+        SceneEvents.post("splash-dismissing", at: currentMediaTime())
+        presenter?.dismiss { [weak self] in
+            guard let self else { return }
+            snapshot.isHidden = true
+            content?.isHidden = false
+            snapshot.contents = nil
+            presenter = nil
+            phase = .finished
+            SceneEvents.post("splash-finished", at: currentMediaTime())
+        }
+    }
+
+    /// What the main window shows when its content could not be made: the reason, plainly.
+    private static func errorLayer(for error: Error) -> Layer {
+        let page = Layer()
+        page.name = "error"
+        let text = TextLayer(string: "The feed could not be loaded.\n\(error)", font: .system(size: 17))
+        text.isWrapped = true
+        text.alignmentMode = .center
+        Transaction.withoutActions {
+            page.backgroundColor = Color(hex: 0xF5F2EC)
+            text.foregroundColor = Color(white: 0.2)
+        }
+        page.addSublayer(text)
+        return page
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension CompositorTests {
+    /// The startup flow on a real headless weston at 1280×720: what is on screen during
+    /// and after the splash, and whether the transition keeps up with the display.
+    @Suite("Splash on weston")
+    struct SplashOnWestonTests {
+        /// The splash gradient's top colour and the feed's page colour (`FeedScene.backgroundColor`).
+        static let indigo: UInt32 = 0x1C1B4D
+        static let page: UInt32 = 0xF3EFE9
+
+        @Test("a screenshot during the splash shows the logo; after the completion, the feed")
+        func screenshots() throws {
+            let weston = try Weston(width: 1280, height: 720)
+            defer { weston.kill() }
+            let app = try AppProcess(["run", "--size", "1280x720", "--splash-delay", "1.5", "--exit-after", "20"],
+                                     on: weston)
+            defer { app.kill() }
+            try app.waitForLine("the splash presented") { $0.hasPrefix("scene splash-presented") }
+            try app.waitForBuffer()
+            Thread.sleep(forTimeInterval: 0.6)  // the appearance is over
+
+            let during = try PNGImage(contentsOfFile: try weston.screenshot())
+            let white = count(in: during) { r, g, b in r >= 245 && g >= 245 && b >= 245 }
+            let sky = count(in: during) { r, g, b in Self.near(r, g, b, Self.indigo, 14) }
+            // The 88-point logo (head ≈ 6,100 px, tip, ring and spark) in white; the gradient's top.
+            #expect((5_000...14_000).contains(white), "\(white) white logo pixels during the splash\n\(app.transcript)")
+            #expect(sky > 20_000, "\(sky) pixels of the gradient's top colour during the splash")
+
+            try app.waitForLine("the splash finished", timeout: 10) { $0.hasPrefix("scene splash-finished") }
+            Thread.sleep(forTimeInterval: 0.3)
+            let after = try PNGImage(contentsOfFile: try weston.screenshot())
+            let paper = count(in: after) { r, g, b in Self.near(r, g, b, Self.page, 6) }
+            let skyAfter = count(in: after) { r, g, b in Self.near(r, g, b, Self.indigo, 14) }
+            #expect(paper > 100_000, "\(paper) pixels of the feed's page colour after the splash")
+            // Some night skies in the city pictures share the colour; the splash's wide band of it is gone.
+            #expect(skyAfter * 10 < sky, "\(skyAfter) pixels of the gradient's top colour after the splash, \(sky) during")
+        }
+
+        @Test("no frame is missed during the 0.6 s transition at 1280×720 (release build)")
+        func transitionKeepsUp() throws {
+            let binary = try AppProcess.releaseBinaryPath()
+            let weston = try Weston(width: 1280, height: 720)
+            defer { weston.kill() }
+            var environment = weston.clientEnvironment
+            environment["WAYLANDAPP_LAUNCH_TIME"] = String(Self.monotonicNow())
+            let app = try AppProcess(["run", "--size", "1280x720", "--splash-delay", "1", "--stats", "--exit-after", "2.2"],
+                                     environment: environment, binary: binary)
+            defer { app.kill() }
+            let ended = try app.waitForExit(timeout: 15)
+            #expect(ended == .exited(0), "\(app.transcript)")
+
+            let lines = app.lines
+            func number(after prefix: String) -> Double? {
+                lines.first { $0.hasPrefix(prefix) }.flatMap { Double($0.dropFirst(prefix.count).split(separator: " ").first ?? "") }
+            }
+            let start = try #require(number(after: "scene splash-dismissing "), "\(app.transcript)")
+            let end = try #require(number(after: "scene splash-finished "), "\(app.transcript)")
+            let presented = try #require(lines.first { $0.hasPrefix("presented at ms: ") }, "\(app.transcript)")
+                .dropFirst("presented at ms: ".count).split(separator: " ").compactMap { Double($0) }
+            let firstFrame = number(after: "time to first frame: ")
+            print("splash on weston: time to first frame \(firstFrame.map { "\($0) ms" } ?? "n/a"), "
+                  + "transition \(start)…\(end) ms")
+
+            // The refresh interval: the median of all back-to-back presentations.
+            let intervals = zip(presented, presented.dropFirst()).map { $1 - $0 }.sorted()
+            let refresh = try #require(intervals.isEmpty ? nil : intervals[intervals.count / 2])
+            #expect(refresh > 10 && refresh < 25, "median presentation interval \(refresh) ms")
+            let during = presented.filter { $0 >= start && $0 <= end + refresh }
+            let gaps = zip(during, during.dropFirst()).map { $1 - $0 }
+            let missed = gaps.filter { $0 > 1.5 * refresh }
+            #expect(missed.isEmpty, "gaps of \(missed) ms (refresh \(refresh) ms) among \(during.count) frames: \(during)")
+            // With no gap inside, only the ends can hide a stall: the frame that starts the
+            // dismissal and the one that completes it must each reach the screen within two
+            // refreshes of being drawn.
+            let first = try #require(during.first, "no frame presented during the transition")
+            let last = try #require(during.last)
+            #expect(first - start <= 2 * refresh, "first transition frame at +\(first - start) ms")
+            #expect(last >= end - refresh && last - end <= 2 * refresh, "last transition frame at \(last) ms, end \(end) ms")
+            #expect(end - start < 700, "the 0.6 s transition took \(end - start) ms")
+            if let firstFrame { #expect(firstFrame < 150, "time to first frame \(firstFrame) ms") }
+        }
+
+        private func count(in image: PNGImage, where test: (Int, Int, Int) -> Bool) -> Int {
+            var n = 0
+            for i in stride(from: 0, to: image.rgba.count, by: 4) where test(Int(image.rgba[i]), Int(image.rgba[i + 1]), Int(image.rgba[i + 2])) {
+                n += 1
+            }
+            return n
+        }
+
+        private static func near(_ r: Int, _ g: Int, _ b: Int, _ color: UInt32, _ tolerance: Int) -> Bool {
+            abs(r - Int(color >> 16 & 0xFF)) <= tolerance && abs(g - Int(color >> 8 & 0xFF)) <= tolerance
+                && abs(b - Int(color & 0xFF)) <= tolerance
+        }
+
+        private static func monotonicNow() -> Double {
+            var ts = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &ts)
+            return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+        }
+    }
+}
