@@ -12,7 +12,7 @@ enum BenchPlot {
 
     static func write(_ report: BenchReport, to path: String) throws {
         let sizes = uniqueSizes(report.results)
-        let panelHeight = 300.0, width = 1200.0, margin = 60.0
+        let panelHeight = 300.0, width = 1400.0, margin = 60.0
         let height = Double(sizes.count) * panelHeight + 40
         canvasSize = Size(width, height)
         let root = Layer()
@@ -21,7 +21,7 @@ enum BenchPlot {
             root.backgroundColor = .white
             for (row, size) in sizes.enumerated() {
                 let results = report.results.filter { $0.width == size.0 && $0.height == size.1 }
-                let panel = Rect(margin, 40 + Double(row) * panelHeight, width - margin - 200, panelHeight - 70)
+                let panel = Rect(margin, 40 + Double(row) * panelHeight, width - margin - 360, panelHeight - 70)
                 drawPanel(results, in: panel, title: "\(size.0)x\(size.1)", on: root)
             }
         }
@@ -49,13 +49,13 @@ enum BenchPlot {
         for (budget, label, dy) in [(FrameTimeSummary.budget60Hz, "16.7 ms (60 Hz)", -16.0), (FrameTimeSummary.budget120Hz, "8.3 ms (120 Hz)", 2.0)] {
             let y = point(0, budget).y
             root.addSublayer(line([Point(box.minX, y), Point(box.maxX, y)], color: Color(hex: 0xE63946, alpha: 0.6), width: 1))
-            root.addSublayer(text(label, at: Point(box.maxX + 8, y + dy), size: 12, color: Color(hex: 0xE63946)))
+            root.addSublayer(text(label, at: Point(box.maxX - 100, y + dy), size: 12, color: Color(hex: 0xE63946)))
         }
         for (i, r) in results.enumerated() {
             let color = palette[i % palette.count]
             root.addSublayer(line(r.frameMilliseconds.enumerated().map { point($0.offset, $0.element) }, color: color, width: 1.5))
             root.addSublayer(text("\(r.scene)  p99 \(String(format: "%.2f", r.statistics.p99)) ms, first \(String(format: "%.0f", r.firstFrameMilliseconds)) ms",
-                                  at: Point(box.maxX + 8, box.minY + 40 + Double(i) * 20), size: 13, color: color))
+                                  at: Point(box.maxX + 16, box.minY + 10 + Double(i) * 20), size: 13, color: color))
         }
         root.addSublayer(text("frame times, \(title)", at: Point(box.minX, box.minY - 28), size: 16, color: Color(white: 0.1)))
         root.addSublayer(text(String(format: "%.0f ms", yMax), at: Point(box.minX - 56, box.minY - 8), size: 12, color: Color(white: 0.3)))
