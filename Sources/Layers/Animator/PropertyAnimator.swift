@@ -436,8 +436,7 @@ final class AnimatorRecorder: ChangeRecorder {
         self.window = window
     }
 
-    func record(layer: Layer, property: AnimatableProperty, onScreen: AnimatableValue,
-                oldModel: AnimatableValue, to: AnimatableValue) {
+    func record(layer: Layer, property: AnimatableProperty, oldModel: AnimatableValue, to: AnimatableValue) {
         animator.register(AnimatorAnimation(animator: animator, layer: layer, property: property,
                                             start: oldModel, end: to, window: window))
     }

@@ -152,7 +152,12 @@ open class Layer {
 
     // MARK: Tree
 
-    public private(set) var sublayers: [Layer] = []
+    public private(set) var sublayers: [Layer] = [] {
+        // Dropped at once so the cache never keeps a removed layer alive.
+        didSet { drawingOrder = nil }
+    }
+    /// The last sorted drawing order and what it was sorted from.
+    private var drawingOrder: DrawingOrder?
     public internal(set) weak var superlayer: Layer?
     /// True while this layer is some layer's ``mask``.
     public internal(set) var isMask = false
@@ -215,14 +220,21 @@ open class Layer {
     }
 
     /// The sublayers in drawing order: by zPosition, then insertion order.
+    ///
+    /// The renderer asks twice per frame, so a sorted order is kept and reused while the
+    /// sublayers and their zPositions stay the same: checking costs a pass, not an
+    /// allocation.
     public var sublayersInDrawingOrder: [Layer] {
         if sublayers.count < 2 || sublayers.allSatisfy({ $0.model.zPosition == sublayers[0].model.zPosition }) {
             return sublayers
         }
-        return sublayers.enumerated().sorted {
+        if let cached = drawingOrder, cached.matches(sublayers) { return cached.sorted }
+        let sorted = sublayers.enumerated().sorted {
             $0.element.model.zPosition != $1.element.model.zPosition
                 ? $0.element.model.zPosition < $1.element.model.zPosition : $0.offset < $1.offset
         }.map(\.element)
+        drawingOrder = DrawingOrder(sublayers: sublayers, zPositions: sublayers.map(\.model.zPosition), sorted: sorted)
+        return sorted
     }
 
     /// The first layer in the subtree named `name`, depth first.
@@ -256,4 +268,19 @@ public enum ContentsGravity: String, Sendable, CaseIterable {
     case resizeAspectFill
     /// Unscaled (at contentsScale), centred.
     case center
+}
+
+/// A sorted drawing order, valid while the same sublayers keep the same zPositions.
+private struct DrawingOrder {
+    let sublayers: [Layer]
+    let zPositions: [Double]
+    let sorted: [Layer]
+
+    func matches(_ current: [Layer]) -> Bool {
+        guard current.count == sublayers.count else { return false }
+        for i in current.indices where current[i] !== sublayers[i] || current[i].model.zPosition != zPositions[i] {
+            return false
+        }
+        return true
+    }
 }

@@ -15,7 +15,11 @@ public protocol MediaClock: AnyObject {
 /// CLOCK_MONOTONIC in seconds: what a running app animates by.
 public final class MonotonicClock: MediaClock {
     public init() {}
-    public var now: Double {
+    public var now: Double { Self.seconds }
+
+    /// CLOCK_MONOTONIC now, in seconds: also what hosts use to measure how long work
+    /// takes (never to drive animations).
+    public static var seconds: Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9

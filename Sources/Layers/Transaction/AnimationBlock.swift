@@ -16,8 +16,7 @@ final class AnimationBlock: ChangeRecorder {
         self.timingFunction = timingFunction
     }
 
-    func record(layer: Layer, property: AnimatableProperty, onScreen: AnimatableValue,
-                oldModel: AnimatableValue, to: AnimatableValue) {
+    func record(layer: Layer, property: AnimatableProperty, oldModel: AnimatableValue, to: AnimatableValue) {
         guard duration > 0 else { return }
         let animation = BasicAnimation(keyPath: property.keyPath)
         animation.isAdditive = true

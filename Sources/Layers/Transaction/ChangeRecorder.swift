@@ -2,10 +2,10 @@
 /// implicit animations: ``Layer/animate(withDuration:delay:timingFunction:animations:completion:)``
 /// and ``PropertyAnimator`` install one while their `animations` closure runs.
 protocol ChangeRecorder: AnyObject {
-    /// `property` of `layer` changed from `oldModel` to `to`; `onScreen` was its
-    /// presentation value at that moment.
-    func record(layer: Layer, property: AnimatableProperty, onScreen: AnimatableValue,
-                oldModel: AnimatableValue, to: AnimatableValue)
+    /// `property` of `layer` changed from `oldModel` to `to`. Recorders animate the
+    /// difference additively, so whatever already runs on the property keeps adding its
+    /// share and the change starts where the property is on screen.
+    func record(layer: Layer, property: AnimatableProperty, oldModel: AnimatableValue, to: AnimatableValue)
 }
 
 extension ChangeRecorder {

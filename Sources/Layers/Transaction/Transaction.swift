@@ -78,21 +78,21 @@ public enum Transaction {
     /// it; otherwise it becomes an implicit animation unless actions are disabled.
     static func layer(_ layer: Layer, didChange key: String, from before: LayerState, to newValue: AnimatableValue) {
         guard let property = AnimatableProperty.named(key) else { return }
-        let now = currentMediaTime()
-        // What was on screen: the old model with the layer's animations applied.
-        var onScreen = before
-        for entry in layer.animationEntries { entry.animation.apply(to: &onScreen, model: before, at: now) }
-        let from = property.value(in: onScreen)
-
         if let recorder = Recording.current {
-            recorder.record(layer: layer, property: property, onScreen: from,
-                            oldModel: property.value(in: before), to: newValue)
+            recorder.record(layer: layer, property: property, oldModel: property.value(in: before), to: newValue)
             return
         }
         guard !disableActions, layer.superlayer != nil || layer.isMask else { return }
+        if case .disabled? = layer.actions[key] { return }
+        // An implicit animation starts from what was on screen: the old model with the
+        // layer's animations applied.
+        let now = currentMediaTime()
+        var onScreen = before
+        for entry in layer.animationEntries { entry.animation.apply(to: &onScreen, model: before, at: now) }
+        let from = property.value(in: onScreen)
         switch layer.actions[key] {
         case .disabled?:
-            return
+            break
         case let .animation(template)?:
             let animation = template.copy()
             if let basic = animation as? BasicAnimation {

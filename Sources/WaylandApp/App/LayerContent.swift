@@ -23,7 +23,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
     /// Replays the scene's script against the clock, from the first frame on.
     var replaysScript = false
     private var scriptStart: Double?
-    private var nextScripted = 0
+    private var player = ScriptPlayer()
 
     init(scene: Scene) {
         self.scene = scene
@@ -95,16 +95,12 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
     /// Called when the scene asks the app to quit.
     var onQuit: (() -> Void)?
 
-    private var scriptPending: Bool { replaysScript && (scriptStart == nil || nextScripted < scene.script.count) }
+    private var scriptPending: Bool { replaysScript && (scriptStart == nil || player.hasPending(in: scene)) }
 
     private func replayScript(at time: Double) {
         let start = scriptStart ?? time
         scriptStart = start
-        let script = scene.script
-        while nextScripted < script.count, script[nextScripted].time <= time - start {
-            scene.handle(script[nextScripted].event, at: time)
-            nextScripted += 1
-        }
+        player.deliver(to: scene, upTo: time - start, at: time)
     }
 
     func statisticsReport() -> [String] {

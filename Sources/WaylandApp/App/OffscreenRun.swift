@@ -10,7 +10,7 @@ final class OffscreenRun {
     let renderer = Renderer()
     let target: Image
     let scale: Double
-    private var nextEvent = 0
+    private var player = ScriptPlayer()
     /// Whether ``step(to:)`` replays the scene's script; tests that drive input
     /// themselves turn it off.
     let replaysScript: Bool
@@ -47,11 +47,7 @@ final class OffscreenRun {
     /// One step of the clock to scene time `t`: input due by then, animations, scene update.
     func step(to t: Double) {
         clock.set(start + t)
-        let script = replaysScript ? scene.script : []
-        while nextEvent < script.count, script[nextEvent].time <= t + 1e-9 {
-            scene.handle(script[nextEvent].event, at: clock.now)
-            nextEvent += 1
-        }
+        if replaysScript { player.deliver(to: scene, upTo: t, at: clock.now) }
         AnimationEngine.update(at: clock.now)
         _ = scene.update(at: clock.now)
     }

@@ -8,13 +8,10 @@ enum BenchPlot {
     static let palette: [Color] = [Color(hex: 0x3A86FF), Color(hex: 0xFF006E), Color(hex: 0x2A9D8F),
                                    Color(hex: 0xFB8500), Color(hex: 0x8338EC), Color(hex: 0x6C757D)]
 
-    nonisolated(unsafe) private static var canvasSize = Size.zero
-
     static func write(_ report: BenchReport, to path: String) throws {
         let sizes = uniqueSizes(report.results)
         let panelHeight = 300.0, width = 1400.0, margin = 60.0
         let height = Double(sizes.count) * panelHeight + 40
-        canvasSize = Size(width, height)
         let root = Layer()
         Transaction.withoutActions {
             root.frame = Rect(0, 0, width, height)
@@ -45,15 +42,15 @@ enum BenchPlot {
             Point(box.minX + box.width * Double(i) / max(maxFrames - 1, 1), box.maxY - box.height * min(ms, yMax) / yMax)
         }
         root.addSublayer(line([Point(box.minX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY)],
-                              color: Color(white: 0.2), width: 1.5))
+                              color: Color(white: 0.2), width: 1.5, in: root.bounds))
         for (budget, label, dy) in [(FrameTimeSummary.budget60Hz, "16.7 ms (60 Hz)", -16.0), (FrameTimeSummary.budget120Hz, "8.3 ms (120 Hz)", 2.0)] {
             let y = point(0, budget).y
-            root.addSublayer(line([Point(box.minX, y), Point(box.maxX, y)], color: Color(hex: 0xE63946, alpha: 0.6), width: 1))
+            root.addSublayer(line([Point(box.minX, y), Point(box.maxX, y)], color: Color(hex: 0xE63946, alpha: 0.6), width: 1, in: root.bounds))
             root.addSublayer(text(label, at: Point(box.maxX - 100, y + dy), size: 12, color: Color(hex: 0xE63946)))
         }
         for (i, r) in results.enumerated() {
             let color = palette[i % palette.count]
-            root.addSublayer(line(r.frameMilliseconds.enumerated().map { point($0.offset, $0.element) }, color: color, width: 1.5))
+            root.addSublayer(line(r.frameMilliseconds.enumerated().map { point($0.offset, $0.element) }, color: color, width: 1.5, in: root.bounds))
             root.addSublayer(text("\(r.scene)  p99 \(String(format: "%.2f", r.statistics.p99)) ms, first \(String(format: "%.0f", r.firstFrameMilliseconds)) ms",
                                   at: Point(box.maxX + 16, box.minY + 10 + Double(i) * 20), size: 13, color: color))
         }
@@ -63,10 +60,10 @@ enum BenchPlot {
         root.addSublayer(text("frame \(Int(maxFrames))", at: Point(box.maxX - 70, box.maxY + 6), size: 12, color: Color(white: 0.3)))
     }
 
-    private static func line(_ points: [Point], color: Color, width: Double) -> ShapeLayer {
+    private static func line(_ points: [Point], color: Color, width: Double, in canvas: Rect) -> ShapeLayer {
         let shape = ShapeLayer()
         // Paths are in the chart's coordinates: the shape covers the whole chart.
-        shape.frame = Rect(0, 0, canvasSize.width, canvasSize.height)
+        shape.frame = canvas
         var path = Path()
         for (i, p) in points.enumerated() { if i == 0 { path.move(to: p) } else { path.addLine(to: p) } }
         shape.path = path

@@ -1,14 +1,11 @@
 import Glibc
+import Layers
 
 /// Wall time for measuring how long work takes — never used to drive animations,
 /// which only read the media clock.
 enum Stopwatch {
     /// Seconds on CLOCK_MONOTONIC.
-    static var now: Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
+    static var now: Double { MonotonicClock.seconds }
 
     /// Seconds `body` takes.
     static func time(_ body: () throws -> Void) rethrows -> Double {

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Layers
 
 /// When this process started, in CLOCK_MONOTONIC seconds: what "time to first frame"
 /// counts from, so the number includes loading the binary and the Swift runtime.
@@ -39,11 +40,7 @@ enum ProcessStart {
         return seconds(mono) - sinceStart
     }()
 
-    static func monotonicNow() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return seconds(ts)
-    }
+    static func monotonicNow() -> Double { MonotonicClock.seconds }
 
     private static func seconds(_ ts: timespec) -> Double { Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9 }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Layers
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -47,7 +48,7 @@ extension CompositorTests {
             let weston = try Weston(width: 1280, height: 720)
             defer { weston.kill() }
             var environment = weston.clientEnvironment
-            environment["WAYLANDAPP_LAUNCH_TIME"] = String(Self.monotonicNow())
+            environment["WAYLANDAPP_LAUNCH_TIME"] = String(MonotonicClock.seconds)
             let app = try AppProcess(["run", "--size", "1280x720", "--splash-delay", "1", "--stats", "--exit-after", "2.2"],
                                      environment: environment, binary: binary)
             defer { app.kill() }
@@ -96,12 +97,6 @@ extension CompositorTests {
         private static func near(_ r: Int, _ g: Int, _ b: Int, _ color: UInt32, _ tolerance: Int) -> Bool {
             abs(r - Int(color >> 16 & 0xFF)) <= tolerance && abs(g - Int(color >> 8 & 0xFF)) <= tolerance
                 && abs(b - Int(color & 0xFF)) <= tolerance
-        }
-
-        private static func monotonicNow() -> Double {
-            var ts = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &ts)
-            return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
         }
     }
 }
