@@ -90,6 +90,34 @@ import Testing
         }
     }
 
+    @Test func decodesFromMemoryNamingTheData() throws {
+        let png = TinyPNG.encode(width: 2, height: 1, colorType: 2, bitDepth: 8, rows: [[255, 0, 0, 0, 0, 255]])
+        let image = try Image(pngData: png, name: "inline")
+        #expect(image.width == 2 && image[0, 0] == 0xFFFF_0000 && image[1, 0] == 0xFF00_00FF)
+        #expect(throws: ImageError.corrupt(path: "inline", reason: "the file is empty")) {
+            try Image(pngData: Data(), name: "inline")
+        }
+        #expect(throws: ImageError.self) { try Image(pngData: png.prefix(40), name: "cut") }
+    }
+
+    /// A header may claim any size; a 30000×30000 picture cannot fit in 60 bytes, so it is
+    /// refused before 3.6 GB are allocated for it.
+    @Test func aHeaderClaimingMorePixelsThanTheFileHoldsIsRefused() throws {
+        let lying = TinyPNG.encode(width: 30000, height: 30000, colorType: 0, bitDepth: 1, rows: [[0]])
+        do {
+            _ = try Image(pngData: lying, name: "lying.png")
+            Issue.record("a 30000×30000 header in \(lying.count) bytes loaded")
+        } catch let ImageError.corrupt(name, reason) {
+            #expect(name == "lying.png")
+            #expect(reason == "the header claims 30000×30000 pixels, more than \(lying.count) bytes can hold; "
+                + "the file is truncated or damaged")
+        }
+        // A real file of the densest kind (1 bit a pixel) of the same size loads.
+        let dense = TinyPNG.encode(width: 64, height: 64, colorType: 0, bitDepth: 1,
+                                   rows: Array(repeating: [UInt8](repeating: 0, count: 8), count: 64))
+        #expect(try Image(pngData: dense).width == 64)
+    }
+
     @Test func directoriesAndUnwritablePathsAreReported() throws {
         #expect(throws: ImageError.unreadable(path: dir.path, reason: "it is a directory")) { try Image(contentsOfFile: dir.path) }
         let image = try Image(width: 1, height: 1)

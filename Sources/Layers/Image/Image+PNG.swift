@@ -15,31 +15,51 @@ extension Image {
             throw ImageError.unreadable(path: path, reason: "no such file")
         }
         guard !isDirectory.boolValue else { throw ImageError.unreadable(path: path, reason: "it is a directory") }
-        guard FileManager.default.isReadableFile(atPath: path) else {
+        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
             throw ImageError.unreadable(path: path, reason: "permission denied")
         }
-        let fileSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        if fileSize == 0 { throw ImageError.corrupt(path: path, reason: "the file is empty") }
+        try self.init(pngData: data, name: path)
+    }
 
+    /// Decodes PNG bytes already in memory (from an archive, the network or a fuzzer).
+    /// `name` stands for the data in errors, as a path does for a file.
+    public convenience init(pngData data: Data, name: String = "PNG data") throws {
+        if data.isEmpty { throw ImageError.corrupt(path: name, reason: "the file is empty") }
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
-        guard png_image_begin_read_from_file(&png, path) != 0 else {
-            let reason = Self.message(of: &png)
-            png_image_free(&png)
-            throw ImageError.corrupt(path: path, reason: reason)
+        // libpng reads from the buffer until finish_read: both calls run inside the closure.
+        let decoded: (pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) = try data.withUnsafeBytes { raw in
+            guard png_image_begin_read_from_memory(&png, raw.baseAddress, raw.count) != 0 else {
+                let reason = Self.message(of: &png)
+                png_image_free(&png)
+                throw ImageError.corrupt(path: name, reason: reason)
+            }
+            let width = Int(png.width), height = Int(png.height)
+            guard width > 0, height > 0, width <= 32768, height <= 32768 else {
+                png_image_free(&png)
+                throw ImageError.corrupt(path: name, reason: "size \(width)×\(height) is outside 1…32768 pixels")
+            }
+            // A header may claim any size; deflate expands at most 1032:1 and the densest
+            // PNG packs 8 pixels a byte, so more pixels than that cannot be in the file.
+            // Checked before allocating, so a 60-byte file cannot ask for 4 GiB.
+            guard width * height <= 8 * 1032 * raw.count + 65536 else {
+                png_image_free(&png)
+                throw ImageError.corrupt(path: name, reason: "the header claims \(width)×\(height) pixels, more than "
+                    + "\(raw.count) bytes can hold; the file is truncated or damaged")
+            }
+            png.format = UInt32(PNG_FORMAT_BGRA)
+            let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+            pixels.initialize(repeating: 0, count: width * height)
+            // BGRA bytes are 0xAARRGGBB words on a little-endian machine: pixman's a8r8g8b8.
+            guard png_image_finish_read(&png, nil, pixels, Int32(width * 4), nil) != 0 else {
+                pixels.deallocate()
+                let reason = Self.message(of: &png)
+                png_image_free(&png)
+                throw ImageError.corrupt(path: name, reason: reason)
+            }
+            return (pixels, width, height)
         }
-        guard png.width > 0, png.height > 0, png.width <= 32768, png.height <= 32768 else {
-            png_image_free(&png)
-            throw ImageError.corrupt(path: path, reason: "size \(png.width)×\(png.height) is outside 1…32768 pixels")
-        }
-        png.format = UInt32(PNG_FORMAT_BGRA)
-        try self.init(width: Int(png.width), height: Int(png.height))
-        // BGRA bytes are 0xAARRGGBB words on a little-endian machine: pixman's a8r8g8b8.
-        guard png_image_finish_read(&png, nil, pixels, Int32(stride), nil) != 0 else {
-            let reason = Self.message(of: &png)
-            png_image_free(&png)
-            throw ImageError.corrupt(path: path, reason: reason)
-        }
+        self.init(adopting: decoded.pixels, width: decoded.width, height: decoded.height)
         premultiply()
     }
 

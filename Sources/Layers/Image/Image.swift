@@ -29,6 +29,17 @@ public final class Image {
         pixmanImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(stride))
     }
 
+    /// An image that takes over `pixels` (`width × height` words from `allocate`), such
+    /// as a decoder's output; it deallocates them.
+    init(adopting pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        stride = width * 4
+        self.pixels = pixels
+        ownsPixels = true
+        pixmanImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(stride))
+    }
+
     /// An image over pixels someone else owns (a window's shm buffer, say); they must
     /// outlive the image.
     public init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) throws {
@@ -77,7 +88,7 @@ public enum ImageError: Error, CustomStringConvertible, Equatable {
             "image size \(w)×\(h) is not usable: each side must be between 1 and 32768 pixels"
         case let .unreadable(path, reason): "cannot read image \(path): \(reason)"
         case let .corrupt(path, reason): "image \(path) is not a valid PNG (\(reason)); replace the file"
-        case let .unwritable(path, reason): "cannot write image \(path): \(reason)"
+        case let .unwritable(path, reason): "cannot write image \(path) (\(reason)); check that its folder exists and is writable"
         }
     }
 }

@@ -23,14 +23,16 @@ enum RunSession {
         do {
             guard let made = try SceneCatalog.make(options.sceneName, options: options.scene) else {
                 report(error: "unknown scene '\(options.sceneName)'")
-                return 64
+                return ExitStatus.usage.rawValue
             }
             if options.replaysScript { (made as? LayerContent)?.replaysScript = true }
             content = SceneSwitcher(name: options.sceneName, content: made, options: options.scene)
             content.onSwitch = { name in StandardOutput.line("scene \(name)") }
         } catch {
-            report(error: "\(error)")
-            return 1
+            // A broken asset or no fonts: said before connecting, with its own status.
+            let failure = CommandFailure(error)
+            report(error: failure.message)
+            return failure.status.rawValue
         }
 
         let display: Display

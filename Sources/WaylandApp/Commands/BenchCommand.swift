@@ -25,7 +25,7 @@ struct BenchCommand: ParsableCommand {
                                       WindowSizeArgument(width: 1920, height: 1080),
                                       WindowSizeArgument(width: 2560, height: 1440)]
 
-    @Option(help: ArgumentHelp("Frames per run (default: the scene's scripted run).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per run (default: the scene's scripted run).", valueName: "n"))
     var frames: Int?
 
     @Option(help: ArgumentHelp("Also write the figures as JSON here.", valueName: "file"))
@@ -73,7 +73,7 @@ struct BenchCommand: ParsableCommand {
                 }
             }
         } catch {
-            throw CommandFailure("bench: \(error)")
+            throw CommandFailure(error)
         }
         var report = BenchReport(machine: Self.machineDescription, results: results)
         print(report.table)
@@ -86,7 +86,7 @@ struct BenchCommand: ParsableCommand {
             if let json { try report.json().write(to: URL(fileURLWithPath: json)); print("wrote \(json)") }
             if let plot { try BenchPlot.write(report, to: plot); print("wrote \(plot)") }
         } catch {
-            throw CommandFailure("bench: cannot write results: \(error)")
+            throw CommandFailure("cannot write the results: \(error)", status: .cannotWrite)
         }
     }
 

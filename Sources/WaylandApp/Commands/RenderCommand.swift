@@ -15,13 +15,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The scene: \(SceneCatalog.layerSceneNames.joined(separator: ", ")).", valueName: "name"))
     var scene = SceneCatalog.defaultName
 
-    @Option(help: ArgumentHelp("Seconds into the scene.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds into the scene.", valueName: "seconds"))
     var at = 0.0
 
     @Option(help: ArgumentHelp("Size in points.", valueName: "WxH"))
     var size = WindowSizeArgument(width: 1280, height: 720)
 
-    @Option(help: ArgumentHelp("Pixels per point (1, 2, or fractional such as 1.5).", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (1, 2, or fractional such as 1.5).", valueName: "s"))
     var scale = 1.0
 
     @Option(name: [.short, .long], help: ArgumentHelp("Where to write the PNG.", valueName: "file.png"))
@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render a dozen moments of the scene side by side in one PNG instead of one moment (--at is ignored).")
     var filmstrip = false
 
-    @Option(help: ArgumentHelp("Frames per row with --filmstrip.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per row with --filmstrip.", valueName: "n"))
     var columns = 4
 
     @OptionGroup var sceneArguments: SceneArguments
@@ -74,14 +74,7 @@ struct RenderCommand: ParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            throw CommandFailure("render: \(error)")
+            throw CommandFailure(error)
         }
     }
-}
-
-/// A failure to report in one line with exit status 1.
-struct CommandFailure: Error, CustomStringConvertible {
-    let message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
 }

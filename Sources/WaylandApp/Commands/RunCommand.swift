@@ -20,7 +20,7 @@ struct RunCommand: ParsableCommand {
             """ + SceneCatalog.scenes.map { "\n  \($0.name): \($0.summary)" }.joined()
     )
 
-    @Option(name: .customLong("exit-after"), help: ArgumentHelp("Quit after this many seconds.", valueName: "seconds"))
+    @Option(name: .customLong("exit-after"), parsing: .unconditional, help: ArgumentHelp("Quit after this many seconds.", valueName: "seconds"))
     var exitAfter: Double?
 
     @Flag(help: "At exit, print frames presented and discarded, presentation interval p50/p99 and time to first frame.")

@@ -2,13 +2,13 @@ import ArgumentParser
 
 /// The options every command that builds a scene shares (`run`, `render`, `bench`).
 struct SceneArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Seed for random choices (the splash text), for reproducible runs.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed for random choices (the splash text), for reproducible runs.", valueName: "n"))
     var seed: UInt64 = 1
 
     @Option(help: ArgumentHelp("The feed animator's timing: easeInOut, cubic (0.17, 0.67)/(0.76, 1.0) or spring (mass 1, stiffness 2, damping 0.2).", valueName: "name"))
     var timing = "easeInOut"
 
-    @Option(name: .customLong("splash-delay"), help: ArgumentHelp("Seconds the splash stays before it dismisses.", valueName: "seconds"))
+    @Option(name: .customLong("splash-delay"), parsing: .unconditional, help: ArgumentHelp("Seconds the splash stays before it dismisses.", valueName: "seconds"))
     var splashDelay = 2.0
 
     @Option(help: ArgumentHelp("The assets folder (cities.json, pictures, splash texts).", valueName: "path"))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 
 /// The `WaylandApp` command line: `run` (the default) opens the window; other
 /// subcommands (`render`, `bench`) live in their own files next to this one.
@@ -15,4 +16,19 @@ struct WaylandAppCommand: ParsableCommand {
         subcommands: [RunCommand.self, RenderCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// ArgumentParser's `main`, except that a ``CommandFailure`` is one line on stderr,
+    /// `error: …`, with its own ``ExitStatus`` (ArgumentParser would print `Error: …`
+    /// and exit 1 for all of them). Usage errors keep ArgumentParser's message and 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            fputs("error: \(failure.message)\n", stderr)
+            Glibc.exit(failure.status.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Layers
+
 /// Every scene the app can show, by the name `--scene` takes.
 enum SceneCatalog {
     /// The scene shown without `--scene`.
@@ -8,7 +10,16 @@ enum SceneCatalog {
         ("gallery", "every layer feature on one contact sheet", { _ in GalleryScene() }),
         ("feed", "the city feed: cards that scroll and expand (seeds 000, 001)", { try FeedScene(options: $0) }),
         ("splash", "the startup flow: the splash opens onto the city feed through a logo-shaped hole (seed 003)",
-         { SplashScene(options: $0, mainContent: { try FeedScene(options: $0) }) }),
+         { options in
+             // The feed is built after the splash appears, but a broken city list or timing
+             // name must stop the app before a window opens, as `--scene feed` does: read
+             // the small list now (well under a millisecond), the pictures later.
+             let timing = try FeedTiming(name: options.timing)
+             let cities = try CityCatalog.load(fromAssets: options.assetsPath)
+             return SplashScene(options: options, mainContent: {
+                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing)
+             })
+         }),
         ("circle", "Seed 002: drag the circle; it grows, shrinks and springs home (Tab: scrub mode)", { _ in CircleScene() }),
         ("preview", "Seed 004: press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { _ in PreviewScene() }),
     ]
@@ -25,8 +36,15 @@ enum SceneCatalog {
     /// Names of the scenes `render` and `bench` can drive.
     static var layerSceneNames: [String] { scenes.map(\.name) }
 
+    /// The layer scene `name`, or nil when there is none.
+    ///
+    /// - Throws: ``FontError`` when fontconfig finds no font (every layer scene draws
+    ///   text; checked first so the app says so instead of showing empty labels), and
+    ///   whatever the scene's own set-up throws (``CityCatalogError`` for the feed).
     static func makeScene(_ name: String, options: SceneOptions) throws -> Scene? {
-        try scenes.first { $0.name == name }?.make(options)
+        guard let entry = scenes.first(where: { $0.name == name }) else { return nil }
+        _ = try FontDatabase.shared.match(family: "sans-serif")
+        return try entry.make(options)
     }
 
     static func make(_ name: String, options: SceneOptions = SceneOptions()) throws -> WindowContent? {

@@ -29,6 +29,20 @@ struct CityCatalogTests {
         }
     }
 
+    @Test("an empty list, or one cut short, names the line where the text stops")
+    func emptyOrTruncated() {
+        #expect(throws: CityCatalogError.malformed(path: "x.json", line: 1, reason: "the file is empty")) {
+            try CityCatalog.parse(Data(" \n".utf8), path: "x.json")
+        }
+        let cut = "[\n  {\"name\": \"A\",\n   \"country\": \"B\""
+        #expect {
+            try CityCatalog.parse(Data(cut.utf8), path: "x.json")
+        } throws: { error in
+            guard case let .malformed(_, line, _)? = error as? CityCatalogError else { return false }
+            return line == 3
+        }
+    }
+
     @Test("a city without a field names the line it starts on and the field")
     func missingField() {
         let text = """
@@ -43,7 +57,7 @@ struct CityCatalogTests {
             try CityCatalog.parse(Data(text.utf8), path: "x.json")
         }
         let error = CityCatalogError.invalidCity(path: "x.json", line: 3, index: 1, reason: "has no \"description\"")
-        #expect("\(error)" == "x.json:3: city #2 has no \"description\"")
+        #expect("\(error)" == "x.json:3: city #2 has no \"description\"; fix the file (assets/README.md gives its format)")
     }
 
     @Test("wrong shapes and missing files are clear errors")

@@ -25,13 +25,18 @@ enum CityCatalog {
     /// The cities in `data`, the text of the file at `path` (named in errors).
     static func parse(_ data: Data, path: String) throws(CityCatalogError) -> [City] {
         let text = String(decoding: data, as: UTF8.self)
+        if text.allSatisfy(\.isWhitespace) {
+            throw .malformed(path: path, line: 1, reason: "the file is empty")
+        }
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data)
         } catch {
             let debug = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            let offset = characterOffset(in: debug)
-            throw .malformed(path: path, line: offset.map { line(ofByte: $0, in: data) } ?? 1, reason: debug)
+            // The parser names a character offset, or only says the text ended too soon:
+            // then the problem is where the text stops.
+            let offset = characterOffset(in: debug) ?? (debug.contains("end of file") ? data.count : 0)
+            throw .malformed(path: path, line: line(ofByte: offset, in: data), reason: debug)
         }
         guard let entries = json as? [Any] else { throw .notAnArray(path: path) }
         guard !entries.isEmpty else { throw .empty(path: path) }

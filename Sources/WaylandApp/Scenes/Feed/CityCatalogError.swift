@@ -13,15 +13,18 @@ enum CityCatalogError: Error, CustomStringConvertible, Equatable {
     var description: String {
         switch self {
         case let .unreadable(path, reason):
-            "cannot read the city list \(path): \(reason)"
+            "cannot read the city list \(path): \(reason); point --assets (or $WAYLANDAPP_ASSETS) at the folder that holds \(CityCatalog.fileName)"
         case let .malformed(path, line, reason):
-            "\(path):\(line): the city list is not valid JSON (\(reason))"
+            "\(path):\(line): the city list is not valid JSON (\(reason)); \(Self.fix)"
         case let .notAnArray(path):
-            "\(path):1: the city list must be a JSON array of cities"
+            "\(path):1: the city list must be a JSON array of cities; \(Self.fix)"
         case let .invalidCity(path, line, index, reason):
-            "\(path):\(line): city #\(index + 1) \(reason)"
+            "\(path):\(line): city #\(index + 1) \(reason); \(Self.fix)"
         case let .empty(path):
             "\(path):1: the city list has no cities; the feed needs at least one"
         }
     }
+
+    /// What to do about a list that was read but is wrong.
+    static let fix = "fix the file (assets/README.md gives its format)"
 }

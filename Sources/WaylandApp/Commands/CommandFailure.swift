@@ -1,0 +1,42 @@
+import Layers
+
+/// A failure reported as one line on stderr, `error: MESSAGE`, and the exit status
+/// its kind calls for (``ExitStatus``). ``WaylandAppCommand/main()`` prints it.
+struct CommandFailure: Error, CustomStringConvertible {
+    let message: String
+    let status: ExitStatus
+
+    init(_ message: String, status: ExitStatus = .failure) {
+        self.message = message
+        self.status = status
+    }
+
+    /// `error` from building or rendering a scene, with the status of its kind.
+    init(_ error: any Error) {
+        switch error {
+        case let failure as CommandFailure:
+            self = failure
+        case let error as CityCatalogError:
+            self.init("\(error)", status: .badAsset)
+        case let error as FontError:
+            switch error {
+            case .noFontsInstalled, .fontconfigUnavailable, .unreadableFont, .freeTypeUnavailable:
+                self.init("\(error)", status: .noFonts)
+            case .invalidSize:
+                self.init("\(error)", status: .failure)
+            }
+        case let error as ImageError:
+            if case .unwritable = error {
+                self.init("\(error)", status: .cannotWrite)
+            } else {
+                self.init("\(error)", status: .badAsset)
+            }
+        case let error as PlatformError:
+            self.init("\(error)", status: error.exitCode == 2 ? .noDisplay : .failure)
+        default:
+            self.init("\(error)", status: .failure)
+        }
+    }
+
+    var description: String { message }
+}
