@@ -71,7 +71,7 @@ extension Path {
         // Enough segments for the chord error bound |B''|·h²/8 ≤ tol, capped for huge coordinates.
         func segments(_ secondDifference: Double, _ factor: Double) -> Int {
             let n = (factor * secondDifference / tol).squareRoot().rounded(.up)
-            return n.isFinite ? min(max(Int(n), 1), 4096) : 1
+            return n.isFinite ? Int(min(max(n, 1), 4096)) : 1
         }
         for e in elements {
             switch e {

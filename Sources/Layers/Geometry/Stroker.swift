@@ -111,7 +111,9 @@ enum Stroker {
 
     private static func circle(_ c: Point, _ r: Double, _ tol: Double, _ out: inout Polyline) {
         let ratio = max(-1, min(1, 1 - tol / r))
-        let n = min(max(Int((Double.pi / acos(ratio)).rounded(.up)), 8), 256)
+        // Clamped as a Double: a radius far above the tolerance makes the count infinite.
+        let steps = (Double.pi / acos(ratio)).rounded(.up)
+        let n = steps.isNaN ? 8 : Int(min(max(steps, 8), 256))
         out.begin()
         for i in 0..<n {
             let a = Double(i) / Double(n) * 2 * Double.pi

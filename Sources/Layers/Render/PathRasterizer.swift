@@ -53,7 +53,8 @@ final class PathRasterizer {
         }
         let samples = antialiased ? Self.subScanlines : 1
         let weight = Float(1) / Float(samples)
-        let firstRow = max(0, Int(s.edges[0].yTop.rounded(.down)))
+        // Clamped before converting: a far-off edge's yTop can be below Int.min.
+        let firstRow = Int(max(0, s.edges[0].yTop).rounded(.down))
         var next = 0
         s.active.removeAll(keepingCapacity: true)
 
@@ -71,7 +72,13 @@ final class PathRasterizer {
                     i += 1
                 }
                 if s.crossings.count < 2 { continue }
-                Self.insertionSort(&s.crossings)
+                // Insertion sort for the usual handful; a shape with thousands of edges
+                // across one line (a fuzzer's zig-zag) must not cost n² per sub-scanline.
+                if s.crossings.count <= 32 {
+                    Self.insertionSort(&s.crossings)
+                } else {
+                    s.crossings.sort { $0.x < $1.x }
+                }
                 var winding = 0
                 var spanStart = 0.0
                 for c in s.crossings {
@@ -120,6 +127,8 @@ final class PathRasterizer {
     /// Adds the span [x0, x1) of one sub-scanline: partial pixels at its ends, a run between.
     private static func addSpan(_ a: Double, _ b: Double, _ weight: Float, _ antialiased: Bool, _ w: Int,
                                 _ low: inout Int, _ high: inout Int, _ cover: inout [Float], _ run: inout [Float]) {
+        // A crossing far off an almost horizontal edge can be NaN or infinite.
+        guard a.isFinite || b.isFinite, !a.isNaN, !b.isNaN else { return }
         if !antialiased {
             let i0 = max(0, Int(min(max((a - 0.5).rounded(.up), -1), Double(w + 1))))
             let i1 = min(w, Int(min(max((b - 0.5).rounded(.up), -1), Double(w + 1))))

@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+// libFuzzer targets for the loaders: PNG decoding, cities.json parsing, and paths through
+// the rasterizer and the stroker. A package of its own so the main build never compiles
+// it with sanitizers. `scripts/fuzz` builds it with `-sanitize=fuzzer,address` and runs
+// each target on its seed corpus in `Corpus/` (Tests/README.md, "Fuzzing").
+import PackageDescription
+
+let package = Package(
+    name: "LayersFuzz",
+    dependencies: [
+        .package(name: "WaylandLayers", path: ".."),
+    ],
+    targets: [
+        // Declares libFuzzer's driver, which each target's main calls.
+        .target(name: "CLibFuzzer"),
+        .executableTarget(
+            name: "FuzzPNG",
+            dependencies: ["CLibFuzzer", .product(name: "Layers", package: "WaylandLayers")]
+        ),
+        // The app's own cities.json parser, compiled from the app's files (symbolic links:
+        // the app is an executable target, which another package cannot import).
+        .executableTarget(name: "FuzzCities", dependencies: ["CLibFuzzer"]),
+        .executableTarget(
+            name: "FuzzPaths",
+            dependencies: ["CLibFuzzer", .product(name: "Layers", package: "WaylandLayers")]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,1 @@
+../../../Sources/WaylandApp/Scenes/Feed/City.swift
