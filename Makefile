@@ -4,7 +4,7 @@
 SWIFT ?= swift
 CONFIG ?= debug
 
-.PHONY: run test build deps test-deps protocols clean bench bench-compositor
+.PHONY: run test build deps test-deps protocols clean bench bench-compositor fuzz leaks
 
 deps:
 	@scripts/install-deps
@@ -28,7 +28,19 @@ test: test-deps
 	@status=0; \
 	$(SWIFT) test --skip-build --no-parallel --skip CompositorTests || status=1; \
 	$(SWIFT) test --skip-build --no-parallel --filter CompositorTests || status=1; \
+	scripts/fuzz --runs 20000 --time 30 || status=1; \
 	exit $$status
+
+# libFuzzer on the loaders (Tests/README.md, "Fuzzing"); `make test` runs a short round.
+fuzz: test-deps
+	scripts/fuzz $(ARGS)
+
+# valgrind on a full app run on headless weston and on the Layers tests (release builds;
+# the testable one in its own folder, so it never invalidates the release app build).
+leaks: test-deps
+	$(SWIFT) build -c release --product WaylandApp
+	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path .build-leaks
+	scripts/leaks $(ARGS)
 
 protocols:
 	scripts/generate-protocols

@@ -80,8 +80,8 @@ public final class PropertyAnimator {
 
     /// An animator on any timing curve.
     public init(duration: Double, timingParameters: TimingCurveProvider) {
-        precondition(duration.isFinite && duration >= 0,
-                     "PropertyAnimator(duration:): duration must be a finite number of seconds ≥ 0, got \(duration)")
+        Layers.require(duration.isFinite && duration >= 0,
+                       "PropertyAnimator(duration:): duration must be a finite number of seconds ≥ 0, got \(duration)")
         self.duration = duration
         self.timingParameters = timingParameters
     }

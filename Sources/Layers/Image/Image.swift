@@ -63,11 +63,11 @@ public final class Image {
     /// The pixel at (x, y), premultiplied ARGB32.
     public subscript(x: Int, y: Int) -> UInt32 {
         get {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "Image pixel (\(x), \(y)) outside \(width)×\(height)")
+            require(x >= 0 && x < width && y >= 0 && y < height, "Image pixel (\(x), \(y)) outside \(width)×\(height)")
             return pixels[y * (stride / 4) + x]
         }
         set {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "Image pixel (\(x), \(y)) outside \(width)×\(height)")
+            require(x >= 0 && x < width && y >= 0 && y < height, "Image pixel (\(x), \(y)) outside \(width)×\(height)")
             pixels[y * (stride / 4) + x] = newValue
         }
     }

@@ -166,8 +166,8 @@ open class Layer {
 
     /// Inserts `layer` at `index` (clamped to the valid range), taking it out of its old superlayer.
     public func insertSublayer(_ layer: Layer, at index: Int) {
-        precondition(layer !== self && !isDescendant(of: layer),
-                     "insertSublayer: a layer cannot be a sublayer of itself or of its own sublayers")
+        require(layer !== self && !isDescendant(of: layer),
+                "insertSublayer: a layer cannot be a sublayer of itself or of its own sublayers")
         layer.removeFromSuperlayer()
         let i = min(max(index, 0), sublayers.count)
         sublayers.insert(layer, at: i)

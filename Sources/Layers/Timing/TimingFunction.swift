@@ -20,11 +20,11 @@ public struct TimingFunction: Equatable, Hashable, Sendable {
     /// A curve through (0, 0), (`x1`, `y1`), (`x2`, `y2`), (1, 1).
     ///
     /// The x coordinates are clamped to 0…1, as Core Animation does; the y coordinates are
-    /// kept. A NaN or infinite coordinate is a programmer error (precondition failure): it
+    /// kept. A NaN or infinite coordinate is a programmer error (the program stops, naming the coordinates): it
     /// has no curve to clamp to.
     public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        precondition(x1.isFinite && y1.isFinite && x2.isFinite && y2.isFinite,
-                     "TimingFunction(controlPoints: \(x1), \(y1), \(x2), \(y2)): every coordinate must be finite")
+        require(x1.isFinite && y1.isFinite && x2.isFinite && y2.isFinite,
+                "TimingFunction(controlPoints: \(x1), \(y1), \(x2), \(y2)): every coordinate must be finite")
         let x1 = min(max(x1, 0), 1), x2 = min(max(x2, 0), 1)
         controlPoint1 = ControlPoint(x: x1, y: y1)
         controlPoint2 = ControlPoint(x: x2, y: y2)

@@ -77,7 +77,7 @@ extension Layer {
     public static func addKeyframe(withRelativeStartTime start: Double, relativeDuration: Double,
                                    animations: () -> Void) {
         guard let block = KeyframeBlock.stack.last else {
-            preconditionFailure("Layer.addKeyframe must be called inside Layer.animateKeyframes")
+            programmerError("Layer.addKeyframe must be called inside Layer.animateKeyframes")
         }
         switch block.placement {
         case let .animator(recorder):

@@ -23,7 +23,7 @@ public enum Transaction {
     /// Closes the innermost transaction. Its completion block runs when its animations end.
     public static func commit() {
         guard let group = stack.popLast() else {
-            preconditionFailure("Transaction.commit() without a matching Transaction.begin()")
+            programmerError("Transaction.commit() without a matching Transaction.begin()")
         }
         group.commit()
     }
@@ -49,7 +49,7 @@ public enum Transaction {
     /// Runs once the current transaction's animations have all ended. Needs an open
     /// transaction (``begin()``).
     public static func setCompletionBlock(_ block: (() -> Void)?) {
-        precondition(!stack.isEmpty, "Transaction.setCompletionBlock needs an open transaction: call Transaction.begin() first")
+        require(!stack.isEmpty, "Transaction.setCompletionBlock needs an open transaction: call Transaction.begin() first")
         stack.last?.completion = block
     }
 

@@ -86,9 +86,14 @@ final class BufferPool {
     /// The acquired buffer was not used after all.
     func abandon(_ buffer: Buffer) { slots.abandon(buffer.index) }
 
-    /// Stops using the pool: free buffers are destroyed now, held ones on release.
-    func retire() {
-        for handle in buffers { handle.retire() }
+    /// Stops using the pool: free buffers are destroyed now, held ones on release, or
+    /// now too with `destroyingHeld` (the surface is going away, and with the app at
+    /// exit no release would come: they would be left behind).
+    func retire(destroyingHeld: Bool = false) {
+        for handle in buffers {
+            handle.retire()
+            if destroyingHeld { handle.destroy() }
+        }
         buffers.removeAll()
         if let pool { wl_shm_pool_destroy(pool) }
         pool = nil

@@ -17,26 +17,58 @@ final class Presentation {
     /// presentation time in seconds on ``clockID``, or nil when the frame was discarded.
     func requestFeedback(for surface: OpaquePointer, completion: @escaping (Double?) -> Void) {
         guard let proxy, let feedback = wp_presentation_feedback(proxy, surface) else { return }
-        let pending = PendingFeedback(completion: completion)
+        let pending = PendingFeedback(proxy: feedback, completion: completion)
+        outstanding[ObjectIdentifier(pending)] = pending
+        pending.owner = self
         wp_presentation_feedback_add_listener(feedback, Self.feedbackListener,
                                               Unmanaged.passRetained(pending).toOpaque())
     }
 
+    /// Also destroys feedback still outstanding (frames committed just before exit), which
+    /// would otherwise never hear `presented` or `discarded` and be left behind.
     func destroy() {
+        for pending in outstanding.values { pending.abandon() }
+        outstanding.removeAll()
         if let proxy { wp_presentation_destroy(proxy) }
         proxy = nil
     }
 
+    /// Feedback not yet presented or discarded.
+    private var outstanding: [ObjectIdentifier: PendingFeedback] = [:]
+
     /// One frame's outstanding feedback; retained by its proxy until presented or discarded.
     private final class PendingFeedback {
         let completion: (Double?) -> Void
-        init(completion: @escaping (Double?) -> Void) { self.completion = completion }
+        private var proxy: OpaquePointer?
+        weak var owner: Presentation?
+
+        init(proxy: OpaquePointer, completion: @escaping (Double?) -> Void) {
+            self.proxy = proxy
+            self.completion = completion
+        }
 
         /// Destroys the feedback proxy and drops the retain taken at creation.
         static func finish(_ data: UnsafeMutableRawPointer?, _ feedback: OpaquePointer?, time: Double?) {
-            if let feedback { wp_presentation_feedback_destroy(feedback) }
-            guard let data else { return }
-            Unmanaged<PendingFeedback>.fromOpaque(data).takeRetainedValue().completion(time)
+            guard let data else {
+                if let feedback { wp_presentation_feedback_destroy(feedback) }
+                return
+            }
+            let pending = Unmanaged<PendingFeedback>.fromOpaque(data).takeRetainedValue()
+            pending.destroyProxy()
+            pending.owner?.outstanding[ObjectIdentifier(pending)] = nil
+            pending.completion(time)
+        }
+
+        /// Destroys the proxy without an answer, dropping the retain its listener held.
+        func abandon() {
+            guard proxy != nil else { return }
+            destroyProxy()
+            Unmanaged.passUnretained(self).release()
+        }
+
+        private func destroyProxy() {
+            if let proxy { wp_presentation_feedback_destroy(proxy) }
+            proxy = nil
         }
     }
 

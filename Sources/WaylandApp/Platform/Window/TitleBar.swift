@@ -36,7 +36,7 @@ final class TitleBar {
     }
 
     func destroy() {
-        pool?.retire(); pool = nil
+        pool?.retire(destroyingHeld: true); pool = nil
         if let subsurface { wl_subsurface_destroy(subsurface) }
         if let surface { wl_surface_destroy(surface) }
         subsurface = nil; surface = nil

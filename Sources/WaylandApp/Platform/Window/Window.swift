@@ -111,7 +111,7 @@ final class Window {
         titleBar?.destroy(); titleBar = nil
         decoration?.destroy(); decoration = nil
         fractionalScaling?.destroy(); fractionalScaling = nil
-        pool?.retire(); pool = nil
+        pool?.retire(destroyingHeld: true); pool = nil
         if let toplevel { xdg_toplevel_destroy(toplevel) }
         if let xdgSurface { xdg_surface_destroy(xdgSurface) }
         if let surface { wl_surface_destroy(surface) }
