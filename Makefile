@@ -35,11 +35,9 @@ test: test-deps
 fuzz: test-deps
 	scripts/fuzz $(ARGS)
 
-# valgrind on a full app run on headless weston and on the Layers tests (release builds;
-# the testable one in its own folder, so it never invalidates the release app build).
+# valgrind on a full app run on headless weston (release build).
 leaks: test-deps
 	$(SWIFT) build -c release --product WaylandApp
-	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing --scratch-path .build-leaks
 	scripts/leaks $(ARGS)
 
 protocols:
