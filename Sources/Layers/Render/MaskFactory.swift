@@ -13,8 +13,10 @@ final class MaskFactory {
     private var flat = Polyline()
     private var outline = Polyline()
 
-    func makeMask(for key: MaskKey) -> AlphaMask? {
-        guard !key.region.isEmpty, let mask = try? AlphaMask(width: key.region.width, height: key.region.height) else {
+    /// The mask `key` describes, built in `storage` when it is big enough.
+    func makeMask(for key: MaskKey, reusing storage: MaskStorage? = nil) -> AlphaMask? {
+        guard !key.region.isEmpty,
+              let mask = try? AlphaMask(width: key.region.width, height: key.region.height, reusing: storage) else {
             return nil
         }
         let origin = (x: key.region.x, y: key.region.y)
