@@ -49,7 +49,7 @@ final class PathRasterizer {
             }
         }
         guard !s.edges.isEmpty else { return }
-        s.edges.sort { $0.yTop < $1.yTop }
+        s.edges.heapSort { $0.yTop < $1.yTop }
 
         if s.cover.count < w + 2 {
             s.cover = [Float](repeating: 0, count: w + 2)
@@ -75,7 +75,7 @@ final class PathRasterizer {
                     i += 1
                 }
                 if s.crossings.count < 2 { continue }
-                Self.insertionSort(&s.crossings) { $0.x < $1.x }
+                s.crossings.insertionSort { $0.x < $1.x }
                 var winding = 0
                 var spanStart = 0.0
                 for c in s.crossings {
@@ -150,7 +150,7 @@ final class PathRasterizer {
     /// with `memset` (or a saturating add, for the rare partial span), then clears the
     /// scratch it read. Works on raw buffers: no per-pixel exclusivity or bounds checks.
     private static func emitRow(_ row: Int, _ mask: AlphaMask, _ s: inout Scratch) {
-        insertionSort(&s.events, by: <)
+        s.events.insertionSort(by: <)
         let line = mask.bytes + row * mask.stride
         let width = mask.width
         s.cover.withUnsafeMutableBufferPointer { cover in
@@ -173,19 +173,6 @@ final class PathRasterizer {
             }
         }
         s.events.removeAll(keepingCapacity: true)
-    }
-
-    /// For the few, nearly sorted crossings and touched pixels of a row; never allocates.
-    @inline(__always)
-    private static func insertionSort<T>(_ values: inout [T], by less: (T, T) -> Bool) {
-        values.withUnsafeMutableBufferPointer { v in
-            for i in v.indices.dropFirst() {
-                let x = v[i]
-                var j = i - 1
-                while j >= 0 && less(x, v[j]) { v[j + 1] = v[j]; j -= 1 }
-                v[j + 1] = x
-            }
-        }
     }
 
     /// Adds `value` (0…1, clamped) of coverage to `count` pixels from `start`.
