@@ -275,7 +275,11 @@ final class LayerPainter {
         }
         // A shape covering more than a quarter megapixel is rasterized where it lands.
         let deviceArea = abs(world.determinant) * box.width * box.height
-        guard let plan = RasterPlan(world: world, inDeviceSpace: deviceArea > Self.deviceSpaceArea) else { return }
+        // A blur of a pixel or more hides where within a pixel the shape starts: such masks
+        // are placed on whole pixels, so a shadow moving by fractions reuses its mask.
+        let phaseSteps = blur * abs(world.determinant).squareRoot() >= 1 ? 1 : RasterPlan.phaseSteps
+        guard let plan = RasterPlan(world: world, inDeviceSpace: deviceArea > Self.deviceSpaceArea,
+                                    phaseSteps: phaseSteps) else { return }
         // Blurs wider than 128 device pixels look the same and would cost huge masks.
         let sigma = min(blur * abs(plan.raster.determinant).squareRoot(), 128)
         let margin = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 1
@@ -300,7 +304,7 @@ final class LayerPainter {
     private func roundedRectSlices(_ rect: Rect, radius: Double, world w: AffineTransform, clip: PixelRect,
                                    _ body: (CoveragePiece) -> Void) -> Bool {
         guard w.isRectilinear, w.a > 0, w.d > 0, abs(w.a - w.d) <= 1e-9 * w.a, w.isFinite, radius.isFinite else { return false }
-        let q = RasterPlan.quantize
+        let q = { RasterPlan.quantize($0) }
         let x0 = q(w.a * rect.minX + w.tx), x1 = q(w.a * rect.maxX + w.tx)
         let y0 = q(w.d * rect.minY + w.ty), y1 = q(w.d * rect.maxY + w.ty)
         guard x1 > x0, y1 > y0, abs(x0) < 1e8, abs(x1) < 1e8, abs(y0) < 1e8, abs(y1) < 1e8 else { return true }
