@@ -14,6 +14,7 @@ final class LayerPainter {
     let factory = MaskFactory()
     let offscreens = OffscreenPool()
     let tracker: DamageTracker
+    private var cover = OpaqueCover()
     /// The whole target, in device pixels: masks are cut to it, not to the damage, so
     /// they stay valid from frame to frame.
     var target = PixelRect.empty
@@ -36,8 +37,7 @@ final class LayerPainter {
         if let mask = layer.mask {
             guard let content = offscreens.acquire() else { paintLayer(layer, rec, dst, region, opacity); return }
             defer { offscreens.release() }
-            compositor.clear(region, in: content)
-            paintLayer(layer, rec, content, region, 1)
+            paintCovering(layer, into: content, clip: region, insideRootEffects: true)
             if opacity >= 1, let maskRec = tracker.record(for: mask), let shape = Self.plainShape(mask, maskRec) {
                 // One opaque fill: its coverage mask is the mask, no second offscreen needed.
                 coverage(of: .fill(shape.path, shape.layer.fillRule, antialiased: shape.layer.isAntialiased),
@@ -74,10 +74,50 @@ final class LayerPainter {
         } else {
             paintInside(layer, rec, dst, clip, alpha)
         }
+        paintBorder(rec, dst, clip, alpha)
+    }
+
+    /// The border, drawn over the sublayers.
+    private func paintBorder(_ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
+        let state = rec.state
         if state.borderWidth > 0, state.borderColor.alpha > 0 {
             fill(.ring(state.bounds, radius: state.cornerRadius, width: state.borderWidth), box: state.bounds,
-                 world: world, color: state.borderColor, alpha: alpha, clip: clip, dst, owner: (rec, .border))
+                 world: rec.world, color: state.borderColor, alpha: alpha, clip: clip, dst, owner: (rec, .border))
         }
+    }
+
+    /// Draws what `root`'s subtree shows in `clip` over whatever `dst` holds there: from its
+    /// opaque cover on (see ``OpaqueCover``) when it has one, else over a cleared `clip`.
+    /// `insideRootEffects`: the caller applies `root`'s own mask and group opacity.
+    func paintCovering(_ root: Layer, into dst: Image, clip: PixelRect, insideRootEffects: Bool) {
+        guard cover.find(in: root, covering: clip, tracker: tracker, insideRootEffects: insideRootEffects) else {
+            compositor.clear(clip, in: dst)
+            if insideRootEffects, let rec = tracker.record(for: root) {
+                paintLayer(root, rec, dst, clip, 1)
+            } else if !insideRootEffects {
+                paint(root, into: dst, clip: clip, alpha: 1)
+            }
+            return
+        }
+        paintAbove(cover.path, 0, dst, clip, insideRootEffects)
+    }
+
+    /// `path[i]` and what is drawn after it: the cover in full; each of its ancestors only
+    /// what lies above the cover (the later sublayers and its border). Along the path
+    /// every opacity is 1 and every clip holds `clip` (``OpaqueCover``'s conditions).
+    private func paintAbove(_ path: [Layer], _ i: Int, _ dst: Image, _ clip: PixelRect, _ insideRootEffects: Bool) {
+        let layer = path[i]
+        guard let rec = tracker.record(for: layer) else { return }
+        if i == path.count - 1 {
+            if i == 0 && insideRootEffects { paintLayer(layer, rec, dst, clip, 1) } else { paint(layer, into: dst, clip: clip, alpha: 1) }
+            return
+        }
+        paintAbove(path, i + 1, dst, clip, insideRootEffects)
+        var above = false
+        for sub in layer.sublayersInDrawingOrder {
+            if above { paint(sub, into: dst, clip: clip, alpha: 1) } else if sub === path[i + 1] { above = true }
+        }
+        paintBorder(rec, dst, clip, 1)
     }
 
     /// Contents, shape, text and sublayers: what `masksToBounds` clips.
