@@ -80,7 +80,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
 
     func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
         let started = Stopwatch.now
-        defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((Stopwatch.now - started) * 1000) } }
+        defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((Stopwatch.now - started) * 1000) }}
         if replaysScript { replayScript(at: time) }
         AnimationEngine.update(at: time)
         sceneWantsFrames = scene.update(at: time)

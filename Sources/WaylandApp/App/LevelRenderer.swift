@@ -62,20 +62,24 @@ final class LevelRenderer {
         }
     }
 
+    /// Makes `level`'s picture ahead of time (a hidden level, before it shows), so the
+    /// frame that shows it allocates nothing. Returns the picture.
+    @discardableResult
+    func prepare(_ level: RenderedLevel) throws -> Image {
+        if let existing = level.image, existing.width == pixelWidth, existing.height == pixelHeight { return existing }
+        let image = try Image(width: pixelWidth, height: pixelHeight)
+        level.image = image
+        level.isShown = false
+        return image
+    }
+
     private func render(_ level: RenderedLevel, at time: Double) throws -> LevelChange {
         let state = level.window.presentationState(at: time)
         guard !state.isHidden, state.opacity > 0 else {
             defer { level.isShown = false }
             return level.isShown ? .hidden : .stillHidden
         }
-        let image: Image
-        if let existing = level.image, existing.width == pixelWidth, existing.height == pixelHeight {
-            image = existing
-        } else {
-            image = try Image(width: pixelWidth, height: pixelHeight)
-            level.image = image
-            level.isShown = false
-        }
+        let image = try prepare(level)
         let wasShown = level.isShown
         if !wasShown { level.renderer.invalidate() }
         let damage = try level.renderer.render(level.window, at: time, into: image, scale: scale)

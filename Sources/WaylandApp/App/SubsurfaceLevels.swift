@@ -17,6 +17,7 @@ final class SubsurfaceLevels {
     /// Buffers committed per level, by label, including levels already destroyed.
     private(set) var commits: [(label: String, count: Int)] = []
     private let report: (String) -> Void
+    private var frames = 0
 
     init(host: SubsurfaceHost, report: @escaping (String) -> Void = StandardOutput.line) {
         self.host = host
@@ -42,6 +43,8 @@ final class SubsurfaceLevels {
             report("level destroyed \(level.label)")
         }
         if frame.isRestacked { try restack(frame) }
+        var mayPrepare = frames > 0
+        frames += 1
         for (level, change) in frame.levels {
             guard let surface = surfaces[ObjectIdentifier(level)] else { continue }
             switch change {
@@ -58,7 +61,12 @@ final class SubsurfaceLevels {
             case .unchanged:
                 if surface.hasPending, let image = level.image { try present(level, on: surface, image: image, damage: []) }
             case .stillHidden:
-                break
+                // One hidden level a frame (not the first) gets its picture and buffers ready.
+                if mayPrepare, level.image == nil {
+                    let image = try renderer.prepare(level)
+                    try surface.prepare(width: image.width, height: image.height)
+                    mayPrepare = false
+                }
             }
         }
         return frame.backdropDamage

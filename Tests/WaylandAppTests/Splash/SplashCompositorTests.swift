@@ -92,6 +92,17 @@ extension CompositorTests {
                 // only while its tagline fades: each level commits only when it changed.
                 let commits = try #require(lines.first { $0.hasPrefix("level commits: ") }, "\(app.transcript)")
                 print("splash on weston --subsurfaces: \(commits)")
+                func count(_ label: String) -> Int? {
+                    commits.components(separatedBy: ", ").first { $0.contains(label) }
+                        .flatMap { Int($0.split(separator: " ").last ?? "") }
+                }
+                let frames = try #require(number(after: "frames committed: "))
+                // 0.3 s of appearance and 0.3 s of tagline fade: about 18 frames each, of ~130.
+                let foreground = try #require(count("foreground splash"), "\(commits)")
+                let background = try #require(count("background splash"), "\(commits)")
+                let main = try #require(count("main (normal)"), "\(commits)")
+                #expect(foreground <= 30 && background <= 30, "\(commits) of \(frames) frames")
+                #expect(main >= 30 && main < Int(frames), "\(commits) of \(frames) frames: the main level commits through the transition")
             }
         }
 

@@ -56,6 +56,13 @@ final class LevelSurface {
         wl_subsurface_place_above(subsurface, sibling?.surface ?? host.parent)
     }
 
+    /// Makes the buffers for `width`×`height` pictures ahead of time, so the frame that
+    /// first shows the level pays for no allocation.
+    func prepare(width: Int, height: Int) throws {
+        guard pool?.width != width || pool?.height != height else { return }
+        try makePool(width: width, height: height)
+    }
+
     /// True while damage waits for a free buffer: call ``present(_:damage:)`` again.
     var hasPending: Bool { !pending.isEmpty }
 
@@ -67,10 +74,7 @@ final class LevelSurface {
         guard let surface else { return false }
         let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
         if pool?.width != image.width || pool?.height != image.height {
-            pool?.retire()
-            pool = try BufferPool(shm: host.shm, width: image.width, height: image.height)
-            history.reset()
-            pending = [bounds]
+            try makePool(width: image.width, height: image.height)
         }
         pending.append(contentsOf: damage)
         guard let pool, let buffer = try pool.acquire() else { return false }
@@ -112,6 +116,15 @@ final class LevelSurface {
         if let surface { wl_surface_destroy(surface) }
         viewport = nil; subsurface = nil; surface = nil
         isMapped = false
+    }
+
+    private func makePool(width: Int, height: Int) throws {
+        pool?.retire()
+        // Populated: a level's buffers are written rarely (only when it changes), so a page
+        // fault would otherwise land in whichever frame first uses a buffer, mid-transition.
+        pool = try BufferPool(shm: host.shm, width: width, height: height, populate: true)
+        history.reset()
+        pending = [PixelRect(x: 0, y: 0, width: width, height: height)]
     }
 
     /// Matches the parent's scale: the same buffer scale, or a viewport to the same size.
