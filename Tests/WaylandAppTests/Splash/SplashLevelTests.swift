@@ -16,9 +16,7 @@ struct SplashLevelTests {
     @Test("blending the levels' pictures in order gives the one-surface frame, through the whole flow")
     func compositeMatchesOneSurface() throws {
         let (scene, run) = try Support.run(scale: 1.5)
-        let levels = LevelRenderer()
-        levels.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: run.scale)
-        let backdrop = try Image(width: run.target.width, height: run.target.height)
+        let (levels, backdrop) = try Self.levels(for: run)
         let moments = [0, 0.1, 0.2, 0.3, 0.6] + [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.45, 0.6, 1.0].map { delay + $0 }
         var checked = 0
         for t in stride(from: 0.0, through: delay + 1.0, by: OffscreenRun.frameInterval) {
@@ -43,9 +41,7 @@ struct SplashLevelTests {
     @Test("only levels that changed draw; hidden and transparent levels draw nothing")
     func onlyChangedLevelsDraw() throws {
         let (scene, run) = try Support.run()
-        let levels = LevelRenderer()
-        levels.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
-        let backdrop = try Image(width: run.target.width, height: run.target.height)
+        let (levels, backdrop) = try Self.levels(for: run)
         func frame(at t: Double) throws -> [String: LevelChange] {
             run.advance(to: t)
             try levels.render(scene, at: run.clock.now, backdropInto: backdrop)
@@ -97,9 +93,7 @@ struct SplashLevelTests {
     @Test("the splash's levels are removed in the frame after its windows leave")
     func splashLevelsAreRemoved() throws {
         let (scene, run) = try Support.run()
-        let levels = LevelRenderer()
-        levels.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
-        let backdrop = try Image(width: run.target.width, height: run.target.height)
+        let (levels, backdrop) = try Self.levels(for: run)
         var removed: [String] = []
         var t = 0.0
         while t <= delay + 1 {
@@ -111,6 +105,13 @@ struct SplashLevelTests {
         #expect(scene.phase == .finished)
         #expect(removed.sorted() == ["background splash", "foreground splash"])
         #expect(levels.levels.count == 1)
+    }
+
+    /// A level renderer for `run`'s frame size and scale, and the image its background goes in.
+    static func levels(for run: OffscreenRun) throws -> (LevelRenderer, Image) {
+        let levels = LevelRenderer()
+        levels.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: run.scale)
+        return (levels, try Image(width: run.target.width, height: run.target.height))
     }
 
     /// Premultiplied OVER with pixman's rounding, bottom to top: what weston's pixman
