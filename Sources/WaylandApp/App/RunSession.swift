@@ -52,6 +52,9 @@ enum RunSession {
             }
             let boundRegistry = try Registry(display: display, loop: loop)
             registry = boundRegistry
+            if options.scene.usesSubsurfaces && boundRegistry.subcompositor == nil {
+                throw PlatformError.missingGlobal("wl_subcompositor (needed by --subsurfaces; run without it)")
+            }
             let openWindow = try Window(registry: boundRegistry, loop: loop, content: content, options: options.window)
             window = openWindow
             observe(openWindow, loop: loop, options: options)

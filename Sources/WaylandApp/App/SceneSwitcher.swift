@@ -12,6 +12,7 @@ final class SceneSwitcher: WindowContent {
     private(set) var name: String
     private let options: SceneOptions
     private var size: (width: Int, height: Int, scale: Double)?
+    private var host: SubsurfaceHost?
     private let logger = Logger(label: "app")
     /// Told the new scene's name after each switch.
     var onSwitch: ((String) -> Void)?
@@ -43,7 +44,9 @@ final class SceneSwitcher: WindowContent {
         }
         do {
             guard let next = try SceneCatalog.make(name, options: options) else { return false }
+            (content as? SubsurfaceContent)?.attach(nil)
             content = next
+            if let host { (next as? SubsurfaceContent)?.attach(host) }
             (next as? LayerContent)?.onQuit = onQuit
             self.name = name
             if let size { next.resize(width: size.width, height: size.height, scale: size.scale) }
@@ -79,8 +82,13 @@ final class SceneSwitcher: WindowContent {
     }
 }
 
-/// The shown scene's wake-ups and statistics pass through the switcher.
-extension SceneSwitcher: WakeScheduling, ReportsStatistics {
+/// The shown scene's wake-ups, statistics and subsurfaces pass through the switcher.
+extension SceneSwitcher: WakeScheduling, ReportsStatistics, SubsurfaceContent {
+    func attach(_ host: SubsurfaceHost?) {
+        self.host = host
+        (content as? SubsurfaceContent)?.attach(host)
+    }
+
     func nextChange(after time: Double) -> Double? { (content as? WakeScheduling)?.nextChange(after: time) }
     func statisticsReport() -> [String] { (content as? ReportsStatistics)?.statisticsReport() ?? [] }
 }

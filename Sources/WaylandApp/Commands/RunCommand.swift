@@ -13,6 +13,7 @@ struct RunCommand: ParsableCommand {
               pointer-button BUTTON pressed|released X Y   with --echo-input
               pointer-motion X Y                           with --echo-input
               scene NAME                        keys 1–4 switched the scene
+              level created|mapped|unmapped|destroyed NAME (LEVEL), subsurfaces N   with --subsurfaces
             Keys 1–4 show the splash, feed, circle and preview scenes. F11 toggles fullscreen. Closing the window, SIGINT or SIGTERM quit with status 0.
             Exit status 2: no Wayland display; 1: the connection failed or was lost.
 
@@ -45,6 +46,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Replay the scene's scripted interaction (what `render` and `bench` use) instead of waiting for input.")
     var script = false
 
+    @Flag(help: "Give each window level of the scene (the splash's three windows) its own synchronized wl_subsurface, blended by the compositor, instead of compositing them into the one surface ourselves.")
+    var subsurfaces = false
+
     @OptionGroup var sceneArguments: SceneArguments
 
     func validate() throws {
@@ -68,6 +72,7 @@ struct RunCommand: ParsableCommand {
         options.window.initialSize = size.logicalSize
         options.sceneName = scene
         options.scene = sceneArguments.options
+        options.scene.usesSubsurfaces = subsurfaces
         options.exitAfter = exitAfter
         options.printsStatistics = stats
         options.echoesInput = echoInput

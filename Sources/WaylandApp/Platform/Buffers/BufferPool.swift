@@ -28,7 +28,8 @@ final class BufferPool {
         let target: PixelTarget
     }
 
-    init(shm: OpaquePointer, width: Int, height: Int, count: Int = 2, maximumCount: Int = 4) throws {
+    /// - Parameter populate: allocate the memory's pages now rather than on first draw.
+    init(shm: OpaquePointer, width: Int, height: Int, count: Int = 2, maximumCount: Int = 4, populate: Bool = false) throws {
         precondition(width > 0 && height > 0, "buffers need a positive size")
         self.width = width
         self.height = height
@@ -39,7 +40,7 @@ final class BufferPool {
             throw PlatformError.bufferTooLarge(width: width, height: height)
         }
         slots = BufferSlots(count: count, maximumCount: maximumCount)
-        memory = try SharedMemory(size: bufferSize * count)
+        memory = try SharedMemory(size: bufferSize * count, populate: populate)
         guard let pool = wl_shm_create_pool(shm, memory.fd, Int32(memory.size)) else {
             throw PlatformError.connectionLost
         }

@@ -20,6 +20,8 @@ final class Window {
     private var decoration: Decoration?
     private var titleBar: TitleBar?
     private var fractionalScaling: FractionalScaling?
+    /// Lent to content that draws into subsurfaces of its own (``SubsurfaceContent``).
+    private var subsurfaceHost: SubsurfaceHost?
     private let pacer: FramePacer
     /// Wakes the loop when idle content has a change scheduled (``WakeScheduling``).
     private var wakeTimer: LoopTimer!
@@ -98,6 +100,12 @@ final class Window {
         registry.observeOutputs { [weak self] in self?.scaleChanged() }
         registry.observeSeats { [weak self] seat in self?.attach(seat) }
 
+        if let lender = content as? SubsurfaceContent, let subcompositor = registry.subcompositor, let shm = registry.shm {
+            let host = SubsurfaceHost(compositor: compositor, subcompositor: subcompositor, shm: shm,
+                                      viewporter: registry.viewporter, parent: surface)
+            subsurfaceHost = host
+            lender.attach(host)
+        }
         announceMinimumSize()
         // The first commit carries no buffer: it asks for the first configure.
         wl_surface_commit(surface)
@@ -108,6 +116,8 @@ final class Window {
     func destroy() {
         pacer.cancel()
         wakeTimer.cancel()
+        if subsurfaceHost != nil { (content as? SubsurfaceContent)?.attach(nil) }
+        subsurfaceHost = nil
         titleBar?.destroy(); titleBar = nil
         decoration?.destroy(); decoration = nil
         fractionalScaling?.destroy(); fractionalScaling = nil
@@ -167,6 +177,7 @@ final class Window {
                 pool = try BufferPool(shm: shm, width: pixels.width, height: pixels.height)
             }
             guard let pool, let buffer = try pool.acquire() else { return }
+            subsurfaceHost?.scaling = fractionalScaling != nil ? .viewport(applied.size) : .buffer(scaleState.bufferScale)
             let damage = content.draw(into: buffer.target, time: now)
             let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
             let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
