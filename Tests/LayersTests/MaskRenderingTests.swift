@@ -64,50 +64,42 @@ private typealias T = TestSupport
 
 /// A card with a soft shadow sliding across the screen, as the feed's cards do.
 @Suite struct MovingShadowTests {
-    private func card(in root: Layer) -> Layer {
+    /// Slides a card (white, shadowed, `cornerRadius`) over a white screen 20 times by
+    /// `step` points; returns the masks made after the first frame, the last frame, and
+    /// the tree for a fresh render.
+    private func slide(step: Double, cornerRadius: Double) throws -> (misses: Int, image: Image, root: Layer) {
+        let root = T.root(400, 200, .white)
         let card = Layer()
         Transaction.withoutActions {
             card.frame = Rect(x: 40, y: 40, width: 120, height: 80)
             card.backgroundColor = .white
-            card.cornerRadius = 12
+            card.cornerRadius = cornerRadius
             card.shadowOpacity = 0.3
             card.shadowRadius = 8
             card.shadowOffset = Size(width: 0, height: 4)
         }
         root.addSublayer(card)
-        return card
-    }
-
-    /// Whole-pixel steps move the cached shadow and corners: no mask is made again.
-    @Test func wholePixelStepsReuseEveryMask() throws {
-        let root = T.root(400, 200, .black)
-        let card = card(in: root)
         let renderer = Renderer()
         let image = try Image(width: 400, height: 200)
         try renderer.render(root, at: 0, into: image)
         let misses = renderer.statistics.maskCacheMisses
-        for step in 1...20 {
-            Transaction.withoutActions { card.position = Point(x: 100 + Double(step) * 3, y: 80) }
+        for i in 1...20 {
+            Transaction.withoutActions { card.position = Point(x: 100 + Double(i) * step, y: 80) }
             try renderer.render(root, at: 0, into: image)
         }
-        #expect(renderer.statistics.maskCacheMisses == misses)
+        return (renderer.statistics.maskCacheMisses - misses, image, root)
+    }
+
+    /// Whole-pixel steps move the cached shadow and corners: no mask is made again.
+    @Test func wholePixelStepsReuseEveryMask() throws {
+        #expect(try slide(step: 3, cornerRadius: 12).misses == 0)
     }
 
     /// A blurred shadow does not show where within a pixel it starts: moving by fractions
     /// of a pixel reuses its mask (square corners, so the shadow is the only mask).
     @Test func fractionalStepsDoNotBlurTheShadowAgain() throws {
-        let root = T.root(400, 200, .white)
-        let card = card(in: root)
-        Transaction.withoutActions { card.cornerRadius = 0 }
-        let renderer = Renderer()
-        let image = try Image(width: 400, height: 200)
-        try renderer.render(root, at: 0, into: image)
-        let misses = renderer.statistics.maskCacheMisses
-        for step in 1...20 {
-            Transaction.withoutActions { card.position = Point(x: 100 + Double(step) * 0.37, y: 80) }
-            try renderer.render(root, at: 0, into: image)
-        }
-        #expect(renderer.statistics.maskCacheMisses == misses)
+        let (misses, image, root) = try slide(step: 0.37, cornerRadius: 0)
+        #expect(misses == 0)
         // What the moves left on screen is what a first frame of the last position shows.
         let fresh = try T.render(root, width: 400, height: 200)
         #expect((0..<200).allSatisfy { y in (0..<400).allSatisfy { x in image[x, y] == fresh[x, y] } })
