@@ -25,7 +25,7 @@ enum RunSession {
                 report(error: "unknown scene '\(options.sceneName)'")
                 return 64
             }
-            if options.replaysScript { (made as? LayerContent)?.replaysScript = true }
+            if options.replaysScript || options.loopsScenes { (made as? LayerContent)?.replaysScript = true }
             content = SceneSwitcher(name: options.sceneName, content: made, options: options.scene)
             content.onSwitch = { name in StandardOutput.line("scene \(name)") }
         } catch {
@@ -61,8 +61,16 @@ enum RunSession {
                 exitTimer = try LoopTimer(loop: loop) { loop.stop(status: 0) }
                 exitTimer?.schedule(after: seconds)
             }
+            var periodTimer: LoopTimer?
+            if let seconds = options.statisticsPeriod {
+                periodTimer = try LoopTimer(loop: loop) { [unowned openWindow] in
+                    StandardOutput.line(openWindow.takeStatisticsPeriod().line(end: Media.clock.now - startTime))
+                }
+                periodTimer?.schedule(after: seconds, repeating: seconds)
+            }
+            let sceneLoop = options.loopsScenes ? try SceneLoop(switcher: content, loop: loop) : nil
             status = try loop.run()
-            withExtendedLifetime((signals, exitTimer)) {}
+            withExtendedLifetime((signals, exitTimer, periodTimer, sceneLoop)) {}
         } catch {
             connectionIntact = false
             status = fail(error)
@@ -71,6 +79,8 @@ enum RunSession {
         if options.printsStatistics, let window {
             for line in window.statistics.report(since: startTime) { StandardOutput.line(line) }
             StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
+            for line in window.bufferAudit.report { StandardOutput.line(line) }
+            StandardOutput.line("pointer motion events coalesced: \(window.coalescedMotionEvents)")
             if let reporting = content as? ReportsStatistics {
                 for line in reporting.statisticsReport() { StandardOutput.line(line) }
             }
