@@ -9,12 +9,26 @@ import Glibc
 enum ProcessUsage {
     /// Resident memory in kilobytes.
     static func residentKilobytes(of pid: pid_t) throws -> Int {
+        try statusField("VmRSS", of: pid)
+    }
+
+    /// A kilobyte figure of /proc/PID/status: `VmRSS`, `RssAnon` (heap), `RssShmem`
+    /// (shared memory: the wl_shm buffers), `VmHWM` (peak).
+    static func statusField(_ name: String, of pid: pid_t) throws -> Int {
         let status = try read("/proc/\(pid)/status")
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
               let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else {
-            throw HarnessError("no VmRSS line in /proc/\(pid)/status:\n\(status)")
+            throw HarnessError("no \(name) line in /proc/\(pid)/status:\n\(status)")
         }
         return kilobytes
+    }
+
+    /// `VmRSS 61234 kB (RssAnon 40000, RssFile 9000, RssShmem 12234)`, for messages.
+    static func memorySummary(of pid: pid_t) -> String {
+        let fields = ["RssAnon", "RssFile", "RssShmem"].map { name in
+            "\(name) \((try? statusField(name, of: pid)).map(String.init) ?? "?")"
+        }
+        return "VmRSS \((try? residentKilobytes(of: pid)).map(String.init) ?? "?") kB (\(fields.joined(separator: ", ")))"
     }
 
     /// User plus system CPU time so far, in seconds.

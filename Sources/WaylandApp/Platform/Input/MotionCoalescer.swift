@@ -11,6 +11,8 @@ struct MotionCoalescer {
     private var pending: InputEvent?
     /// A pointer frame followed the held motion (delivered after it).
     private var pendingFrame = false
+    /// Motion events taken in.
+    private(set) var received = 0
     /// Motion events absorbed by a later one (never delivered).
     private(set) var coalesced = 0
 
@@ -19,6 +21,7 @@ struct MotionCoalescer {
     mutating func hold(_ event: InputEvent) -> Bool {
         switch event {
         case .pointerMotion:
+            received += 1
             if pending != nil { coalesced += 1 }
             pending = event
             return true

@@ -316,8 +316,9 @@ final class Window {
         if let frame = held.frame { deliver(frame) }
     }
 
-    /// Motion events dropped because a later one in the same frame replaced them.
-    var coalescedMotionEvents: Int { motion.coalesced }
+    /// Pointer motion events received, and those dropped because a later one in the same
+    /// frame replaced them.
+    var motionEvents: (received: Int, coalesced: Int) { (motion.received, motion.coalesced) }
 
     // MARK: Listeners
 
