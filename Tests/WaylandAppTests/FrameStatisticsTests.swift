@@ -44,4 +44,15 @@ import Testing
         #expect(formatMilliseconds(5.0) == "5.00 ms")
         #expect(formatMilliseconds(0.04) == "0.04 ms")
     }
+
+    @Test func periodLinesReadBack() {
+        var period = FramePeriod()
+        period.recordCommit(drawMilliseconds: 2, gap: nil)
+        period.recordCommit(drawMilliseconds: 4, gap: 0.0167)
+        period.recordPresented(interval: nil)
+        let line = period.line(end: 60)
+        let read = AppPeriod(line: line)
+        #expect(read?.frames == 2 && read?.presented == 1, "\(line)")
+        #expect(read?.drawMax == 4 && read?.gapMax == 16.7 && read?.intervalP99 == nil, "\(line)")
+    }
 }
