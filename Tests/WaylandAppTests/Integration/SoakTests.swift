@@ -65,7 +65,7 @@ extension CompositorTests {
                 let start = try #require(start, "no \(name) p99 in \(first)"), end = try #require(end, "no \(name) p99 in \(last)")
                 #expect(end <= start * 1.2 + 1, "\(name) p99 \(start) ms in the first minute, \(end) ms in the last")
             }
-            let writes = SwayFaultTests.figures(in: app.lines)["writes to held buffers"]
+            let writes = AppStats.figures(in: app.lines)["writes to held buffers"]
             #expect(writes == 0, "writes to held buffers: \(writes.map { "\($0)" } ?? "not reported")")
         }
     }

@@ -13,17 +13,6 @@ extension CompositorTests {
     struct SwayFaultTests {
         static func pause(_ seconds: Double) { usleep(useconds_t(seconds * 1_000_000)) }
 
-        /// The "name: value" lines of `--stats`, as numbers.
-        static func figures(in lines: [String]) -> [String: Double] {
-            var figures: [String: Double] = [:]
-            for line in lines {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                if let number = Double(value.prefix { $0.isNumber || $0 == "." }) { figures[String(line[..<colon])] = number }
-            }
-            return figures
-        }
-
         @Test("200 resizes in 2 s: no crash, a buffer of the final size, memory back to its level")
         func resizeStorm() throws {
             let sway = try Sway(width: 1280, height: 720)
@@ -96,7 +85,7 @@ extension CompositorTests {
 
             app.process.send(SIGTERM)
             #expect(try app.waitForExit(timeout: 5) == .exited(0), "\(app.transcript)")
-            let figures = Self.figures(in: app.lines)
+            let figures = AppStats.figures(in: app.lines)
             print("resize storm: pool size max \(figures["buffer pool size max"] ?? -1), "
                 + "sway held up to \(figures["buffers held by the compositor max"] ?? -1)")
             #expect(figures["writes to held buffers"] == 0, "\(app.transcript)")
@@ -131,7 +120,7 @@ extension CompositorTests {
             app.process.send(SIGTERM)
             let ended = try app.waitForExit(timeout: 5)
             #expect(ended == .exited(0), "\(app.transcript)")
-            let figures = Self.figures(in: app.lines)
+            let figures = AppStats.figures(in: app.lines)
             let writes = try #require(figures["writes to held buffers"], "\(app.transcript)")
             let held = try #require(figures["buffers held by the compositor max"], "\(app.transcript)")
             let pool = try #require(figures["buffer pool size max"], "\(app.transcript)")
@@ -236,7 +225,7 @@ extension CompositorTests {
             let during = AppPeriod.all(in: Array(app.lines[beforeFlood..<floodEndLine]))
             app.process.send(SIGTERM)
             #expect(try app.waitForExit(timeout: 5) == .exited(0), "\(app.transcript)")
-            let figures = Self.figures(in: app.lines)
+            let figures = AppStats.figures(in: app.lines)
             let received = figures["pointer motion events received"] ?? 0
             let coalesced = figures["pointer motion events coalesced"] ?? 0
 
