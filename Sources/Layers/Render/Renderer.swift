@@ -50,8 +50,7 @@ public final class Renderer {
         painter.offscreens.prepare(width: target.width, height: target.height)
         painter.masks.beginFrame(frame)
         for rect in damage {
-            painter.compositor.clear(rect, in: target)
-            painter.paint(root, into: target, clip: rect, alpha: 1)
+            painter.paintCovering(root, into: target, clip: rect, insideRootEffects: false)
         }
         statistics.cachedMasks = painter.masks.count
         statistics.cachedMaskBytes = painter.masks.byteCount

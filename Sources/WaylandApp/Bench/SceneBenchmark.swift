@@ -22,14 +22,20 @@ struct SceneBenchmark: Codable {
     var peakMemoryBytes: Int
     /// Milliseconds per frame, in order (for the plot).
     var frameMilliseconds: [Double]
+    /// The stretches between the moments the scene announced, each timed on its own.
+    var phases: [BenchPhase]
 
     /// Runs `scene` (already built) at `width`×`height` for `frames` frames.
     static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int) throws -> SceneBenchmark {
-        let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1)
         var times: [Double] = []
         var damaged: [Int] = []
         var allocations: [UInt64] = []
         times.reserveCapacity(frames); damaged.reserveCapacity(frames); allocations.reserveCapacity(frames)
+        var marks: [(name: String, frame: Int)] = []
+        let previousListener = SceneEvents.listener
+        SceneEvents.listener = { name, _ in marks.append((name, times.count)) }
+        defer { SceneEvents.listener = previousListener }
+        let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1)
         for i in 0..<frames {
             let t = Double(i) * OffscreenRun.frameInterval
             let before = AllocationCounter.count
@@ -54,6 +60,7 @@ struct SceneBenchmark: Codable {
             p99OverMemcpy: memcpy > 0 ? stats.p99 / memcpy : 0,
             averageDamagedPixels: meanDamage, averageDamagedShare: meanDamage / pixels,
             allocationsPerFrame: Double(steady.reduce(0, +)) / Double(steady.count),
-            peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times)
+            peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times,
+            phases: BenchPhase.split(times, at: marks))
     }
 }
