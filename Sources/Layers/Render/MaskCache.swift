@@ -57,6 +57,14 @@ final class MaskCache {
 
     func removeAll() { entries.removeAll(); spares.removeAll(); byteCount = 0 }
 
+    /// Drops every mask the current frame did not use.
+    func removeUnusedThisFrame() {
+        for (key, entry) in entries where entry.lastUsed < frame {
+            entries[key] = nil
+            byteCount -= entry.mask.stride * entry.mask.height
+        }
+    }
+
     private func evict(toFit bytes: Int) {
         while byteCount + bytes > budget {
             var oldest: (key: MaskKey, used: UInt64)?

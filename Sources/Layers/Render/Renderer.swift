@@ -62,6 +62,12 @@ public final class Renderer {
     /// Makes the next frame redraw the whole target (after drawing into it yourself, say).
     public func invalidate() { needsFullRedraw = true }
 
+    /// Frees the cached masks the last frame did not use. After a resize, masks sized for
+    /// the old layout (corners, shadows) would otherwise stay until the cache's budget
+    /// pushes them out: a storm of resizes would leave the budget full of sizes never
+    /// drawn again.
+    public func purgeMasksUnusedByLastFrame() { painter.masks.removeUnusedThisFrame() }
+
     /// Forgets cached masks and per-layer records, freeing their memory; the next frame
     /// redraws everything.
     public func purgeCaches() {

@@ -33,10 +33,10 @@ final class SceneSwitcher: WindowContent {
         return keyOrder[Int(keysym - 0x31)]
     }
 
-    /// Shows scene `name`; false (and a log line) when the catalog has no such scene or
-    /// it cannot be made.
+    /// Shows scene `name`, replaying its script when `replayingScript`; false (and a log
+    /// line) when the catalog has no such scene or it cannot be made.
     @discardableResult
-    func show(_ name: String) -> Bool {
+    func show(_ name: String, replayingScript: Bool = false) -> Bool {
         guard name != self.name else { return true }
         guard SceneCatalog.names.contains(name) else {
             logger.warning("scene '\(name)' is not in this build; staying on '\(self.name)'")
@@ -45,6 +45,7 @@ final class SceneSwitcher: WindowContent {
         do {
             guard let next = try SceneCatalog.make(name, options: options) else { return false }
             (content as? SubsurfaceContent)?.attach(nil)
+            if replayingScript { (next as? LayerContent)?.replaysScript = true }
             content = next
             if let host { (next as? SubsurfaceContent)?.attach(host) }
             (next as? LayerContent)?.onQuit = onQuit

@@ -17,6 +17,8 @@ final class BufferPool {
     private var slots: BufferSlots
     private var buffers: [Handle] = []
     private let logger = Logger(label: "platform.buffers")
+    /// The compositor's holds as its events tell them, and any write into a held buffer.
+    private(set) var audit = BufferAudit()
 
     /// Called when a buffer comes back from the compositor.
     var onRelease: (() -> Void)?
@@ -73,6 +75,7 @@ final class BufferPool {
         case .exhausted:
             return nil
         }
+        audit.writing(index)
         let pixels = memory.base + index * bufferSize
         return Buffer(index: index, proxy: buffers[index].proxy!,
                       target: PixelTarget(pixels: pixels, width: width, height: height, stride: stride, age: age))
@@ -82,6 +85,7 @@ final class BufferPool {
     func submit(_ buffer: Buffer) {
         slots.submit(buffer.index)
         buffers[buffer.index].isHeld = true
+        audit.committed(buffer.index)
     }
 
     /// The acquired buffer was not used after all.
@@ -101,11 +105,13 @@ final class BufferPool {
             throw PlatformError.connectionLost
         }
         let handle = Handle(proxy: proxy, index: index, pool: self)
+        audit.created(index)
         buffers.append(handle)
         wl_buffer_add_listener(proxy, Self.bufferListener, Unmanaged.passRetained(handle).toOpaque())
     }
 
     fileprivate func released(_ index: Int) {
+        audit.released(index)
         if slots.release(index) { onRelease?() }
     }
 
