@@ -4,7 +4,7 @@
 SWIFT ?= swift
 CONFIG ?= debug
 
-.PHONY: run test build deps test-deps protocols clean bench bench-compositor fuzz leaks
+.PHONY: run test build deps test-deps protocols clean bench bench-compositor soak fuzz leaks
 
 deps:
 	@scripts/install-deps
@@ -30,6 +30,14 @@ test: test-deps
 	$(SWIFT) test --skip-build --no-parallel --filter CompositorTests || status=1; \
 	scripts/fuzz --runs 20000 --time 30 || status=1; \
 	exit $$status
+
+# Long runs (Tests/README.md): the release app loops through every scene on a
+# headless weston for SOAK_MINUTES; memory and frame times must stay flat.
+SOAK_MINUTES ?= 10
+soak: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) build -c release --product WaylandApp
+	SOAK_MINUTES=$(SOAK_MINUTES) $(SWIFT) test --skip-build --no-parallel --filter SoakTests
 
 # libFuzzer on the loaders (Tests/README.md, "Fuzzing"); `make test` runs a short round.
 fuzz: test-deps

@@ -16,4 +16,5 @@
 
 #include "cw_interfaces.h"
 #include "cw_memfd.h"
+#include "cw_malloc.h"
 #endif

@@ -142,14 +142,17 @@ public struct Path: Hashable, Sendable {
 
     /// Appends all of `other`'s subpaths.
     public mutating func addPath(_ other: Path) {
-        for e in other.elements {
-            switch e {
-            case let .move(p): move(to: p)
-            case let .line(p): addLine(to: p)
-            case let .quadCurve(p, c): addQuadCurve(to: p, control: c)
-            case let .curve(p, c1, c2): addCurve(to: p, control1: c1, control2: c2)
-            case .close: closeSubpath()
-            }
+        for e in other.elements { append(e) }
+    }
+
+    /// Adds one element through the building methods, which keep the current point.
+    private mutating func append(_ e: Element) {
+        switch e {
+        case let .move(p): move(to: p)
+        case let .line(p): addLine(to: p)
+        case let .quadCurve(p, c): addQuadCurve(to: p, control: c)
+        case let .curve(p, c1, c2): addCurve(to: p, control1: c1, control2: c2)
+        case .close: closeSubpath()
         }
     }
 
@@ -182,16 +185,27 @@ public struct Path: Hashable, Sendable {
     public func transformed(by t: AffineTransform) -> Path {
         var out = Path()
         out.elements.reserveCapacity(elements.count)
-        for e in elements {
-            switch e {
-            case let .move(p): out.move(to: t.apply(to: p))
-            case let .line(p): out.addLine(to: t.apply(to: p))
-            case let .quadCurve(p, c): out.addQuadCurve(to: t.apply(to: p), control: t.apply(to: c))
-            case let .curve(p, c1, c2):
-                out.addCurve(to: t.apply(to: p), control1: t.apply(to: c1), control2: t.apply(to: c2))
-            case .close: out.closeSubpath()
-            }
-        }
+        for e in elements { out.append(e.transformed(by: t)) }
         return out
+    }
+
+    /// Empties the path, keeping its storage for the next shape built in it.
+    mutating func removeAll() {
+        elements.removeAll(keepingCapacity: true)
+        currentPoint = nil
+        subpathStart = nil
+    }
+}
+
+extension Path.Element {
+    /// The element with every point mapped through `t`.
+    func transformed(by t: AffineTransform) -> Path.Element {
+        switch self {
+        case let .move(p): .move(to: t.apply(to: p))
+        case let .line(p): .line(to: t.apply(to: p))
+        case let .quadCurve(p, c): .quadCurve(to: t.apply(to: p), control: t.apply(to: c))
+        case let .curve(p, c1, c2): .curve(to: t.apply(to: p), control1: t.apply(to: c1), control2: t.apply(to: c2))
+        case .close: .close
+        }
     }
 }

@@ -62,8 +62,10 @@ extension Path {
         return out
     }
 
-    /// Flattens into `out` (emptied first), reusing its storage.
-    func flatten(tolerance: Double, into out: inout Polyline) {
+    /// Flattens the path mapped through `t` into `out` (emptied first), reusing its
+    /// storage: an affine map takes Bézier curves to Bézier curves, so this is the
+    /// flattening of `transformed(by: t)` without making that path.
+    func flatten(tolerance: Double, transform t: AffineTransform = .identity, into out: inout Polyline) {
         out.removeAll()
         let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
         var current = Point.zero
@@ -73,7 +75,9 @@ extension Path {
             let n = (factor * secondDifference / tol).squareRoot().rounded(.up)
             return n.isFinite ? Int(min(max(n, 1), 4096)) : 1
         }
-        for e in elements {
+        let mapped = t != .identity
+        for element in elements {
+            let e = mapped ? element.transformed(by: t) : element
             switch e {
             case let .move(p):
                 if open { out.finish(closed: false) }

@@ -5,7 +5,7 @@ import Foundation
 /// `masksToBounds`), border; then the layer's mask and group opacity apply to it all.
 ///
 /// Opacity is folded into each draw unless a translucent layer's content overlaps,
-/// which alone pays for an offscreen pass. Every shape goes through ``coverage(of:box:world:blur:clip:_:)``,
+/// which alone pays for an offscreen pass. Every shape goes through ``coverage(of:box:world:blur:clip:owner:_:)``,
 /// which uses mask-free rectangle pieces and cached corner masks for straight rounded
 /// rectangles, and cached masks for everything else.
 final class LayerPainter {
@@ -14,6 +14,7 @@ final class LayerPainter {
     let factory = MaskFactory()
     let offscreens = OffscreenPool()
     let tracker: DamageTracker
+    private var cover = OpaqueCover()
     /// The whole target, in device pixels: masks are cut to it, not to the damage, so
     /// they stay valid from frame to frame.
     var target = PixelRect.empty
@@ -36,10 +37,17 @@ final class LayerPainter {
         if let mask = layer.mask {
             guard let content = offscreens.acquire() else { paintLayer(layer, rec, dst, region, opacity); return }
             defer { offscreens.release() }
-            guard let coverage = offscreens.acquire() else { paintLayer(layer, rec, dst, region, opacity); return }
+            paintCovering(layer, into: content, clip: region, insideRootEffects: true)
+            if opacity >= 1, let maskRec = tracker.record(for: mask), let shape = Self.plainShape(mask, maskRec) {
+                // One opaque fill: its coverage mask is the mask, no second offscreen needed.
+                coverage(of: .fill(shape.path, shape.layer.fillRule, antialiased: shape.layer.isAntialiased),
+                         box: shape.path.boundingBox,
+                         world: shape.layer.pathTransform(in: maskRec.state).concatenating(maskRec.world),
+                         clip: region, owner: (maskRec, .fill)) { composite(content, through: $0, into: dst) }
+                return
+            }
+            guard let coverage = offscreens.acquire() else { compositor.draw(content, alpha: opacity, over: region, in: dst); return }
             defer { offscreens.release() }
-            compositor.clear(region, in: content)
-            paintLayer(layer, rec, content, region, 1)
             compositor.clear(region, in: coverage)
             paint(mask, into: coverage, clip: region, alpha: 1)
             compositor.multiply(content, byAlphaOf: coverage, over: region)
@@ -56,20 +64,60 @@ final class LayerPainter {
 
     private func paintLayer(_ layer: Layer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
         let state = rec.state, world = rec.world
-        paintShadow(layer, state, world, dst, clip, alpha)
+        paintShadow(layer, rec, dst, clip, alpha)
         if state.backgroundColor.alpha > 0 {
             fill(.roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
-                 color: state.backgroundColor, alpha: alpha, clip: clip, dst)
+                 color: state.backgroundColor, alpha: alpha, clip: clip, dst, owner: (rec, .bounds))
         }
         if layer.masksToBounds {
             paintClipped(layer, rec, dst, clip, alpha)
         } else {
             paintInside(layer, rec, dst, clip, alpha)
         }
+        paintBorder(rec, dst, clip, alpha)
+    }
+
+    /// The border, drawn over the sublayers.
+    private func paintBorder(_ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
+        let state = rec.state
         if state.borderWidth > 0, state.borderColor.alpha > 0 {
             fill(.ring(state.bounds, radius: state.cornerRadius, width: state.borderWidth), box: state.bounds,
-                 world: world, color: state.borderColor, alpha: alpha, clip: clip, dst)
+                 world: rec.world, color: state.borderColor, alpha: alpha, clip: clip, dst, owner: (rec, .border))
         }
+    }
+
+    /// Draws what `root`'s subtree shows in `clip` over whatever `dst` holds there: from its
+    /// opaque cover on (see ``OpaqueCover``) when it has one, else over a cleared `clip`.
+    /// `insideRootEffects`: the caller applies `root`'s own mask and group opacity.
+    func paintCovering(_ root: Layer, into dst: Image, clip: PixelRect, insideRootEffects: Bool) {
+        guard cover.find(in: root, covering: clip, tracker: tracker, insideRootEffects: insideRootEffects) else {
+            compositor.clear(clip, in: dst)
+            if insideRootEffects, let rec = tracker.record(for: root) {
+                paintLayer(root, rec, dst, clip, 1)
+            } else if !insideRootEffects {
+                paint(root, into: dst, clip: clip, alpha: 1)
+            }
+            return
+        }
+        paintAbove(cover.path, 0, dst, clip, insideRootEffects)
+    }
+
+    /// `path[i]` and what is drawn after it: the cover in full; each of its ancestors only
+    /// what lies above the cover (the later sublayers and its border). Along the path
+    /// every opacity is 1 and every clip holds `clip` (``OpaqueCover``'s conditions).
+    private func paintAbove(_ path: [Layer], _ i: Int, _ dst: Image, _ clip: PixelRect, _ insideRootEffects: Bool) {
+        let layer = path[i]
+        guard let rec = tracker.record(for: layer) else { return }
+        if i == path.count - 1 {
+            if i == 0 && insideRootEffects { paintLayer(layer, rec, dst, clip, 1) } else { paint(layer, into: dst, clip: clip, alpha: 1) }
+            return
+        }
+        paintAbove(path, i + 1, dst, clip, insideRootEffects)
+        var above = false
+        for sub in layer.sublayersInDrawingOrder {
+            if above { paint(sub, into: dst, clip: clip, alpha: 1) } else if sub === path[i + 1] { above = true }
+        }
+        paintBorder(rec, dst, clip, 1)
     }
 
     /// Contents, shape, text and sublayers: what `masksToBounds` clips.
@@ -79,8 +127,8 @@ final class LayerPainter {
             let rect = layer.contentsGravity.placement(ofImage: image.size, scale: layer.contentsScale, in: state.bounds)
             drawImage(image, in: rect, world: world, alpha: alpha, clip: clip, dst)
         }
-        if let gradient = layer as? GradientLayer { paintGradient(gradient, state, world, dst, clip, alpha) }
-        if let shape = layer as? ShapeLayer { paintShape(shape, state, world, dst, clip, alpha) }
+        if let gradient = layer as? GradientLayer { paintGradient(gradient, rec, dst, clip, alpha) }
+        if let shape = layer as? ShapeLayer { paintShape(shape, rec, dst, clip, alpha) }
         if let text = layer as? CoverageProviding { paintCoverage(text, state, world, dst, clip, alpha) }
         for sub in layer.sublayersInDrawingOrder {
             paint(sub, into: dst, clip: clip, alpha: alpha)
@@ -107,41 +155,59 @@ final class LayerPainter {
         compositor.clear(region, in: inside)
         paintInside(layer, rec, inside, region, alpha)
         coverage(of: .roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
-                 clip: region) { piece in
-            switch piece {
-            case let .constant(r, c): compositor.draw(inside, alpha: c, over: r, in: dst)
-            case let .mask(r, m, origin): compositor.draw(inside, through: m, at: origin, over: r, in: dst)
-            case let .transformedMask(r, m, t): compositor.draw(inside, through: m, deviceToMask: t, over: r, in: dst)
-            }
+                 clip: region, owner: (rec, .bounds)) { composite(inside, through: $0, into: dst) }
+    }
+
+    /// Draws `source` (an offscreen in device pixels) over `dst` through one coverage piece.
+    private func composite(_ source: Image, through piece: CoveragePiece, into dst: Image) {
+        switch piece {
+        case let .constant(r, c): compositor.draw(source, alpha: c, over: r, in: dst)
+        case let .mask(r, m, origin): compositor.draw(source, through: m, at: origin, over: r, in: dst)
+        case let .transformedMask(r, m, t): compositor.draw(source, through: m, deviceToMask: t, over: r, in: dst)
         }
     }
 
-    private func paintShadow(_ layer: Layer, _ state: LayerState, _ world: AffineTransform, _ dst: Image,
-                             _ clip: PixelRect, _ alpha: Double) {
+    /// A mask layer whose coverage is exactly its path's fill: a shape layer filled with an
+    /// opaque colour and drawing nothing else (no sublayers, stroke, background, border,
+    /// shadow, contents or mask of its own).
+    private static func plainShape(_ layer: Layer, _ rec: LayerRecord) -> (layer: ShapeLayer, path: Path)? {
+        let s = rec.state
+        guard let shape = layer as? ShapeLayer, let path = shape.path, path.isFinite, !path.isEmpty,
+              s.opacity >= 1, s.fillColor.alpha >= 1, s.strokeColor.alpha == 0 || s.lineWidth <= 0,
+              s.backgroundColor.alpha == 0, s.borderWidth <= 0 || s.borderColor.alpha == 0,
+              s.shadowOpacity <= 0 || s.shadowColor.alpha == 0,
+              layer.sublayers.isEmpty, layer.contents == nil, layer.mask == nil else { return nil }
+        return (shape, path)
+    }
+
+    private func paintShadow(_ layer: Layer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
+        let state = rec.state
         guard state.shadowOpacity > 0, state.shadowColor.alpha > 0, state.shadowOffset.isFinite else { return }
-        let world = AffineTransform(translationX: state.shadowOffset.width, y: state.shadowOffset.height).concatenating(world)
+        let world = AffineTransform(translationX: state.shadowOffset.width, y: state.shadowOffset.height)
+            .concatenating(rec.world)
         let color = state.shadowColor.withAlpha(state.shadowColor.alpha * min(state.shadowOpacity, 1))
         let blur = state.shadowRadius.isFinite ? max(state.shadowRadius, 0) : 0
         if let shape = layer as? ShapeLayer, let path = shape.path, path.isFinite, !path.isEmpty, state.fillColor.alpha > 0 {
             fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: path.boundingBox,
                  world: shape.pathTransform(in: state).concatenating(world),
-                 blur: blur, color: color, alpha: alpha, clip: clip, dst)
+                 blur: blur, color: color, alpha: alpha, clip: clip, dst, owner: (rec, .shadow))
         } else if state.backgroundColor.alpha > 0 || layer.contents != nil || layer is GradientLayer
                     || (state.borderWidth > 0 && state.borderColor.alpha > 0) {
             fill(.roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
-                 blur: blur, color: color, alpha: alpha, clip: clip, dst)
+                 blur: blur, color: color, alpha: alpha, clip: clip, dst, owner: (rec, .shadow))
         }
     }
 
     /// A gradient fills the bounds (rounded by the corner radius): opaque inside pieces
     /// replace what is underneath, edge pieces blend through their coverage.
-    private func paintGradient(_ layer: GradientLayer, _ state: LayerState, _ world: AffineTransform, _ dst: Image,
-                               _ clip: PixelRect, _ alpha: Double) {
+    private func paintGradient(_ layer: GradientLayer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect,
+                               _ alpha: Double) {
+        let state = rec.state, world = rec.world
         guard let shader = GradientShader.shader(for: layer, state: state, opacity: alpha),
               let deviceToLayer = world.inverted() else { return }
         let source = shader.pixmanImage
         coverage(of: .roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
-                 clip: clip) { piece in
+                 clip: clip, owner: (rec, .bounds)) { piece in
             switch piece {
             case let .constant(r, c):
                 compositor.paint(source, deviceToSource: deviceToLayer, coverage: c, replace: shader.isOpaque,
@@ -154,20 +220,21 @@ final class LayerPainter {
         }
     }
 
-    private func paintShape(_ shape: ShapeLayer, _ state: LayerState, _ world: AffineTransform, _ dst: Image,
-                            _ clip: PixelRect, _ alpha: Double) {
+    private func paintShape(_ shape: ShapeLayer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
         guard let path = shape.path, path.isFinite, !path.isEmpty else { return }
+        let state = rec.state
         let box = path.boundingBox
-        let world = shape.pathTransform(in: state).concatenating(world)
+        let world = shape.pathTransform(in: state).concatenating(rec.world)
         if state.fillColor.alpha > 0 {
             fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: box, world: world,
-                 color: state.fillColor, alpha: alpha, clip: clip, dst)
+                 color: state.fillColor, alpha: alpha, clip: clip, dst, owner: (rec, .fill))
         }
         if state.strokeColor.alpha > 0, state.lineWidth > 0, state.lineWidth.isFinite {
             let style = shape.strokeStyle(in: state)
             let o = style.outset
             fill(.stroke(path, style, start: state.strokeStart, end: state.strokeEnd, antialiased: shape.isAntialiased),
-                 box: box.insetBy(dx: -o, dy: -o), world: world, color: state.strokeColor, alpha: alpha, clip: clip, dst)
+                 box: box.insetBy(dx: -o, dy: -o), world: world, color: state.strokeColor, alpha: alpha, clip: clip, dst,
+                 owner: (rec, .stroke))
         }
     }
 
@@ -221,8 +288,8 @@ final class LayerPainter {
 
     /// Fills `shape` with `color` faded by `alpha`.
     private func fill(_ shape: MaskKey.Shape, box: Rect, world: AffineTransform, blur: Double = 0, color: Color,
-                      alpha: Double, clip: PixelRect, _ dst: Image) {
-        coverage(of: shape, box: box, world: world, blur: blur, clip: clip) { piece in
+                      alpha: Double, clip: PixelRect, _ dst: Image, owner: MaskOwner) {
+        coverage(of: shape, box: box, world: world, blur: blur, clip: clip, owner: owner) { piece in
             switch piece {
             case let .constant(r, c):
                 compositor.fill(r, color: color.premultipliedARGB32(opacity: alpha * c), in: dst)
@@ -234,9 +301,13 @@ final class LayerPainter {
         }
     }
 
+    /// The layer a mask is drawn for, and what for.
+    typealias MaskOwner = (record: LayerRecord, slot: MaskSlot)
+
     /// The coverage of `shape` (whose layer-space box is `box`) inside `clip`, in pieces.
+    /// The owner's previous mask in that slot is released when the shape changed.
     func coverage(of shape: MaskKey.Shape, box: Rect, world: AffineTransform, blur: Double = 0, clip: PixelRect,
-                  _ body: (CoveragePiece) -> Void) {
+                  owner: MaskOwner, _ body: (CoveragePiece) -> Void) {
         guard !clip.isEmpty else { return }
         if blur <= 0, case let .roundedRect(rect, radius) = shape,
            roundedRectSlices(rect, radius: radius, world: world, clip: clip, body) {
@@ -244,7 +315,11 @@ final class LayerPainter {
         }
         // A shape covering more than a quarter megapixel is rasterized where it lands.
         let deviceArea = abs(world.determinant) * box.width * box.height
-        guard let plan = RasterPlan(world: world, inDeviceSpace: deviceArea > Self.deviceSpaceArea) else { return }
+        // A blur of a pixel or more hides where within a pixel the shape starts: such masks
+        // are placed on whole pixels, so a shadow moving by fractions reuses its mask.
+        let phaseSteps = blur * abs(world.determinant).squareRoot() >= 1 ? 1 : RasterPlan.phaseSteps
+        guard let plan = RasterPlan(world: world, inDeviceSpace: deviceArea > Self.deviceSpaceArea,
+                                    phaseSteps: phaseSteps) else { return }
         // Blurs wider than 128 device pixels look the same and would cost huge masks.
         let sigma = min(blur * abs(plan.raster.determinant).squareRoot(), 128)
         let margin = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 1
@@ -252,7 +327,9 @@ final class LayerPainter {
         let device = plan.deviceRect(of: region).intersection(clip)
         guard !region.isEmpty, !device.isEmpty else { return }
         let key = MaskKey(shape: shape, raster: plan.raster, region: region, blur: (sigma * 8).rounded() / 8)
-        guard let mask = masks.mask(for: key, make: { factory.makeMask(for: key) }) else { return }
+        if let previous = owner.record.maskKeys[owner.slot], previous != key { masks.release(previous) }
+        owner.record.maskKeys[owner.slot] = key
+        guard let mask = masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0) }) else { return }
         if let o = plan.offset {
             body(.mask(device, mask, origin: (region.x + o.x, region.y + o.y)))
         } else {
@@ -267,7 +344,7 @@ final class LayerPainter {
     private func roundedRectSlices(_ rect: Rect, radius: Double, world w: AffineTransform, clip: PixelRect,
                                    _ body: (CoveragePiece) -> Void) -> Bool {
         guard w.isRectilinear, w.a > 0, w.d > 0, abs(w.a - w.d) <= 1e-9 * w.a, w.isFinite, radius.isFinite else { return false }
-        let q = RasterPlan.quantize
+        let q = { RasterPlan.quantize($0) }
         let x0 = q(w.a * rect.minX + w.tx), x1 = q(w.a * rect.maxX + w.tx)
         let y0 = q(w.d * rect.minY + w.ty), y1 = q(w.d * rect.maxY + w.ty)
         guard x1 > x0, y1 > y0, abs(x0) < 1e8, abs(x1) < 1e8, abs(y0) < 1e8, abs(y1) < 1e8 else { return true }
@@ -304,7 +381,7 @@ final class LayerPainter {
             let sy = isBottom ? y1 - Double(by) - side : y0 - Double(by)
             let key = MaskKey(shape: .roundedRect(Rect(x: sx, y: sy, width: side, height: side), radius: r),
                               raster: .identity, region: PixelRect(x: 0, y: 0, width: box.width, height: box.height))
-            guard let mask = masks.mask(for: key, make: { factory.makeMask(for: key) }) else { continue }
+            guard let mask = masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0) }) else { continue }
             body(.mask(visible, mask, origin: (bx, by)))
         }
         return true

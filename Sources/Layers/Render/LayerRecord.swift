@@ -26,6 +26,8 @@ final class LayerRecord {
     var needsGroup = false
     /// The frame in which the layer was last visited.
     var frame: UInt64 = 0
+    /// The masks the layer drew through last, by what they were for.
+    var maskKeys = MaskSlots()
 
     init(layer: Layer) { self.layer = layer }
 

@@ -3,11 +3,15 @@
 /// Rounded-rect corners, borders, shapes, clips and blurred shadows are all expensive
 /// to compute and cheap to keep; a frame that redraws the same things finds every mask
 /// here and allocates nothing. Entries used in the current frame are never evicted.
+///
+/// A shape that animates its size or angle needs a new mask every frame and never its
+/// old ones again: its layer ``release(_:)``s the old key, and the memory of released
+/// and evicted masks is kept as spares for the next masks, so an animation reuses the
+/// same few buffers instead of faulting in fresh pages every frame.
 final class MaskCache {
-    final class Entry {
-        let mask: AlphaMask
+    struct Entry {
+        var mask: AlphaMask
         var lastUsed: UInt64
-        init(mask: AlphaMask, lastUsed: UInt64) { self.mask = mask; self.lastUsed = lastUsed }
     }
 
     let budget: Int
@@ -16,6 +20,10 @@ final class MaskCache {
     private(set) var misses = 0
     private var entries: [MaskKey: Entry] = [:]
     private var frame: UInt64 = 0
+    /// Memory of masks dropped from the cache, for the next misses to reuse.
+    private var spares: [MaskStorage] = []
+    /// Spares kept at most: an animating mask and the one it replaces, twice over.
+    static let maximumSpares = 4
 
     init(budget: Int) { self.budget = budget }
 
@@ -23,23 +31,39 @@ final class MaskCache {
 
     func beginFrame(_ frame: UInt64) { self.frame = frame }
 
-    /// The mask for `key`, made by `make` on a miss (nil when it covers nothing).
-    func mask(for key: MaskKey, make: () -> AlphaMask?) -> AlphaMask? {
-        if let e = entries[key] {
-            e.lastUsed = frame
+    /// The mask for `key`, made by `make` on a miss (nil when it covers nothing); `make`
+    /// gets spare memory to build it in, if some is big enough.
+    func mask(for key: MaskKey, make: (MaskStorage?) -> AlphaMask?) -> AlphaMask? {
+        if let i = entries.index(forKey: key) {
+            entries.values[i].lastUsed = frame
             hits += 1
-            return e.mask
+            return entries.values[i].mask
         }
         misses += 1
-        guard let mask = make() else { return nil }
-        let bytes = mask.stride * mask.height
+        let bytes = AlphaMask.byteCount(width: key.region.width, height: key.region.height)
         evict(toFit: bytes)
+        guard let mask = make(takeSpare(atLeast: bytes) ?? growingSpare(for: bytes)) else { return nil }
         entries[key] = Entry(mask: mask, lastUsed: frame)
-        byteCount += bytes
+        byteCount += mask.stride * mask.height
         return mask
     }
 
-    func removeAll() { entries.removeAll(); byteCount = 0 }
+    /// Drops the mask for `key` unless it was used in this frame (another layer may share
+    /// it), keeping its memory as a spare.
+    func release(_ key: MaskKey) {
+        guard let e = entries[key], e.lastUsed < frame else { return }
+        drop(key)
+    }
+
+    func removeAll() { entries.removeAll(); spares.removeAll(); byteCount = 0 }
+
+    /// Drops every mask the current frame did not use.
+    func removeUnusedThisFrame() {
+        for (key, entry) in entries where entry.lastUsed < frame {
+            entries[key] = nil
+            byteCount -= entry.mask.stride * entry.mask.height
+        }
+    }
 
     private func evict(toFit bytes: Int) {
         while byteCount + bytes > budget {
@@ -47,8 +71,37 @@ final class MaskCache {
             for (k, e) in entries where e.lastUsed < frame && e.lastUsed < (oldest?.used ?? .max) {
                 oldest = (k, e.lastUsed)
             }
-            guard let victim = oldest, let e = entries.removeValue(forKey: victim.key) else { return }
-            byteCount -= e.mask.stride * e.mask.height
+            guard let victim = oldest else { return }
+            drop(victim.key)
         }
+    }
+
+    private func drop(_ key: MaskKey) {
+        guard var e = entries.removeValue(forKey: key) else { return }
+        byteCount -= e.mask.stride * e.mask.height
+        // Between frames only the cache holds its masks; one still held elsewhere keeps its memory.
+        guard isKnownUniquelyReferenced(&e.mask) else { return }
+        spares.append(e.mask.storage)
+        if spares.count > Self.maximumSpares,
+           let smallest = spares.indices.min(by: { spares[$0].capacity < spares[$1].capacity }) {
+            spares.remove(at: smallest)
+        }
+    }
+
+    /// New memory with room to grow, when spares exist but are all too small: a shape
+    /// growing frame by frame (the splash's hole) then fits the next few frames too.
+    private func growingSpare(for bytes: Int) -> MaskStorage? {
+        guard !spares.isEmpty else { return nil }
+        spares.removeAll()
+        return MaskStorage(capacity: bytes + bytes / 2)
+    }
+
+    /// The smallest spare of at least `bytes`, taken out of the spares.
+    private func takeSpare(atLeast bytes: Int) -> MaskStorage? {
+        var best: Int?
+        for i in spares.indices where spares[i].capacity >= bytes && spares[i].capacity < (best.map { spares[$0].capacity } ?? .max) {
+            best = i
+        }
+        return best.map { spares.remove(at: $0) }
     }
 }

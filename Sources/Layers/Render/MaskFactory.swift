@@ -1,7 +1,7 @@
 /// Makes the coverage mask a ``MaskKey`` describes: builds the shape's outline in raster
 /// pixels (strokes are outlined in layer coordinates first, so non-uniform scales stay
 /// right), rasterizes it and blurs it for shadows. Runs only on cache misses; its
-/// scratch polylines are reused.
+/// scratch path and polylines are reused, so a miss allocates only the mask.
 final class MaskFactory {
     /// Curves are flattened to within this many raster pixels. Chords lie inside convex
     /// curves, so this is also how much coverage an edge pixel can lose: 0.02 px is
@@ -12,27 +12,33 @@ final class MaskFactory {
     private var blur = Blur()
     private var flat = Polyline()
     private var outline = Polyline()
+    /// Rounded rectangles and rings are built here, in storage kept from the last one.
+    private var shape = Path()
 
-    func makeMask(for key: MaskKey) -> AlphaMask? {
-        guard !key.region.isEmpty, let mask = try? AlphaMask(width: key.region.width, height: key.region.height) else {
+    /// The mask `key` describes, built in `storage` when it is big enough.
+    func makeMask(for key: MaskKey, reusing storage: MaskStorage? = nil) -> AlphaMask? {
+        guard !key.region.isEmpty,
+              let mask = try? AlphaMask(width: key.region.width, height: key.region.height, reusing: storage) else {
             return nil
         }
         let origin = (x: key.region.x, y: key.region.y)
         switch key.shape {
         case let .roundedRect(rect, radius):
-            Path(roundedRect: rect, cornerRadius: radius).transformed(by: key.raster)
-                .flatten(tolerance: Self.tolerance, into: &flat)
+            shape.removeAll()
+            shape.addRoundedRect(rect, cornerRadius: radius)
+            shape.flatten(tolerance: Self.tolerance, transform: key.raster, into: &flat)
             rasterizer.fill(flat, rule: .nonZero, antialiased: true, into: mask, origin: origin)
         case let .ring(rect, radius, width):
-            var path = Path(roundedRect: rect, cornerRadius: radius)
+            shape.removeAll()
+            shape.addRoundedRect(rect, cornerRadius: radius)
             let inner = rect.insetBy(dx: width, dy: width)
             if inner.width > 0 && inner.height > 0 {
-                path.addRoundedRect(inner, cornerRadius: max(radius - width, 0))
+                shape.addRoundedRect(inner, cornerRadius: max(radius - width, 0))
             }
-            path.transformed(by: key.raster).flatten(tolerance: Self.tolerance, into: &flat)
+            shape.flatten(tolerance: Self.tolerance, transform: key.raster, into: &flat)
             rasterizer.fill(flat, rule: .evenOdd, antialiased: true, into: mask, origin: origin)
         case let .fill(path, rule, antialiased):
-            path.transformed(by: key.raster).flatten(tolerance: Self.tolerance, into: &flat)
+            path.flatten(tolerance: Self.tolerance, transform: key.raster, into: &flat)
             rasterizer.fill(flat, rule: rule, antialiased: antialiased, into: mask, origin: origin)
         case let .stroke(path, style, start, end, antialiased):
             let scale = max(abs(key.raster.a) + abs(key.raster.c), abs(key.raster.b) + abs(key.raster.d), 1e-9)

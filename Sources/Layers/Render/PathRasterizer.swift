@@ -7,6 +7,10 @@
 /// 1/``subScanlines`` of a pixel, horizontal is exact: near-vertical edges, the common
 /// case for UI shapes, come out perfectly smooth.
 ///
+/// Between the pixels an edge touches, a row's coverage is constant, so each row costs
+/// the pixels its edges cross plus a `memset` per span, not a sum per pixel: a shape
+/// that fills the window (the splash's hole) costs about what clearing its mask does.
+///
 /// A class holding its scratch arrays, so rasterizing allocates only when a shape is
 /// bigger than any before it.
 final class PathRasterizer {
@@ -45,11 +49,12 @@ final class PathRasterizer {
             }
         }
         guard !s.edges.isEmpty else { return }
-        s.edges.sort { $0.yTop < $1.yTop }
+        s.edges.heapSort { $0.yTop < $1.yTop }
 
         if s.cover.count < w + 2 {
             s.cover = [Float](repeating: 0, count: w + 2)
             s.run = [Float](repeating: 0, count: w + 2)
+            s.marked = [Bool](repeating: false, count: w + 2)
         }
         let samples = antialiased ? Self.subScanlines : 1
         let weight = Float(1) / Float(samples)
@@ -59,7 +64,6 @@ final class PathRasterizer {
         s.active.removeAll(keepingCapacity: true)
 
         for row in firstRow..<h {
-            var touchedLow = w, touchedHigh = -1
             for k in 0..<samples {
                 let y = Double(row) + (Double(k) + 0.5) / Double(samples)
                 while next < s.edges.count && s.edges[next].yTop <= y { s.active.append(next); next += 1 }
@@ -75,7 +79,7 @@ final class PathRasterizer {
                 // Insertion sort for the usual handful; a shape with thousands of edges
                 // across one line (a fuzzer's zig-zag) must not cost n² per sub-scanline.
                 if s.crossings.count <= 32 {
-                    Self.insertionSort(&s.crossings)
+                    s.crossings.insertionSort { $0.x < $1.x }
                 } else {
                     s.crossings.sort { $0.x < $1.x }
                 }
@@ -87,11 +91,11 @@ final class PathRasterizer {
                     let isInside = rule.isInside(winding)
                     if !wasInside && isInside { spanStart = c.x }
                     else if wasInside && !isInside {
-                        Self.addSpan(spanStart, c.x, weight, antialiased, w, &touchedLow, &touchedHigh, &s.cover, &s.run)
+                        Self.addSpan(spanStart, c.x, weight, antialiased, w, &s)
                     }
                 }
             }
-            if touchedHigh >= touchedLow { Self.emitRow(row, mask, touchedLow, touchedHigh, &s.cover, &s.run) }
+            if !s.events.isEmpty { Self.emitRow(row, mask, &s) }
             if next >= s.edges.count && s.active.isEmpty { break }
         }
     }
@@ -103,6 +107,14 @@ final class PathRasterizer {
         var crossings: [Crossing] = []
         var cover: [Float] = []
         var run: [Float] = []
+        /// The pixels of the current row whose `cover` or `run` an edge touched, each once
+        /// (`marked` says which are listed already).
+        var events: [Int32] = []
+        var marked: [Bool] = []
+
+        mutating func touch(_ i: Int) {
+            if !marked[i] { marked[i] = true; events.append(Int32(i)) }
+        }
     }
 
     private var scratch = Scratch()
@@ -115,62 +127,83 @@ final class PathRasterizer {
                           dxdy: (bottom.x - top.x) / (bottom.y - top.y), winding: winding))
     }
 
-    private static func insertionSort(_ crossings: inout [Crossing]) {
-        for i in 1..<crossings.count {
-            let c = crossings[i]
-            var j = i - 1
-            while j >= 0 && crossings[j].x > c.x { crossings[j + 1] = crossings[j]; j -= 1 }
-            crossings[j + 1] = c
-        }
-    }
 
     /// Adds the span [x0, x1) of one sub-scanline: partial pixels at its ends, a run between.
     private static func addSpan(_ a: Double, _ b: Double, _ weight: Float, _ antialiased: Bool, _ w: Int,
-                                _ low: inout Int, _ high: inout Int, _ cover: inout [Float], _ run: inout [Float]) {
+                                _ s: inout Scratch) {
         // A crossing far off an almost horizontal edge can be NaN or infinite.
         guard a.isFinite || b.isFinite, !a.isNaN, !b.isNaN else { return }
         if !antialiased {
             let i0 = max(0, Int(min(max((a - 0.5).rounded(.up), -1), Double(w + 1))))
             let i1 = min(w, Int(min(max((b - 0.5).rounded(.up), -1), Double(w + 1))))
             guard i1 > i0 else { return }
-            run[i0] += weight; run[i1] -= weight
-            low = min(low, i0); high = max(high, i1)
+            s.run[i0] += weight; s.run[i1] -= weight
+            s.touch(i0); s.touch(i1)
             return
         }
         let x0 = min(max(a, 0), Double(w)), x1 = min(max(b, 0), Double(w))
         guard x1 > x0 else { return }
         let i0 = Int(x0), i1 = Int(x1)
         if i0 == i1 {
-            cover[i0] += Float(x1 - x0) * weight
+            s.cover[i0] += Float(x1 - x0) * weight
+            s.touch(i0)
         } else {
-            cover[i0] += Float(Double(i0 + 1) - x0) * weight
-            run[i0 + 1] += weight; run[i1] -= weight
-            cover[i1] += Float(x1 - Double(i1)) * weight
+            s.cover[i0] += Float(Double(i0 + 1) - x0) * weight
+            s.run[i0 + 1] += weight; s.run[i1] -= weight
+            s.cover[i1] += Float(x1 - Double(i1)) * weight
+            s.touch(i0); s.touch(i0 + 1); s.touch(i1)
         }
-        low = min(low, i0); high = max(high, i1)
     }
 
-    /// Runs once per pixel of every row the shape touches: it works on raw buffers, so
-    /// a big shape (the splash mask fills the window) costs no per-pixel exclusivity or
-    /// bounds checks.
-    private static func emitRow(_ row: Int, _ mask: AlphaMask, _ low: Int, _ high: Int,
-                                _ cover: inout [Float], _ run: inout [Float]) {
+    /// Writes one row: the touched pixels one by one, the constant spans between them
+    /// with `memset` (or a saturating add, for the rare partial span), then clears the
+    /// scratch it read. Works on raw buffers: no per-pixel exclusivity or bounds checks.
+    private static func emitRow(_ row: Int, _ mask: AlphaMask, _ s: inout Scratch) {
+        s.events.insertionSort(by: <)
         let line = mask.bytes + row * mask.stride
-        let last = min(high, mask.width - 1)
-        cover.withUnsafeMutableBufferPointer { cover in
-            run.withUnsafeMutableBufferPointer { run in
-                guard let c = cover.baseAddress, let r = run.baseAddress, high < cover.count else { return }
-                var acc: Float = 0
-                for i in low...high {
-                    acc += r[i]
-                    if i <= last {
-                        let v = min(max(acc + c[i], 0), 1) * 255 + 0.5
-                        let sum = Int(line[i]) + Int(v)
-                        line[i] = UInt8(min(sum, 255))
+        let width = mask.width
+        s.cover.withUnsafeMutableBufferPointer { cover in
+            s.run.withUnsafeMutableBufferPointer { run in
+                s.marked.withUnsafeMutableBufferPointer { marked in
+                    s.events.withUnsafeBufferPointer { events in
+                        guard let c = cover.baseAddress, let r = run.baseAddress, let m = marked.baseAddress else { return }
+                        var acc: Float = 0
+                        var next = Int(events[0])   // the first pixel not written yet
+                        for e in events {
+                            let i = Int(e)
+                            if next < i { fillSpan(line, from: next, to: min(i, width), value: acc) }
+                            acc += r[i]
+                            if i < width { addCoverage(line + i, acc + c[i]) }
+                            c[i] = 0; r[i] = 0; m[i] = false
+                            next = i + 1
+                        }
                     }
-                    c[i] = 0; r[i] = 0
                 }
             }
         }
+        s.events.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds `value` (0…1, clamped) of coverage to `count` pixels from `start`.
+    @inline(__always)
+    private static func fillSpan(_ line: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int, value: Float) {
+        guard end > start else { return }
+        let v = quantize(value)
+        if v == 0 { return }
+        if v == 255 { (line + start).update(repeating: 255, count: end - start); return }
+        for i in start..<end { addCoverage(line + i, value) }
+    }
+
+    @inline(__always)
+    private static func addCoverage(_ pixel: UnsafeMutablePointer<UInt8>, _ value: Float) {
+        let sum = Int(pixel.pointee) + Int(quantize(value))
+        pixel.pointee = UInt8(truncatingIfNeeded: sum > 255 ? 255 : sum)
+    }
+
+    /// Coverage 0…1 (clamped) as 0…255, rounded.
+    @inline(__always)
+    private static func quantize(_ value: Float) -> Int {
+        let clamped = value < 0 ? 0 : (value > 1 ? 1 : value)
+        return Int(clamped * 255 + 0.5)
     }
 }

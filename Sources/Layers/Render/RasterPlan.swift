@@ -20,10 +20,12 @@ struct RasterPlan {
     /// `inDeviceSpace` rasterizes a turned shape as it lands on the device too, placed
     /// by a whole-pixel shift: for shapes so big that resampling their mask (pixman's
     /// slow path) and rasterizing its turned bounding box cost more than the reuse saves.
-    init?(world w: AffineTransform, inDeviceSpace: Bool = false) {
+    ///
+    /// `phaseSteps` is how finely the sub-pixel phase is kept (1: whole pixels).
+    init?(world w: AffineTransform, inDeviceSpace: Bool = false, phaseSteps: Double = RasterPlan.phaseSteps) {
         guard w.isFinite, w.isInvertible else { return nil }
         if (w.isRectilinear && w.a > 0 && w.d > 0) || inDeviceSpace {
-            let qx = Self.quantize(w.tx), qy = Self.quantize(w.ty)
+            let qx = Self.quantize(w.tx, steps: phaseSteps), qy = Self.quantize(w.ty, steps: phaseSteps)
             let ox = qx.rounded(.down), oy = qy.rounded(.down)
             guard abs(ox) < Double(1 << 28), abs(oy) < Double(1 << 28) else { return nil }
             raster = AffineTransform(a: w.a, b: w.b, c: w.c, d: w.d, tx: qx - ox, ty: qy - oy)
@@ -37,7 +39,7 @@ struct RasterPlan {
         }
     }
 
-    static func quantize(_ v: Double) -> Double { (v * phaseSteps).rounded() / phaseSteps }
+    static func quantize(_ v: Double, steps: Double = phaseSteps) -> Double { (v * steps).rounded() / steps }
 
     /// The raster pixels worth rasterizing for a shape whose layer-space box is `box`
     /// (grown by `margin` raster pixels): what lands inside `visible` device pixels, plus

@@ -50,8 +50,7 @@ public final class Renderer {
         painter.offscreens.prepare(width: target.width, height: target.height)
         painter.masks.beginFrame(frame)
         for rect in damage {
-            painter.compositor.clear(rect, in: target)
-            painter.paint(root, into: target, clip: rect, alpha: 1)
+            painter.paintCovering(root, into: target, clip: rect, insideRootEffects: false)
         }
         statistics.cachedMasks = painter.masks.count
         statistics.cachedMaskBytes = painter.masks.byteCount
@@ -62,6 +61,12 @@ public final class Renderer {
 
     /// Makes the next frame redraw the whole target (after drawing into it yourself, say).
     public func invalidate() { needsFullRedraw = true }
+
+    /// Frees the cached masks the last frame did not use. After a resize, masks sized for
+    /// the old layout (corners, shadows) would otherwise stay until the cache's budget
+    /// pushes them out: a storm of resizes would leave the budget full of sizes never
+    /// drawn again.
+    public func purgeMasksUnusedByLastFrame() { painter.masks.removeUnusedThisFrame() }
 
     /// Forgets cached masks and per-layer records, freeing their memory; the next frame
     /// redraws everything.

@@ -17,15 +17,26 @@ public enum Transaction {
     /// The open transactions, innermost last.
     nonisolated(unsafe) static var stack: [TransactionGroup] = []
 
+    /// Finished groups nobody refers to, for the next ``begin()``.
+    nonisolated(unsafe) private static var spareGroups: [TransactionGroup] = []
+
     /// Opens a transaction; pair each `begin()` with a ``commit()``.
-    public static func begin() { stack.append(TransactionGroup(inheriting: stack.last)) }
+    public static func begin() {
+        if let group = spareGroups.popLast() {
+            group.reset(inheriting: stack.last)
+            stack.append(group)
+        } else {
+            stack.append(TransactionGroup(inheriting: stack.last))
+        }
+    }
 
     /// Closes the innermost transaction. Its completion block runs when its animations end.
     public static func commit() {
-        guard let group = stack.popLast() else {
+        guard var group = stack.popLast() else {
             programmerError("Transaction.commit() without a matching Transaction.begin()")
         }
         group.commit()
+        if group.isFinished, spareGroups.count < 8, isKnownUniquelyReferenced(&group) { spareGroups.append(group) }
     }
 
     /// Duration of implicit animations made in the current transaction (default 0.25 s).

@@ -13,10 +13,25 @@ final class TransactionGroup {
     private var fired = false
 
     init(inheriting parent: TransactionGroup?) {
+        duration = Self.defaultDuration
+        disableActions = false
+        reset(inheriting: parent)
+    }
+
+    /// Makes a finished group new again, to be opened as another transaction: a scene
+    /// that changes layers in `withoutActions` every frame reuses one group.
+    func reset(inheriting parent: TransactionGroup?) {
         duration = parent?.duration ?? Self.defaultDuration
         timingFunction = parent?.timingFunction
         disableActions = parent?.disableActions ?? false
+        completion = nil
+        outstanding = 0
+        committed = false
+        fired = false
     }
+
+    /// Committed with nothing left to run or wait for.
+    var isFinished: Bool { committed && fired }
 
     func animationAdded() { outstanding += 1 }
 
@@ -27,8 +42,9 @@ final class TransactionGroup {
 
     func commit() {
         committed = true
+        guard outstanding == 0 else { return }
         // With nothing to wait for, the block runs on the engine's next update.
-        if outstanding == 0 { AnimationEngine.runOnNextUpdate { [self] in fire() } }
+        if completion == nil { fired = true } else { AnimationEngine.runOnNextUpdate { [self] in fire() } }
     }
 
     private func fire() {

@@ -8,14 +8,24 @@ import Logging
 /// The back buffer is why the window's buffers can be reused in any order: each shm
 /// buffer is brought up to date by copying the damage of the frames it missed
 /// (``DamageHistory``), never by redrawing.
-final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
+///
+/// With ``usesSubsurfaces`` and a ``LevelledScene``, each of the scene's windows goes in
+/// a subsurface of its own once the window lends a ``SubsurfaceHost``
+/// (``SubsurfaceLevels``), and the window's own surface keeps only the background.
+final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, SubsurfaceContent {
     let scene: Scene
+    /// `run --subsurfaces`: the compositor blends the scene's window levels.
+    let usesSubsurfaces: Bool
+    private let levelledScene: LevelledScene?
+    private var levels: SubsurfaceLevels?
     private let renderer = Renderer()
     private var backBuffer: Image?
     private var history = DamageHistory()
     private var scale = 1.0
     private var drawnRevision: UInt64 = .max
     private var sceneWantsFrames = true
+    /// The first frame after a resize frees the masks sized for the old layout.
+    private var purgesStaleMasks = false
     private let logger = Logger(label: "render")
     /// Milliseconds each frame took to update and render (reserved up front: no
     /// allocation per frame).
@@ -25,14 +35,31 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
     private var scriptStart: Double?
     private var player = ScriptPlayer()
 
-    init(scene: Scene) {
+    init(scene: Scene, usesSubsurfaces: Bool = false) {
         self.scene = scene
+        self.usesSubsurfaces = usesSubsurfaces
+        levelledScene = scene as? LevelledScene
         frameMilliseconds.reserveCapacity(1 << 16)
+    }
+
+    /// Levels go in subsurfaces from the next frame on (or back into the one surface, on nil).
+    func attach(_ host: SubsurfaceHost?) {
+        levels?.destroyAll()
+        levels = nil
+        if let host, usesSubsurfaces, levelledScene != nil {
+            let levels = SubsurfaceLevels(host: host)
+            if let back = backBuffer { levels.resize(pixelWidth: back.width, pixelHeight: back.height, scale: scale) }
+            self.levels = levels
+        }
+        history.reset()
+        renderer.invalidate()
+        drawnRevision = .max
     }
 
     func resize(width: Int, height: Int, scale: Double) {
         self.scale = scale
         let pixelWidth = Int((Double(width) * scale).rounded()), pixelHeight = Int((Double(height) * scale).rounded())
+        levels?.resize(pixelWidth: max(pixelWidth, 1), pixelHeight: max(pixelHeight, 1), scale: scale)
         do {
             backBuffer = try Image(width: max(pixelWidth, 1), height: max(pixelHeight, 1))
         } catch {
@@ -41,6 +68,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
         }
         history.reset()
         renderer.invalidate()
+        purgesStaleMasks = true
         Transaction.withoutActions {
             scene.root.frame = Rect(0, 0, Double(width), Double(height))
             scene.layout(size: Size(Double(width), Double(height)), scale: scale)
@@ -50,12 +78,12 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
 
     func needsFrame(at time: Double) -> Bool {
         scriptPending || sceneWantsFrames || AnimationEngine.hasPendingWork || Layer.treeRevision != drawnRevision
-            || scheduledChange.map { time >= $0 } ?? false
+            || scheduledChange.map { time >= $0 } ?? false || levels?.hasPending == true
     }
 
     func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
         let started = Stopwatch.now
-        defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((Stopwatch.now - started) * 1000) } }
+        defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((Stopwatch.now - started) * 1000) }}
         if replaysScript { replayScript(at: time) }
         AnimationEngine.update(at: time)
         sceneWantsFrames = scene.update(at: time)
@@ -64,16 +92,24 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
         }
         let damage: [PixelRect]
         do {
-            damage = try renderer.render(scene.root, at: time, into: back, scale: scale)
+            if let levels, let levelledScene {
+                damage = try levels.draw(levelledScene, at: time, backdropInto: back)
+            } else {
+                damage = try renderer.render(scene.root, at: time, into: back, scale: scale)
+            }
         } catch {
             logger.error("rendering failed: \(error)")
             damage = []
         }
         drawnRevision = Layer.treeRevision
+        if purgesStaleMasks {
+            renderer.purgeMasksUnusedByLastFrame()
+            purgesStaleMasks = false
+        }
         let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         let copy = target.age == 0 ? [full] : (history.repairs(forAge: target.age).map { $0 + damage } ?? [full])
         history.record(damage)
-        for rect in copy { Self.copy(rect.clipped(to: full), from: back, to: target) }
+        for rect in copy { target.copy(rect, from: back) }
         // The compositor needs to hear only what differs from the frame on screen.
         return target.age == 0 ? [full] : damage
     }
@@ -108,15 +144,6 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics {
             "frames rendered: \(frameMilliseconds.count)",
             "render p50: \(formatMilliseconds(FrameStatistics.percentile(0.5, of: frameMilliseconds) ?? 0))",
             "render p99: \(formatMilliseconds(FrameStatistics.percentile(0.99, of: frameMilliseconds) ?? 0))",
-        ]
-    }
-
-    private static func copy(_ r: PixelRect, from image: Image, to target: PixelTarget) {
-        guard !r.isEmpty else { return }
-        let src = UnsafeRawPointer(image.pixels)
-        for y in r.y..<(r.y + r.height) {
-            (target.pixels + y * target.stride + r.x * 4)
-                .copyMemory(from: src + y * image.stride + r.x * 4, byteCount: r.width * 4)
-        }
+        ] + (levels.map { [$0.statisticsLine] } ?? [])
     }
 }

@@ -10,4 +10,8 @@ struct RunOptions {
     var scene = SceneOptions()
     /// Replays the scene's scripted interaction (for `bench --on-compositor`).
     var replaysScript = false
+    /// Replays every demo scene's script in turn, forever (``SceneLoop``).
+    var loopsScenes = false
+    /// Print a `period …` line of frame figures this often, in seconds (nil = never).
+    var statisticsPeriod: Double?
 }

@@ -1,3 +1,4 @@
+import CWayland
 import Glibc
 import Layers
 import Logging
@@ -13,6 +14,11 @@ enum RunSession {
         let logger = Logger(label: "app")
         // Writing to a socket the compositor closed must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
+        // Pixel buffers (back buffers, offscreens, images) come and go with window sizes. By
+        // default glibc raises its mmap threshold past every big block freed, so the next
+        // ones come from the heap and stay there after a resize: a fixed threshold keeps
+        // blocks over 128 KB in their own mappings, given back to the system when freed.
+        _ = cw_malloc_fix_mmap_threshold(128 * 1024)
         Media.clock = MonotonicClock()
         // Statistics count from the process start (the clock is CLOCK_MONOTONIC, as is ProcessStart).
         let startTime = ProcessStart.time
@@ -25,7 +31,7 @@ enum RunSession {
                 report(error: "unknown scene '\(options.sceneName)'")
                 return ExitStatus.usage.rawValue
             }
-            if options.replaysScript { (made as? LayerContent)?.replaysScript = true }
+            if options.replaysScript || options.loopsScenes { (made as? LayerContent)?.replaysScript = true }
             content = SceneSwitcher(name: options.sceneName, content: made, options: options.scene)
             content.onSwitch = { name in StandardOutput.line("scene \(name)") }
         } catch {
@@ -54,6 +60,9 @@ enum RunSession {
             }
             let boundRegistry = try Registry(display: display, loop: loop)
             registry = boundRegistry
+            if options.scene.usesSubsurfaces && boundRegistry.subcompositor == nil {
+                throw PlatformError.missingGlobal("wl_subcompositor (needed by --subsurfaces; run without it)")
+            }
             let openWindow = try Window(registry: boundRegistry, loop: loop, content: content, options: options.window)
             window = openWindow
             observe(openWindow, loop: loop, options: options)
@@ -63,8 +72,16 @@ enum RunSession {
                 exitTimer = try LoopTimer(loop: loop) { loop.stop(status: 0) }
                 exitTimer?.schedule(after: seconds)
             }
+            var periodTimer: LoopTimer?
+            if let seconds = options.statisticsPeriod {
+                periodTimer = try LoopTimer(loop: loop) { [unowned openWindow] in
+                    StandardOutput.line(openWindow.takeStatisticsPeriod().line(end: Media.clock.now - startTime))
+                }
+                periodTimer?.schedule(after: seconds, repeating: seconds)
+            }
+            let sceneLoop = options.loopsScenes ? try SceneLoop(switcher: content, loop: loop) : nil
             status = try loop.run()
-            withExtendedLifetime((signals, exitTimer)) {}
+            withExtendedLifetime((signals, exitTimer, periodTimer, sceneLoop)) {}
         } catch {
             connectionIntact = false
             status = fail(error)
@@ -73,6 +90,9 @@ enum RunSession {
         if options.printsStatistics, let window {
             for line in window.statistics.report(since: startTime) { StandardOutput.line(line) }
             StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
+            for line in window.bufferAudit.report { StandardOutput.line(line) }
+            StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")
+            StandardOutput.line("pointer motion events coalesced: \(window.motionEvents.coalesced)")
             if let reporting = content as? ReportsStatistics {
                 for line in reporting.statisticsReport() { StandardOutput.line(line) }
             }

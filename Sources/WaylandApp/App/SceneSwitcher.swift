@@ -12,6 +12,7 @@ final class SceneSwitcher: WindowContent {
     private(set) var name: String
     private let options: SceneOptions
     private var size: (width: Int, height: Int, scale: Double)?
+    private var host: SubsurfaceHost?
     private let logger = Logger(label: "app")
     /// Told the new scene's name after each switch.
     var onSwitch: ((String) -> Void)?
@@ -32,10 +33,10 @@ final class SceneSwitcher: WindowContent {
         return keyOrder[Int(keysym - 0x31)]
     }
 
-    /// Shows scene `name`; false (and a log line) when the catalog has no such scene or
-    /// it cannot be made.
+    /// Shows scene `name`, replaying its script when `replayingScript`; false (and a log
+    /// line) when the catalog has no such scene or it cannot be made.
     @discardableResult
-    func show(_ name: String) -> Bool {
+    func show(_ name: String, replayingScript: Bool = false) -> Bool {
         guard name != self.name else { return true }
         guard SceneCatalog.names.contains(name) else {
             logger.warning("scene '\(name)' is not in this build; staying on '\(self.name)'")
@@ -43,7 +44,10 @@ final class SceneSwitcher: WindowContent {
         }
         do {
             guard let next = try SceneCatalog.make(name, options: options) else { return false }
+            (content as? SubsurfaceContent)?.attach(nil)
+            if replayingScript { (next as? LayerContent)?.replaysScript = true }
             content = next
+            if let host { (next as? SubsurfaceContent)?.attach(host) }
             (next as? LayerContent)?.onQuit = onQuit
             self.name = name
             if let size { next.resize(width: size.width, height: size.height, scale: size.scale) }
@@ -79,8 +83,13 @@ final class SceneSwitcher: WindowContent {
     }
 }
 
-/// The shown scene's wake-ups and statistics pass through the switcher.
-extension SceneSwitcher: WakeScheduling, ReportsStatistics {
+/// The shown scene's wake-ups, statistics and subsurfaces pass through the switcher.
+extension SceneSwitcher: WakeScheduling, ReportsStatistics, SubsurfaceContent {
+    func attach(_ host: SubsurfaceHost?) {
+        self.host = host
+        (content as? SubsurfaceContent)?.attach(host)
+    }
+
     func nextChange(after time: Double) -> Double? { (content as? WakeScheduling)?.nextChange(after: time) }
     func statisticsReport() -> [String] { (content as? ReportsStatistics)?.statisticsReport() ?? [] }
 }

@@ -30,6 +30,15 @@ struct BenchReport: Codable {
             if i == 0 { lines.append(String(repeating: "-", count: lines[0].count)) }
         }
         lines.append("p50…max are over the frames after the first; allocations are per frame over the second half.")
+        let phases = results.flatMap { r in r.phases.map { (r, $0) } }
+        if !phases.isEmpty {
+            lines.append("phases, from each moment a scene announces to the next:")
+            for (r, phase) in phases {
+                let s = phase.statistics
+                lines.append("  \(r.scene) \(r.width)x\(r.height) \(phase.name) (frames \(phase.firstFrame)–\(phase.firstFrame + s.frames - 1)): "
+                             + "p50 \(f(s.p50)) ms, p99 \(f(s.p99)) ms, max \(f(s.max)) ms, \(s.over120Hz) over 8.3 ms")
+            }
+        }
         if let m = results.first?.memcpyMilliseconds {
             lines.append("memcpy of one \(results[0].width)x\(results[0].height) frame: \(f(m, 3)) ms (measured per size in this run)")
         }

@@ -23,10 +23,17 @@ enum CompositorBench {
         }
         var runs: [SceneRun] = []
         for scene in scenes {
-            let seconds = (try? SceneCatalog.makeScene(scene, options: SceneOptions()))?.map { $0.scriptDuration } ?? 2
-            let output = try launch(["run", "--scene", scene, "--script", "--stats", "--size", "\(size.width)x\(size.height)",
-                                     "--exit-after", String(format: "%.2f", seconds + 0.5)], stopAtFirstBuffer: false)
-            runs.append(SceneRun(scene: scene, facts: facts(in: output.lines)))
+            let made = (try? SceneCatalog.makeScene(scene, options: SceneOptions())) ?? nil
+            let seconds = made?.scriptDuration ?? 2
+            let arguments = ["run", "--scene", scene, "--script", "--stats", "--size", "\(size.width)x\(size.height)",
+                             "--exit-after", String(format: "%.2f", seconds + 0.5)]
+            // A scene of window levels also runs with each level in a subsurface of its own.
+            let modes = made is LevelledScene ? [(scene, [String]()), (scene + "-subsurfaces", ["--subsurfaces"])]
+                                                  : [(scene, [String]())]
+            for (name, extra) in modes {
+                let output = try launch(arguments + extra, stopAtFirstBuffer: false)
+                runs.append(SceneRun(scene: name, facts: facts(in: output.lines)))
+            }
         }
         var firsts: [Double] = []
         for _ in 0..<launches {
@@ -89,7 +96,8 @@ enum CompositorBench {
             lines.append("  \(run.scene): presented \(f["frames presented"] ?? "?"), discarded \(f["frames discarded"] ?? "?"), "
                 + "interval p50 \(f["presentation interval p50"] ?? "?"), p99 \(f["presentation interval p99"] ?? "?"), "
                 + "render p50 \(f["render p50"] ?? "?"), p99 \(f["render p99"] ?? "?"), "
-                + "frame-callback timeouts \(f["frame callback timeouts"] ?? "0")")
+                + "frame-callback timeouts \(f["frame callback timeouts"] ?? "0")"
+                + (f["level commits"].map { "; level commits: \($0)" } ?? ""))
         }
         lines.append(String(format: "time to first frame (process start → first buffer), median of %d: %.1f ms",
                             report.firstFrameMilliseconds.count, report.firstFrameMedian))

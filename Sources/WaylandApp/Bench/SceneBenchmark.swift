@@ -14,7 +14,8 @@ struct SceneBenchmark: Codable {
     var memcpyMilliseconds: Double
     var p50OverMemcpy: Double
     var p99OverMemcpy: Double
-    /// Average damaged pixels per frame, and that as a share of the frame.
+    /// Average damaged pixels per frame, and that as a share of the frame (with levels,
+    /// the pixels drawn into every level's picture: it can pass one frame's worth).
     var averageDamagedPixels: Double
     var averageDamagedShare: Double
     /// Heap allocations per frame once warmed up (the second half of the run).
@@ -22,25 +23,43 @@ struct SceneBenchmark: Codable {
     var peakMemoryBytes: Int
     /// Milliseconds per frame, in order (for the plot).
     var frameMilliseconds: [Double]
+    /// The stretches between the moments the scene announced, each timed on its own.
+    var phases: [BenchPhase]
 
-    /// Runs `scene` (already built) at `width`×`height` for `frames` frames.
-    static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int) throws -> SceneBenchmark {
-        let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1)
+    /// Runs `scene` (already built) at `width`×`height` for `frames` frames. With
+    /// `levels`, a ``LevelledScene`` is drawn as `run --subsurfaces` draws it: each window
+    /// into its own picture, only the ones that changed (``LevelRenderer``); the
+    /// compositor's blending of the pictures is not counted.
+    static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int, levels: Bool = false) throws
+        -> SceneBenchmark {
         var times: [Double] = []
         var damaged: [Int] = []
         var allocations: [UInt64] = []
         times.reserveCapacity(frames); damaged.reserveCapacity(frames); allocations.reserveCapacity(frames)
+        var marks: [(name: String, frame: Int)] = []
+        let previousListener = SceneEvents.listener
+        SceneEvents.listener = { name, _ in marks.append((name, times.count)) }
+        defer { SceneEvents.listener = previousListener }
+        let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1)
+        let levelled = levels ? scene as? LevelledScene : nil
+        let levelRenderer = LevelRenderer()
+        levelRenderer.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
         for i in 0..<frames {
             let t = Double(i) * OffscreenRun.frameInterval
             let before = AllocationCounter.count
-            var damage: [PixelRect] = []
+            var drawn = 0
             let seconds = try Stopwatch.time {
                 run.step(to: t)
-                damage = try run.render()
+                if let levelled {
+                    try levelRenderer.render(levelled, at: run.clock.now, backdropInto: run.target)
+                    drawn = levelRenderer.frame.drawnPixels
+                } else {
+                    drawn = try run.render().reduce(0) { $0 + $1.area }
+                }
             }
             allocations.append(AllocationCounter.count - before)
             times.append(seconds * 1000)
-            damaged.append(damage.reduce(0) { $0 + $1.area })
+            damaged.append(drawn)
         }
         let memcpy = MemcpyBaseline.milliseconds(width: width, height: height)
         let stats = FrameTimeSummary(milliseconds: times.count > 1 ? Array(times.dropFirst()) : times)
@@ -54,6 +73,7 @@ struct SceneBenchmark: Codable {
             p99OverMemcpy: memcpy > 0 ? stats.p99 / memcpy : 0,
             averageDamagedPixels: meanDamage, averageDamagedShare: meanDamage / pixels,
             allocationsPerFrame: Double(steady.reduce(0, +)) / Double(steady.count),
-            peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times)
+            peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times,
+            phases: BenchPhase.split(times, at: marks))
     }
 }

@@ -9,7 +9,10 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frame times of each scene's scripted run, offscreen.",
         discussion: """
             Steps a virtual clock at 60 Hz through each scene's scripted run and times every \
-            frame (animation update + render into a buffer like the window's). Reports p50, \
+            frame (animation update + render into a buffer like the window's). A scene made \
+            of window levels (splash) gets a second row, NAME-subsurfaces, drawn as \
+            `run --subsurfaces` draws it: each level into its own picture, only the levels \
+            that changed. Reports p50, \
             p95, p99 and max in ms, frames over the 60 Hz and 120 Hz budgets, p50 and p99 as \
             multiples of a memcpy of one frame measured in the same run, the average damaged \
             area, heap allocations per frame once warmed up, and peak memory. Build with \
@@ -34,7 +37,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also draw frame times as a PNG chart here.", valueName: "file.png"))
     var plot: String?
 
-    @Flag(name: .customLong("on-compositor"), help: "Also run the real app on the current Wayland display through the same scripts: presented intervals, discarded frames, frame-callback timeouts, render times, and time to first frame.")
+    @Flag(name: .customLong("on-compositor"), help: "Also run the real app on the current Wayland display through the same scripts: presented intervals, discarded frames, frame-callback timeouts, render times, and time to first frame. A scene made of window levels runs twice, the second time with `run --subsurfaces`.")
     var onCompositor = false
 
     @Option(help: ArgumentHelp("Launches to time for the time to first frame (with --on-compositor).", valueName: "n"))
@@ -70,6 +73,10 @@ struct BenchCommand: ParsableCommand {
                     let scene = try makeScene(name)
                     let count = frames ?? max(1, Int((scene.scriptDuration * 60).rounded()))
                     results.append(try SceneBenchmark.run(name: name, scene: scene, width: s.width, height: s.height, frames: count))
+                    if scene is LevelledScene {
+                        results.append(try SceneBenchmark.run(name: name + "-subsurfaces", scene: try makeScene(name),
+                                                              width: s.width, height: s.height, frames: count, levels: true))
+                    }
                 }
             }
         } catch {

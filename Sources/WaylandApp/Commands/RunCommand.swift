@@ -12,7 +12,11 @@ struct RunCommand: ParsableCommand {
               key SYMNAME                       a key was pressed (xkb keysym name)
               pointer-button BUTTON pressed|released X Y   with --echo-input
               pointer-motion X Y                           with --echo-input
-              scene NAME                        keys 1–4 switched the scene
+              level created|mapped|unmapped|destroyed NAME (LEVEL), subsurfaces N   with --subsurfaces
+              scene NAME                        keys 1–4 (or --loop) switched the scene
+              period T frames N presented N draw-p50 MS draw-p99 MS draw-max MS gap-max MS interval-p99 MS
+                                                with --stats-every: the frames of the last period, T seconds
+                                                after the start (gap: between commits drawn back to back)
             Keys 1–4 show the splash, feed, circle and preview scenes. F11 toggles fullscreen. Closing the window, SIGINT or SIGTERM quit with status 0.
             Exit status 2: no Wayland display; 1: the connection failed or was lost.
 
@@ -45,11 +49,23 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Replay the scene's scripted interaction (what `render` and `bench` use) instead of waiting for input.")
     var script = false
 
+    @Flag(help: "Give each window level of the scene (the splash's three windows) its own synchronized wl_subsurface, blended by the compositor, instead of compositing them into the one surface ourselves.")
+    var subsurfaces = false
+    @Flag(help: "Replay the splash, feed, circle and preview scripts one after the other, over and over (for soak runs; implies --script).")
+    var loop = false
+
+    @Option(name: .customLong("stats-every"),
+            help: ArgumentHelp("Print a `period …` line with the frames of each stretch of this many seconds.", valueName: "seconds"))
+    var statsEvery: Double?
+
     @OptionGroup var sceneArguments: SceneArguments
 
     func validate() throws {
         if let exitAfter, !(exitAfter > 0 && exitAfter.isFinite) {
             throw ValidationError("--exit-after needs a positive number of seconds, got \(exitAfter)")
+        }
+        if let statsEvery, !(statsEvery >= 0.05 && statsEvery.isFinite) {
+            throw ValidationError("--stats-every needs at least 0.05 seconds, got \(statsEvery)")
         }
         guard SceneCatalog.names.contains(scene) else {
             throw ValidationError("unknown scene '\(scene)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
@@ -68,10 +84,13 @@ struct RunCommand: ParsableCommand {
         options.window.initialSize = size.logicalSize
         options.sceneName = scene
         options.scene = sceneArguments.options
+        options.scene.usesSubsurfaces = subsurfaces
         options.exitAfter = exitAfter
         options.printsStatistics = stats
         options.echoesInput = echoInput
         options.replaysScript = script
+        options.loopsScenes = loop
+        options.statisticsPeriod = statsEvery
         return options
     }
 

@@ -49,6 +49,6 @@ enum SceneCatalog {
 
     static func make(_ name: String, options: SceneOptions = SceneOptions()) throws -> WindowContent? {
         if let platform = platformScenes.first(where: { $0.name == name }) { return platform.make() }
-        return try makeScene(name, options: options).map { LayerContent(scene: $0) }
+        return try makeScene(name, options: options).map { LayerContent(scene: $0, usesSubsurfaces: options.usesSubsurfaces) }
     }
 }

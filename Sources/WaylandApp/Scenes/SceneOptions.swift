@@ -8,4 +8,6 @@ struct SceneOptions {
     var splashDelay = 2.0
     /// The folder with cities.json, pictures and splash texts.
     var assetsPath = AssetLocator.defaultPath
+    /// Shows a levelled scene's windows in subsurfaces of their own (`run --subsurfaces`).
+    var usesSubsurfaces = false
 }

@@ -1,18 +1,29 @@
 /// Replays a scene's scripted input: delivers each event once its scene time has come.
 /// Used by the window (`run --script`) and by offscreen runs alike.
+///
+/// The script is read from the scene once, at the first delivery (after the first
+/// layout, which places its pointer positions), not rebuilt every frame.
 struct ScriptPlayer {
     private var next = 0
+    private var script: [ScriptedEvent]?
 
     /// True while events remain.
-    func hasPending(in scene: Scene) -> Bool { next < scene.script.count }
+    mutating func hasPending(in scene: Scene) -> Bool { next < events(of: scene).count }
 
     /// Hands `scene` every event due by `sceneTime` (seconds from the script's start);
     /// `time` is the media-clock time they happen at.
     mutating func deliver(to scene: Scene, upTo sceneTime: Double, at time: Double) {
-        let script = scene.script
+        let script = events(of: scene)
         while next < script.count, script[next].time <= sceneTime + 1e-9 {
             scene.handle(script[next].event, at: time)
             next += 1
         }
+    }
+
+    private mutating func events(of scene: Scene) -> [ScriptedEvent] {
+        if let script { return script }
+        let events = scene.script
+        script = events
+        return events
     }
 }

@@ -42,4 +42,11 @@ import Layers
         #expect(switcher.show("no such scene") == false)
         #expect(switcher.name == (known ? "splash" : "circle"))
     }
+
+    @Test func theSceneLoopGoesRoundTheKeyOrder() {
+        #expect(SceneLoop.scene(after: "splash") == "feed")
+        #expect(SceneLoop.scene(after: "circle") == "preview")
+        #expect(SceneLoop.scene(after: "preview") == "splash", "the loop starts over")
+        #expect(SceneLoop.scene(after: "testpattern") == "splash", "a scene outside the loop starts it")
+    }
 }

@@ -32,4 +32,16 @@ struct AppStats: Equatable, Sendable {
         intervalP50 = value(after: "p50")
         intervalP99 = value(after: "p99")
     }
+
+    /// Every "name: value" line of `--stats` whose value starts with a number
+    /// (`writes to held buffers: 0`, `buffer pool size max: 3`), by name.
+    static func figures(in lines: [String]) -> [String: Double] {
+        var figures: [String: Double] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if let number = Double(value.prefix { $0.isNumber || $0 == "." }) { figures[String(line[..<colon])] = number }
+        }
+        return figures
+    }
 }

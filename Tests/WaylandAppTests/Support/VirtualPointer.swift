@@ -88,6 +88,29 @@ final class VirtualPointer: @unchecked Sendable {
         try sync("moving to (\(x), \(y))")
     }
 
+    /// Sends one motion to each of `points` (layout coordinates of a `width`×`height`
+    /// layout, as ``move(toX:y:width:height:)``), each with its frame, waiting for sway
+    /// only every `batch` events so thousands go out per second: an input flood, spread
+    /// evenly over `duration` seconds (0: as fast as sway takes them). 50 events are
+    /// 1.8 KB of requests: libwayland 1.21's 4 KB buffer never overflows.
+    func flood(_ points: [(x: Int, y: Int)], width: Int, height: Int, over duration: Double = 0,
+               batch: Int = 50) throws {
+        let start = Date()
+        for (index, point) in points.enumerated() {
+            guard (0...width).contains(point.x), (0...height).contains(point.y) else {
+                throw HarnessError("virtual pointer: (\(point.x), \(point.y)) is outside the \(width)×\(height) layout")
+            }
+            zwlr_virtual_pointer_v1_motion_absolute(pointer, VirtualPointer.now(), UInt32(point.x), UInt32(point.y),
+                                                    UInt32(width), UInt32(height))
+            zwlr_virtual_pointer_v1_frame(pointer)
+            if index % batch == batch - 1 || index == points.count - 1 {
+                try sync("flooding motion (event \(index + 1) of \(points.count))")
+                let due = start.addingTimeInterval(duration * Double(index + 1) / Double(points.count))
+                if due > Date() { usleep(useconds_t(due.timeIntervalSinceNow * 1_000_000)) }
+            }
+        }
+    }
+
     /// Presses or releases `button`.
     func button(_ button: UInt32 = VirtualPointer.leftButton, pressed: Bool) throws {
         zwlr_virtual_pointer_v1_button(pointer, VirtualPointer.now(), button,

@@ -17,6 +17,8 @@ final class BufferPool {
     private var slots: BufferSlots
     private var buffers: [Handle] = []
     private let logger = Logger(label: "platform.buffers")
+    /// The compositor's holds as its events tell them, and any write into a held buffer.
+    private(set) var audit = BufferAudit()
 
     /// Called when a buffer comes back from the compositor.
     var onRelease: (() -> Void)?
@@ -28,7 +30,8 @@ final class BufferPool {
         let target: PixelTarget
     }
 
-    init(shm: OpaquePointer, width: Int, height: Int, count: Int = 2, maximumCount: Int = 4) throws {
+    /// - Parameter populate: allocate the memory's pages now rather than on first draw.
+    init(shm: OpaquePointer, width: Int, height: Int, count: Int = 2, maximumCount: Int = 4, populate: Bool = false) throws {
         precondition(width > 0 && height > 0, "buffers need a positive size")
         self.width = width
         self.height = height
@@ -39,7 +42,7 @@ final class BufferPool {
             throw PlatformError.bufferTooLarge(width: width, height: height)
         }
         slots = BufferSlots(count: count, maximumCount: maximumCount)
-        memory = try SharedMemory(size: bufferSize * count)
+        memory = try SharedMemory(size: bufferSize * count, populate: populate)
         guard let pool = wl_shm_create_pool(shm, memory.fd, Int32(memory.size)) else {
             throw PlatformError.connectionLost
         }
@@ -72,6 +75,7 @@ final class BufferPool {
         case .exhausted:
             return nil
         }
+        audit.writing(index)
         let pixels = memory.base + index * bufferSize
         return Buffer(index: index, proxy: buffers[index].proxy!,
                       target: PixelTarget(pixels: pixels, width: width, height: height, stride: stride, age: age))
@@ -81,6 +85,7 @@ final class BufferPool {
     func submit(_ buffer: Buffer) {
         slots.submit(buffer.index)
         buffers[buffer.index].isHeld = true
+        audit.committed(buffer.index)
     }
 
     /// The acquired buffer was not used after all.
@@ -105,11 +110,13 @@ final class BufferPool {
             throw PlatformError.connectionLost
         }
         let handle = Handle(proxy: proxy, index: index, pool: self)
+        audit.created(index)
         buffers.append(handle)
         wl_buffer_add_listener(proxy, Self.bufferListener, Unmanaged.passRetained(handle).toOpaque())
     }
 
     fileprivate func released(_ index: Int) {
+        audit.released(index)
         if slots.release(index) { onRelease?() }
     }
 

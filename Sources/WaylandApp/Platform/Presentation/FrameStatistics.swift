@@ -2,25 +2,47 @@
 ///
 /// Intervals are measured only between frames drawn back to back while animating:
 /// the gap after an idle period says nothing about frame pacing.
+///
+/// Its memory is fixed, however long the run: intervals go into a histogram and only
+/// the first ``presentationLimit`` presentation times are kept.
 struct FrameStatistics {
+    /// How many presentation times the report lists (over a minute at 60 Hz).
+    static let presentationLimit = 4096
+
     private(set) var committed = 0
     private(set) var presented = 0
     private(set) var discarded = 0
-    /// Seconds between consecutive presentations of back-to-back frames.
-    private(set) var intervals: [Double] = []
+    /// Milliseconds between consecutive presentations of back-to-back frames.
+    private(set) var intervals = DurationHistogram()
     /// When the first frame reached the screen, on the media clock.
     private(set) var firstPresentation: Double?
-    /// When each frame reached the screen (as seen on the media clock).
+    /// When each of the first ``presentationLimit`` frames reached the screen (as seen on the media clock).
     private(set) var presentations: [Double] = []
     /// When the first frame was committed, on the media clock.
     private(set) var firstCommit: Double?
     private var lastPresented: (frame: Int, time: Double)?
+    private var lastCommit: Double?
+    /// The frames since the last ``takePeriod()``.
+    private(set) var period = FramePeriod()
 
-    /// A frame was committed at `clockTime` (media clock); returns its frame number.
-    mutating func recordCommit(at clockTime: Double) -> Int {
+    init() { presentations.reserveCapacity(Self.presentationLimit) }
+
+    /// A frame was committed at `clockTime` (media clock) after `drawMilliseconds` of
+    /// drawing; `continuous` when it was drawn right after the previous frame's callback.
+    /// Returns its frame number.
+    mutating func recordCommit(at clockTime: Double, continuous: Bool = false, drawMilliseconds: Double = 0) -> Int {
         committed += 1
         if firstCommit == nil { firstCommit = clockTime }
+        period.recordCommit(drawMilliseconds: drawMilliseconds,
+                            gap: continuous ? lastCommit.map { clockTime - $0 } : nil)
+        lastCommit = clockTime
         return committed
+    }
+
+    /// The frames since the previous call (or the start); starts a new period.
+    mutating func takePeriod() -> FramePeriod {
+        defer { period = FramePeriod() }
+        return period
     }
 
     /// Frame number `frame` reached the screen at `time` (presentation clock), seen at
@@ -29,10 +51,13 @@ struct FrameStatistics {
     mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, clockTime: Double) {
         presented += 1
         if firstPresentation == nil { firstPresentation = clockTime }
-        if presentations.count < 1 << 16 { presentations.append(clockTime) }
+        if presentations.count < Self.presentationLimit { presentations.append(clockTime) }
+        var interval: Double?
         if continuous, let last = lastPresented, last.frame == frame - 1, time > last.time {
-            intervals.append(time - last.time)
+            interval = time - last.time
+            intervals.record((time - last.time) * 1000)
         }
+        period.recordPresented(interval: interval)
         lastPresented = (frame, time)
     }
 
@@ -59,8 +84,8 @@ struct FrameStatistics {
             "frames committed: \(committed)",
             "frames presented: \(presented)",
             "frames discarded: \(discarded)",
-            "presentation interval p50: \(milliseconds(Self.percentile(0.5, of: intervals)))",
-            "presentation interval p99: \(milliseconds(Self.percentile(0.99, of: intervals)))",
+            "presentation interval p50: \(milliseconds(intervals.percentile(0.5).map { $0 / 1000 }))",
+            "presentation interval p99: \(milliseconds(intervals.percentile(0.99).map { $0 / 1000 }))",
             "time to first frame: \(milliseconds(firstCommit.map { $0 - start })) (process start to first buffer committed; start from \(ProcessStart.source))",
             "time to first frame presented: \(milliseconds(firstPresentation.map { $0 - start }))",
             "presented at ms: " + presentations.map { StandardOutput.format(($0 - start) * 1000) }.joined(separator: " "),

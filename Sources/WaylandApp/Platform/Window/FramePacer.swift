@@ -3,19 +3,31 @@ import CWayland
 /// Paces drawing by frame callbacks: after a commit, the next frame is drawn when
 /// the compositor's wl_callback.done says it is a good time.
 ///
-/// A hidden window gets no callbacks, so a request also times out (100 ms by
-/// default) and the window carries on at that slow pace instead of hanging.
+/// A hidden window (another workspace, minimized) gets no callbacks. So that the app
+/// never hangs on one, a request also times out and the window draws anyway; but each
+/// timeout in a row doubles the next wait, from 100 ms up to 1 s, so a hidden window
+/// settles at one cheap frame a second instead of ten, and its CPU time stays near
+/// zero. A callback is always outstanding, so the first `done` after the window is
+/// shown again brings back full-rate frames at once.
 final class FramePacer {
     private var callback: OpaquePointer?
     private var timer: LoopTimer!
+    /// The first wait for a callback, in seconds.
     let timeout: Double
+    /// The longest wait, reached after a few timeouts in a row.
+    let maximumTimeout: Double
+    /// The wait for the callback now outstanding.
+    private(set) var currentTimeout: Double
     /// True from `done` until the end of the loop turn that delivered it: a frame
     /// drawn then follows the previous one back to back.
     private(set) var justCompleted = false
     private(set) var timeouts = 0
 
-    init(loop: EventLoop, timeout: Double = 0.1) throws {
+    init(loop: EventLoop, timeout: Double = 0.1, maximumTimeout: Double = 1) throws {
+        precondition(timeout > 0 && maximumTimeout >= timeout, "frame pacing needs 0 < timeout ≤ maximumTimeout")
         self.timeout = timeout
+        self.maximumTimeout = maximumTimeout
+        currentTimeout = timeout
         timer = try LoopTimer(loop: loop) { [weak self] in self?.timedOut() }
     }
 
@@ -28,7 +40,7 @@ final class FramePacer {
         guard let callback = wl_surface_frame(surface) else { return }
         self.callback = callback
         wl_callback_add_listener(callback, Self.listener, listenerData(self))
-        timer.schedule(after: timeout)
+        timer.schedule(after: currentTimeout)
     }
 
     /// Forgets the outstanding callback (its `done` will be ignored).
@@ -44,11 +56,13 @@ final class FramePacer {
     private func done() {
         cancel()
         justCompleted = true
+        currentTimeout = timeout
     }
 
     private func timedOut() {
         guard callback != nil else { return }
         timeouts += 1
+        currentTimeout = min(currentTimeout * 2, maximumTimeout)
         if let callback { wl_callback_destroy(callback) }
         callback = nil
     }

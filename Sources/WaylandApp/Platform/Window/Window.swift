@@ -20,10 +20,14 @@ final class Window {
     private var decoration: Decoration?
     private var titleBar: TitleBar?
     private var fractionalScaling: FractionalScaling?
+    /// Lent to content that draws into subsurfaces of its own (``SubsurfaceContent``).
+    private var subsurfaceHost: SubsurfaceHost?
     private let pacer: FramePacer
     /// Wakes the loop when idle content has a change scheduled (``WakeScheduling``).
     private var wakeTimer: LoopTimer!
     private var pool: BufferPool?
+    /// The audit figures of pools retired on resizes.
+    private var retiredPoolsAudit = BufferAudit()
     private var state: ConfigureState
     private var scaleState: SurfaceScale
     private var enteredOutputs: [OpaquePointer] = []
@@ -33,6 +37,8 @@ final class Window {
     /// The buffer size and scale last committed.
     private var committedBuffer: (size: LogicalSize, scale: Double)?
     private var committedBufferScale: Int32 = 1
+    /// Pointer motion held back until the next frame (``MotionCoalescer``).
+    private var motion = MotionCoalescer()
     /// A configure or scale change must be answered with a new buffer regardless of pacing.
     private var needsDraw = false
     private let logger = Logger(label: "platform.window")
@@ -41,6 +47,14 @@ final class Window {
     /// Frames drawn because a frame callback did not come in time (a hidden window, or
     /// a missed callback).
     var frameCallbackTimeouts: Int { pacer.timeouts }
+    /// The frames since the previous call; starts a new period (`run --stats-every`).
+    func takeStatisticsPeriod() -> FramePeriod { statistics.takePeriod() }
+    /// Writes into buffers the compositor held (should be 0) and pool sizes, over all pools so far.
+    var bufferAudit: BufferAudit {
+        var audit = retiredPoolsAudit
+        if let pool { audit.absorb(pool.audit) }
+        return audit
+    }
     /// The user or compositor asked to close the window.
     var onClose: (() -> Void)?
     /// A configure was applied: content size and scale.
@@ -98,6 +112,12 @@ final class Window {
         registry.observeOutputs { [weak self] in self?.scaleChanged() }
         registry.observeSeats { [weak self] seat in self?.attach(seat) }
 
+        if let lender = content as? SubsurfaceContent, let subcompositor = registry.subcompositor, let shm = registry.shm {
+            let host = SubsurfaceHost(compositor: compositor, subcompositor: subcompositor, shm: shm,
+                                      viewporter: registry.viewporter, parent: surface)
+            subsurfaceHost = host
+            lender.attach(host)
+        }
         announceMinimumSize()
         // The first commit carries no buffer: it asks for the first configure.
         wl_surface_commit(surface)
@@ -108,6 +128,8 @@ final class Window {
     func destroy() {
         pacer.cancel()
         wakeTimer.cancel()
+        if subsurfaceHost != nil { (content as? SubsurfaceContent)?.attach(nil) }
+        subsurfaceHost = nil
         titleBar?.destroy(); titleBar = nil
         decoration?.destroy(); decoration = nil
         fractionalScaling?.destroy(); fractionalScaling = nil
@@ -134,6 +156,7 @@ final class Window {
     /// previous frame is done and the content has something new to show.
     private func update() {
         defer { pacer.endTurn() }
+        deliverHeldMotion()
         guard let applied = state.applied, surface != nil else { return }
         let now = Media.clock.now
         if !needsDraw {
@@ -162,12 +185,16 @@ final class Window {
         let pixels = applied.size.scaled(by: scale)
         do {
             if pool?.width != pixels.width || pool?.height != pixels.height {
+                if let pool { retiredPoolsAudit.absorb(pool.audit) }
                 pool?.retire()
                 // No release handler needed: a release wakes the loop, and update() retries.
                 pool = try BufferPool(shm: shm, width: pixels.width, height: pixels.height)
             }
             guard let pool, let buffer = try pool.acquire() else { return }
+            subsurfaceHost?.scaling = fractionalScaling != nil ? .viewport(applied.size) : .buffer(scaleState.bufferScale)
+            let drawStart = Stopwatch.now
             let damage = content.draw(into: buffer.target, time: now)
+            let drawMilliseconds = (Stopwatch.now - drawStart) * 1000
             let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
             let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
             let rects = isNewBuffer ? [bounds] : damage.map { $0.clipped(to: bounds) }.filter { !$0.isEmpty }
@@ -183,7 +210,7 @@ final class Window {
                 wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
             }
             pacer.request(on: surface)
-            requestFeedback(on: surface)
+            requestFeedback(on: surface, drawMilliseconds: drawMilliseconds)
             wl_surface_commit(surface)
             pool.submit(buffer)
             needsDraw = false
@@ -197,9 +224,10 @@ final class Window {
         }
     }
 
-    private func requestFeedback(on surface: OpaquePointer) {
-        let frame = statistics.recordCommit(at: Media.clock.now)
+    private func requestFeedback(on surface: OpaquePointer, drawMilliseconds: Double) {
         let continuous = pacer.justCompleted
+        let frame = statistics.recordCommit(at: Media.clock.now, continuous: continuous,
+                                            drawMilliseconds: drawMilliseconds)
         guard let presentation = registry.presentation else { return }
         presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in
             guard let self else { return }
@@ -277,14 +305,31 @@ final class Window {
             return
         }
         guard input.surface == surface, surface != nil else { return }
+        if motion.hold(input.event) { return }
+        deliverHeldMotion()
         if case let .key(keysym, _, pressed, _, isRepeat) = input.event, keysym == UInt32(XKB_KEY_F11) {
             onInput?(input.event)
             if pressed && !isRepeat { toggleFullscreen() }
             return
         }
-        onInput?(input.event)
-        content.handle(input.event, time: Media.clock.now)
+        deliver(input.event)
     }
+
+    private func deliver(_ event: InputEvent) {
+        onInput?(event)
+        content.handle(event, time: Media.clock.now)
+    }
+
+    /// Hands the content the last motion since the previous frame (and its pointer frame).
+    private func deliverHeldMotion() {
+        guard let held = motion.flush() else { return }
+        deliver(held.motion)
+        if let frame = held.frame { deliver(frame) }
+    }
+
+    /// Pointer motion events received, and those dropped because a later one in the same
+    /// frame replaced them.
+    var motionEvents: (received: Int, coalesced: Int) { (motion.received, motion.coalesced) }
 
     // MARK: Listeners
 

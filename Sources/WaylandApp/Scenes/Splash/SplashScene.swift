@@ -9,7 +9,7 @@ import Layers
 /// splash delay. The main window's content is pluggable: any ``Scene`` made by
 /// `mainContent`, created only after the splash's appearance so the first frame costs
 /// nothing but the splash. Input goes to it once the splash is gone.
-final class SplashScene: Scene {
+final class SplashScene: LevelledScene {
     /// The screen: the windows, stacked by level.
     let root = Layer()
     let mainWindow = WindowLayer(level: .normal, name: "main")

@@ -3,9 +3,10 @@ import Layers
 /// A window of the app's own layer tree, as `UIWindow` is one of UIKit's: a full-size
 /// layer stacked among its siblings by ``windowLevel``.
 ///
-/// All the levels are composited by our renderer into the one toplevel surface, so a
-/// window here has what the splash needs of a UIWindow — hidden or shown, alpha,
-/// transform, a mask — and nothing of a Wayland surface.
+/// By default our renderer composites all the levels into the one toplevel surface;
+/// with `run --subsurfaces` each window gets a Wayland subsurface of its own (see
+/// ``LevelledScene``). Either way a window has what the splash needs of a UIWindow —
+/// hidden or shown, alpha, transform, a mask.
 final class WindowLayer: Layer {
     /// Higher levels draw on top; equal levels keep the order they were added in.
     var windowLevel: WindowLevel {

@@ -1,0 +1,60 @@
+/// Finds, for one damaged rectangle, the topmost layer whose own background fills the
+/// whole rectangle with opaque colour: everything drawn before it (under it) cannot show,
+/// so painting starts there, without clearing. The splash's gradient hides the black
+/// screen under it, and the main window's snapshot hides the cleared offscreen.
+///
+/// Only plain covers count: a straight (unturned, square-cornered) background or
+/// gradient of a fully opaque layer inside every ancestor's clip, under no ancestor
+/// with a mask, group opacity or rounded clip, any of which would change how it shows.
+struct OpaqueCover {
+    /// From the layer the search started at down to the cover, each the superlayer of
+    /// the next.
+    private(set) var path: [Layer] = []
+
+    /// Looks for the cover of `rect` in `root`'s subtree. `insideRootEffects`: the caller
+    /// applies `root`'s own mask and group opacity (an offscreen pass), so they do not stop
+    /// the search. False when there is none; then ``path`` is empty.
+    mutating func find(in root: Layer, covering rect: PixelRect, tracker: DamageTracker, insideRootEffects: Bool) -> Bool {
+        path.removeAll(keepingCapacity: true)
+        guard let cover = search(root, rect, tracker, isRoot: insideRootEffects) else { return false }
+        var layer: Layer? = cover
+        while let l = layer {
+            path.append(l)
+            if l === root { break }
+            layer = l.superlayer
+        }
+        path.reverse()
+        return path.first === root
+    }
+
+    private func search(_ layer: Layer, _ rect: PixelRect, _ tracker: DamageTracker, isRoot: Bool) -> Layer? {
+        guard let rec = tracker.record(for: layer), rec.subtree.contains(rect) else { return nil }
+        let state = rec.state
+        if !isRoot {
+            // Effects that change how the subtree shows: no cover inside them counts.
+            guard layer.mask == nil, state.opacity >= 1 || !rec.needsGroup else { return nil }
+        }
+        if layer.masksToBounds && (state.cornerRadius > 0 || !rec.world.isRectilinear) { return isOpaqueCover(layer, rec, rect) ? layer : nil }
+        for sub in layer.sublayersInDrawingOrder.reversed() {
+            if let cover = search(sub, rect, tracker, isRoot: false) { return cover }
+        }
+        return isOpaqueCover(layer, rec, rect) ? layer : nil
+    }
+
+    /// The layer's background (or gradient) alone paints every pixel of `rect` opaquely.
+    private func isOpaqueCover(_ layer: Layer, _ rec: LayerRecord, _ rect: PixelRect) -> Bool {
+        let state = rec.state, world = rec.world
+        guard layer.mask == nil, rec.opacity >= 1, world.isRectilinear, state.cornerRadius <= 0,
+              rec.clip.contains(rect) else { return false }
+        let opaque: Bool
+        if let gradient = layer as? GradientLayer, !gradient.colors.isEmpty {
+            opaque = gradient.colors.allSatisfy { $0.alpha >= 1 }
+        } else {
+            opaque = state.backgroundColor.alpha >= 1
+        }
+        guard opaque else { return false }
+        let device = world.apply(to: state.bounds)
+        return device.minX <= Double(rect.x) && device.minY <= Double(rect.y)
+            && device.maxX >= Double(rect.x + rect.width) && device.maxY >= Double(rect.y + rect.height)
+    }
+}

@@ -1,0 +1,16 @@
+import Layers
+
+/// What one frame did to one window of a ``LevelledScene`` drawn on its own, and so
+/// what its subsurface must do.
+enum LevelChange: Equatable {
+    /// Shown and unchanged: no pixels drawn, nothing to commit.
+    case unchanged
+    /// Shown; these device-pixel rectangles of its picture changed.
+    case redrawn([PixelRect])
+    /// Shown after being hidden (or for the first time): the whole picture is new.
+    case shown
+    /// Just hidden or faded to alpha 0: unmap it.
+    case hidden
+    /// Hidden before and now: nothing drawn, nothing to commit.
+    case stillHidden
+}

@@ -1,0 +1,98 @@
+import Layers
+import Logging
+
+/// Draws a ``LevelledScene`` one window at a time: the screen's background into the
+/// caller's image (what the Wayland window's own surface shows), and each window into
+/// an image of its own with a renderer of its own.
+///
+/// A window whose layers did not change draws no pixel (its renderer finds no damage),
+/// and a hidden or fully transparent one is not drawn at all. `run --subsurfaces` shows
+/// each picture in a subsurface; `bench` times this against the one-surface render;
+/// the tests blend the pictures in order and compare them with it.
+final class LevelRenderer {
+    /// The windows as of the last frame, bottom to top.
+    private(set) var levels: [RenderedLevel] = []
+    /// What the last ``render(_:at:backdropInto:)`` did.
+    private(set) var frame = LevelFrame()
+    private var pixelWidth = 0, pixelHeight = 0
+    private var scale = 1.0
+    /// Stands in for the screen: its background colour and nothing else.
+    private let backdrop = Layer()
+    private let backdropRenderer = Renderer()
+    private var warnedAbout: Set<ObjectIdentifier> = []
+    private let logger = Logger(label: "render.levels")
+
+    init() { backdrop.name = "screen background" }
+
+    /// The pictures are `pixelWidth`×`pixelHeight` device pixels, `scale` per point;
+    /// the next frame draws every shown window anew.
+    func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) {
+        self.pixelWidth = max(pixelWidth, 1)
+        self.pixelHeight = max(pixelHeight, 1)
+        self.scale = scale
+        backdropRenderer.invalidate()
+        for level in levels {
+            level.image = nil
+            level.isShown = false
+        }
+        let bounds = Rect(x: 0, y: 0, width: Double(self.pixelWidth) / scale, height: Double(self.pixelHeight) / scale)
+        if backdrop.frame != bounds { Transaction.withoutActions { backdrop.frame = bounds } }
+    }
+
+    /// Draws the frame at `time`: the background into `target` (the same image every
+    /// frame, as ``Renderer`` expects) and every shown window that changed into its
+    /// picture. ``frame`` says what happened.
+    func render(_ scene: LevelledScene, at time: Double, backdropInto target: Image) throws {
+        let color = scene.root.presentationState(at: time).backgroundColor
+        if backdrop.backgroundColor != color { Transaction.withoutActions { backdrop.backgroundColor = color } }
+        frame.backdropDamage = try backdropRenderer.render(backdrop, at: time, into: target, scale: scale)
+        warnAboutLayersOutsideWindows(of: scene)
+
+        let windows = scene.windows
+        frame.isRestacked = windows.count != levels.count || zip(windows, levels).contains { $0 !== $1.window }
+        frame.removed.removeAll(keepingCapacity: true)
+        if frame.isRestacked {
+            let old = levels
+            levels = windows.map { window in old.first { $0.window === window } ?? RenderedLevel(window: window) }
+            frame.removed.append(contentsOf: old.filter { level in !windows.contains { $0 === level.window } })
+        }
+        frame.levels.removeAll(keepingCapacity: true)
+        for level in levels {
+            frame.levels.append((level, try render(level, at: time)))
+        }
+    }
+
+    /// Makes `level`'s picture ahead of time (a hidden level, before it shows), so the
+    /// frame that shows it allocates nothing. Returns the picture.
+    @discardableResult
+    func prepare(_ level: RenderedLevel) throws -> Image {
+        if let existing = level.image, existing.width == pixelWidth, existing.height == pixelHeight { return existing }
+        let image = try Image(width: pixelWidth, height: pixelHeight)
+        level.image = image
+        level.isShown = false
+        return image
+    }
+
+    private func render(_ level: RenderedLevel, at time: Double) throws -> LevelChange {
+        let state = level.window.presentationState(at: time)
+        guard !state.isHidden, state.opacity > 0 else {
+            defer { level.isShown = false }
+            return level.isShown ? .hidden : .stillHidden
+        }
+        let image = try prepare(level)
+        let wasShown = level.isShown
+        if !wasShown { level.renderer.invalidate() }
+        let damage = try level.renderer.render(level.window, at: time, into: image, scale: scale)
+        level.isShown = true
+        if !wasShown { return .shown }
+        return damage.isEmpty ? .unchanged : .redrawn(damage)
+    }
+
+    /// A layer on the screen outside every window has no surface to go in: said once.
+    private func warnAboutLayersOutsideWindows(of scene: LevelledScene) {
+        for layer in scene.root.sublayers where !(layer is WindowLayer) && !warnedAbout.contains(ObjectIdentifier(layer)) {
+            warnedAbout.insert(ObjectIdentifier(layer))
+            logger.warning("layer '\(layer.name ?? "unnamed")' is on the screen outside any window: not drawn with subsurfaces")
+        }
+    }
+}

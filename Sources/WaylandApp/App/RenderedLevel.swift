@@ -1,0 +1,21 @@
+import Layers
+
+/// One window of a ``LevelledScene`` drawn on its own: its renderer (and so its own
+/// damage tracking) and its picture, premultiplied and transparent where the window
+/// draws nothing, with the window's alpha, transform and mask already applied.
+final class RenderedLevel {
+    let window: WindowLayer
+    let renderer = Renderer()
+    /// The window's picture as of the last frame it was shown in; nil before that.
+    internal(set) var image: Image?
+    /// Whether the window showed (not hidden, alpha > 0) in the last frame.
+    internal(set) var isShown = false
+
+    /// "foreground splash (normal + 1)": how the app's stdout lines name the level.
+    let label: String
+
+    init(window: WindowLayer) {
+        self.window = window
+        label = "\(window.name ?? "window") (\(window.windowLevel))"
+    }
+}

@@ -1,0 +1,114 @@
+import Layers
+
+/// `run --subsurfaces`: each window of a ``LevelledScene`` in a synchronized
+/// subsurface of its own (``LevelSurface``), stacked by level above the window's
+/// surface, which keeps only the screen's background.
+///
+/// Per frame, from what ``LevelRenderer`` did: a window that appeared gets a surface, one
+/// that left the screen loses it, the surfaces are restacked when the order changed, a
+/// hidden or transparent window is unmapped, and only a window whose picture changed is
+/// committed. Everything is committed before the window's own commit, which applies it
+/// all at once. Prints what happens to the levels on stdout (`level created …`,
+/// `level mapped …`, `level unmapped …`, `level destroyed …`, `subsurfaces N`).
+final class SubsurfaceLevels {
+    private let host: SubsurfaceHost
+    let renderer = LevelRenderer()
+    private var surfaces: [ObjectIdentifier: LevelSurface] = [:]
+    /// Buffers committed per level, by label, including levels already destroyed.
+    private(set) var commits: [(label: String, count: Int)] = []
+    private let report: (String) -> Void
+    private var frames = 0
+
+    init(host: SubsurfaceHost, report: @escaping (String) -> Void = StandardOutput.line) {
+        self.host = host
+        self.report = report
+    }
+
+    deinit { destroyAll() }
+
+    func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) {
+        renderer.resize(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+    }
+
+    /// True while a level waits for a free buffer.
+    var hasPending: Bool { surfaces.values.contains { $0.hasPending } }
+
+    /// Draws the frame at `time`: the background into `backdrop` (for the window's own
+    /// surface; its damage is returned) and every level into its subsurface.
+    func draw(_ scene: LevelledScene, at time: Double, backdropInto backdrop: Image) throws -> [PixelRect] {
+        try renderer.render(scene, at: time, backdropInto: backdrop)
+        let frame = renderer.frame
+        for level in frame.removed {
+            surfaces.removeValue(forKey: ObjectIdentifier(level))?.destroy()
+            report("level destroyed \(level.label)")
+        }
+        if frame.isRestacked { try restack(frame) }
+        var mayPrepare = frames > 0
+        frames += 1
+        for (level, change) in frame.levels {
+            guard let surface = surfaces[ObjectIdentifier(level)] else { continue }
+            switch change {
+            case .hidden:
+                surface.unmap()
+                report("level unmapped \(level.label)")
+            case .shown:
+                guard let image = level.image else { continue }
+                try present(level, on: surface, image: image,
+                            damage: [PixelRect(x: 0, y: 0, width: image.width, height: image.height)])
+                report("level mapped \(level.label)")
+            case let .redrawn(damage):
+                if let image = level.image { try present(level, on: surface, image: image, damage: damage) }
+            case .unchanged:
+                if surface.hasPending, let image = level.image { try present(level, on: surface, image: image, damage: []) }
+            case .stillHidden:
+                // One hidden level a frame (not the first) gets its picture and buffers ready.
+                if mayPrepare, level.image == nil {
+                    let image = try renderer.prepare(level)
+                    try surface.prepare(width: image.width, height: image.height)
+                    mayPrepare = false
+                }
+            }
+        }
+        return frame.backdropDamage
+    }
+
+    /// Destroys every level's surface (the window is going, or the scene changed).
+    func destroyAll() {
+        for level in renderer.levels {
+            guard let surface = surfaces.removeValue(forKey: ObjectIdentifier(level)) else { continue }
+            surface.destroy()
+            report("level destroyed \(level.label)")
+        }
+        for surface in surfaces.values { surface.destroy() }
+        surfaces.removeAll()
+    }
+
+    /// `level commits: background splash (normal − 1) 37, …` for `run --stats`.
+    var statisticsLine: String {
+        "level commits: " + commits.map { "\($0.label) \($0.count)" }.joined(separator: ", ")
+    }
+
+    /// New windows get a surface; then each surface goes right above the one below it.
+    private func restack(_ frame: LevelFrame) throws {
+        for (level, _) in frame.levels where surfaces[ObjectIdentifier(level)] == nil {
+            surfaces[ObjectIdentifier(level)] = try LevelSurface(host: host)
+            report("level created \(level.label)")
+        }
+        var below: LevelSurface?
+        for (level, _) in frame.levels {
+            guard let surface = surfaces[ObjectIdentifier(level)] else { continue }
+            surface.place(above: below)
+            below = surface
+        }
+        report("subsurfaces \(surfaces.count)")
+    }
+
+    private func present(_ level: RenderedLevel, on surface: LevelSurface, image: Image, damage: [PixelRect]) throws {
+        guard try surface.present(image, damage: damage) else { return }
+        if let index = commits.firstIndex(where: { $0.label == level.label }) {
+            commits[index].count += 1
+        } else {
+            commits.append((level.label, 1))
+        }
+    }
+}

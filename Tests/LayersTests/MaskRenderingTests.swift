@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import Layers
+
+private typealias T = TestSupport
+
+/// Layers masked by a shape, as the splash's main window is while its hole opens: the
+/// shortcut for a plain shape mask, and the memory of a mask that changes every frame.
+@Suite struct MaskRenderingTests {
+    /// A host with a picture-like content (two colours and a translucent band), masked by
+    /// a turned, scaled star. `forceGeneralPath` gives the mask an empty sublayer, which
+    /// sends it through the offscreen coverage pass instead of the shape's own mask.
+    private func scene(angle: Double, scale: Double, forceGeneralPath: Bool) -> Layer {
+        let root = T.root(160, 120, .blue)
+        let host = T.layer(Rect(x: 0, y: 0, width: 160, height: 120), .red, in: root)
+        T.layer(Rect(x: 0, y: 20, width: 160, height: 25), Color(red: 0, green: 1, blue: 0, alpha: 0.5), in: host)
+        let mask = ShapeLayer()
+        mask.path = T.star(in: Rect(x: 0, y: 0, width: 60, height: 60))
+        mask.fillColor = .black
+        mask.frame = Rect(x: 50, y: 30, width: 60, height: 60)
+        mask.transform = AffineTransform(rotationAngle: angle).concatenating(AffineTransform(scale: scale))
+        if forceGeneralPath { mask.addSublayer(Layer()) }
+        host.mask = mask
+        return root
+    }
+
+    @Test(arguments: [(0.0, 1.0), (0.4, 1.7), (-1.1, 0.6)])
+    func aPlainShapeMaskDrawsWhatTheOffscreenPassDraws(angle: Double, scale: Double) throws {
+        let fast = try T.render(scene(angle: angle, scale: scale, forceGeneralPath: false), width: 160, height: 120)
+        let general = try T.render(scene(angle: angle, scale: scale, forceGeneralPath: true), width: 160, height: 120)
+        var worst = 0, inside = 0, outside = 0
+        for y in 0..<120 {
+            for x in 0..<160 {
+                let a = T.channels(fast[x, y]), b = T.channels(general[x, y])
+                worst = max(worst, abs(a.a - b.a), abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b))
+                if fast[x, y] == 0xFFFF_0000 { inside += 1 }
+                if fast[x, y] == 0xFF00_00FF { outside += 1 }
+            }
+        }
+        #expect(worst <= 1, "largest channel difference \(worst)")
+        // The star shows the red host, the blue root shows around it.
+        #expect(inside > 100 && outside > 5000, "\(inside) red, \(outside) blue pixels")
+    }
+
+    /// Forty frames of a mask growing and turning: each frame needs a new coverage mask,
+    /// but the cache lets go of the old ones, so it holds one mask, not forty.
+    @Test func aMaskThatChangesEveryFrameIsNotHoardedInTheCache() throws {
+        let root = scene(angle: 0, scale: 1, forceGeneralPath: false)
+        let mask = try #require(root.sublayers.first?.mask)
+        let renderer = Renderer()
+        let image = try Image(width: 160, height: 120)
+        for frame in 0..<40 {
+            Transaction.withoutActions {
+                mask.transform = AffineTransform(rotationAngle: Double(frame) * 0.05)
+                    .concatenating(AffineTransform(scale: 1 + Double(frame) * 0.05))
+            }
+            try renderer.render(root, at: 0, into: image)
+        }
+        #expect(renderer.statistics.maskCacheMisses >= 40)
+        #expect(renderer.statistics.cachedMasks <= 2, "\(renderer.statistics.cachedMasks) masks cached")
+        #expect(renderer.statistics.cachedMaskBytes <= 2 * 160 * 120)
+    }
+}
+
+/// A card with a soft shadow sliding across the screen, as the feed's cards do.
+@Suite struct MovingShadowTests {
+    /// Slides a card (white, shadowed, `cornerRadius`) over a white screen 20 times by
+    /// `step` points; returns the masks made after the first frame, the last frame, and
+    /// the tree for a fresh render.
+    private func slide(step: Double, cornerRadius: Double) throws -> (misses: Int, image: Image, root: Layer) {
+        let root = T.root(400, 200, .white)
+        let card = Layer()
+        Transaction.withoutActions {
+            card.frame = Rect(x: 40, y: 40, width: 120, height: 80)
+            card.backgroundColor = .white
+            card.cornerRadius = cornerRadius
+            card.shadowOpacity = 0.3
+            card.shadowRadius = 8
+            card.shadowOffset = Size(width: 0, height: 4)
+        }
+        root.addSublayer(card)
+        let renderer = Renderer()
+        let image = try Image(width: 400, height: 200)
+        try renderer.render(root, at: 0, into: image)
+        let misses = renderer.statistics.maskCacheMisses
+        for i in 1...20 {
+            Transaction.withoutActions { card.position = Point(x: 100 + Double(i) * step, y: 80) }
+            try renderer.render(root, at: 0, into: image)
+        }
+        return (renderer.statistics.maskCacheMisses - misses, image, root)
+    }
+
+    /// Whole-pixel steps move the cached shadow and corners: no mask is made again.
+    @Test func wholePixelStepsReuseEveryMask() throws {
+        #expect(try slide(step: 3, cornerRadius: 12).misses == 0)
+    }
+
+    /// A blurred shadow does not show where within a pixel it starts: moving by fractions
+    /// of a pixel reuses its mask (square corners, so the shadow is the only mask).
+    @Test func fractionalStepsDoNotBlurTheShadowAgain() throws {
+        let (misses, image, root) = try slide(step: 0.37, cornerRadius: 0)
+        #expect(misses == 0)
+        // What the moves left on screen is what a first frame of the last position shows.
+        let fresh = try T.render(root, width: 400, height: 200)
+        #expect((0..<200).allSatisfy { y in (0..<400).allSatisfy { x in image[x, y] == fresh[x, y] } })
+    }
+}
