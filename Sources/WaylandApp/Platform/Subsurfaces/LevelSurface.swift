@@ -110,7 +110,7 @@ final class LevelSurface {
 
     /// Destroys the subsurface and its surface; it disappears at once.
     func destroy() {
-        pool?.retire(); pool = nil
+        pool?.retire(destroyingHeld: true); pool = nil  // the surface goes too: nothing shows them
         if let viewport { wp_viewport_destroy(viewport) }
         if let subsurface { wl_subsurface_destroy(subsurface) }
         if let surface { wl_surface_destroy(surface) }
