@@ -2,7 +2,13 @@
 /// crossings), and `Array.sort`, a merge sort, takes a temporary buffer for all but the
 /// smallest arrays: allocations a frame in steady state must not make.
 extension Array {
-    /// For a few or nearly sorted elements (a row's crossings).
+    /// Insertion sort for the usual handful, heap sort past that: a shape with thousands
+    /// of edges across one line (a fuzzer's zig-zag) must not cost n² per row.
+    mutating func sortWithoutAllocating(by less: (Element, Element) -> Bool) {
+        if count <= 32 { insertionSort(by: less) } else { heapSort(by: less) }
+    }
+
+    /// For a few or nearly sorted elements.
     @inline(__always)
     mutating func insertionSort(by less: (Element, Element) -> Bool) {
         withUnsafeMutableBufferPointer { v in

@@ -14,7 +14,6 @@ final class LayerPainter {
     let factory = MaskFactory()
     let offscreens = OffscreenPool()
     let tracker: DamageTracker
-    private var cover = OpaqueCover()
     /// The whole target, in device pixels: masks are cut to it, not to the damage, so
     /// they stay valid from frame to frame.
     var target = PixelRect.empty
@@ -90,34 +89,34 @@ final class LayerPainter {
     /// opaque cover on (see ``OpaqueCover``) when it has one, else over a cleared `clip`.
     /// `insideRootEffects`: the caller applies `root`'s own mask and group opacity.
     func paintCovering(_ root: Layer, into dst: Image, clip: PixelRect, insideRootEffects: Bool) {
-        guard cover.find(in: root, covering: clip, tracker: tracker, insideRootEffects: insideRootEffects) else {
+        guard let cover = OpaqueCover.find(in: root, covering: clip, tracker: tracker, insideRootEffects: insideRootEffects) else {
             compositor.clear(clip, in: dst)
-            if insideRootEffects, let rec = tracker.record(for: root) {
-                paintLayer(root, rec, dst, clip, 1)
-            } else if !insideRootEffects {
-                paint(root, into: dst, clip: clip, alpha: 1)
-            }
+            paintWhole(root, dst, clip, skippingEffects: insideRootEffects)
             return
         }
-        paintAbove(cover.path, 0, dst, clip, insideRootEffects)
+        // The cover in full, then, ancestor by ancestor up to `root`, what lies above it:
+        // the sublayers after the branch holding the cover, and the ancestor's border. Along
+        // the way every opacity is 1 and every clip holds `clip` (``OpaqueCover``'s conditions).
+        paintWhole(cover, dst, clip, skippingEffects: cover === root && insideRootEffects)
+        var branch = cover
+        while branch !== root, let parent = branch.superlayer {
+            var above = false
+            for sub in parent.sublayersInDrawingOrder {
+                if above { paint(sub, into: dst, clip: clip, alpha: 1) } else if sub === branch { above = true }
+            }
+            if let rec = tracker.record(for: parent) { paintBorder(rec, dst, clip, 1) }
+            branch = parent
+        }
     }
 
-    /// `path[i]` and what is drawn after it: the cover in full; each of its ancestors only
-    /// what lies above the cover (the later sublayers and its border). Along the path
-    /// every opacity is 1 and every clip holds `clip` (``OpaqueCover``'s conditions).
-    private func paintAbove(_ path: [Layer], _ i: Int, _ dst: Image, _ clip: PixelRect, _ insideRootEffects: Bool) {
-        let layer = path[i]
-        guard let rec = tracker.record(for: layer) else { return }
-        if i == path.count - 1 {
-            if i == 0 && insideRootEffects { paintLayer(layer, rec, dst, clip, 1) } else { paint(layer, into: dst, clip: clip, alpha: 1) }
-            return
+    /// `layer` and its subtree; `skippingEffects` leaves out its own mask and group
+    /// opacity (the caller's offscreen pass applies them).
+    private func paintWhole(_ layer: Layer, _ dst: Image, _ clip: PixelRect, skippingEffects: Bool) {
+        if !skippingEffects {
+            paint(layer, into: dst, clip: clip, alpha: 1)
+        } else if let rec = tracker.record(for: layer) {
+            paintLayer(layer, rec, dst, clip, 1)
         }
-        paintAbove(path, i + 1, dst, clip, insideRootEffects)
-        var above = false
-        for sub in layer.sublayersInDrawingOrder {
-            if above { paint(sub, into: dst, clip: clip, alpha: 1) } else if sub === path[i + 1] { above = true }
-        }
-        paintBorder(rec, dst, clip, 1)
     }
 
     /// Contents, shape, text and sublayers: what `masksToBounds` clips.

@@ -59,10 +59,7 @@ final class MaskCache {
 
     /// Drops every mask the current frame did not use.
     func removeUnusedThisFrame() {
-        for (key, entry) in entries where entry.lastUsed < frame {
-            entries[key] = nil
-            byteCount -= entry.mask.stride * entry.mask.height
-        }
+        for key in entries.filter({ $0.value.lastUsed < frame }).keys { drop(key) }
     }
 
     private func evict(toFit bytes: Int) {

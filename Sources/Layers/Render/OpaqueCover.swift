@@ -6,35 +6,24 @@
 /// Only plain covers count: a straight (unturned, square-cornered) background or
 /// gradient of a fully opaque layer inside every ancestor's clip, under no ancestor
 /// with a mask, group opacity or rounded clip, any of which would change how it shows.
-struct OpaqueCover {
-    /// From the layer the search started at down to the cover, each the superlayer of
-    /// the next.
-    private(set) var path: [Layer] = []
-
-    /// Looks for the cover of `rect` in `root`'s subtree. `insideRootEffects`: the caller
+enum OpaqueCover {
+    /// The cover of `rect` in `root`'s subtree, or nil. `insideRootEffects`: the caller
     /// applies `root`'s own mask and group opacity (an offscreen pass), so they do not stop
-    /// the search. False when there is none; then ``path`` is empty.
-    mutating func find(in root: Layer, covering rect: PixelRect, tracker: DamageTracker, insideRootEffects: Bool) -> Bool {
-        path.removeAll(keepingCapacity: true)
-        guard let cover = search(root, rect, tracker, isRoot: insideRootEffects) else { return false }
-        var layer: Layer? = cover
-        while let l = layer {
-            path.append(l)
-            if l === root { break }
-            layer = l.superlayer
-        }
-        path.reverse()
-        return path.first === root
+    /// the search. The cover's ancestors up to `root` are its superlayers.
+    static func find(in root: Layer, covering rect: PixelRect, tracker: DamageTracker, insideRootEffects: Bool) -> Layer? {
+        search(root, rect, tracker, isRoot: insideRootEffects)
     }
 
-    private func search(_ layer: Layer, _ rect: PixelRect, _ tracker: DamageTracker, isRoot: Bool) -> Layer? {
+    private static func search(_ layer: Layer, _ rect: PixelRect, _ tracker: DamageTracker, isRoot: Bool) -> Layer? {
         guard let rec = tracker.record(for: layer), rec.subtree.contains(rect) else { return nil }
         let state = rec.state
         if !isRoot {
             // Effects that change how the subtree shows: no cover inside them counts.
             guard layer.mask == nil, state.opacity >= 1 || !rec.needsGroup else { return nil }
         }
-        if layer.masksToBounds && (state.cornerRadius > 0 || !rec.world.isRectilinear) { return isOpaqueCover(layer, rec, rect) ? layer : nil }
+        // A rounded or turned clip lets what is under its corners show: neither the layer
+        // nor anything it clips can cover the rectangle.
+        if layer.masksToBounds && (state.cornerRadius > 0 || !rec.world.isRectilinear) { return nil }
         for sub in layer.sublayersInDrawingOrder.reversed() {
             if let cover = search(sub, rect, tracker, isRoot: false) { return cover }
         }
@@ -42,7 +31,7 @@ struct OpaqueCover {
     }
 
     /// The layer's background (or gradient) alone paints every pixel of `rect` opaquely.
-    private func isOpaqueCover(_ layer: Layer, _ rec: LayerRecord, _ rect: PixelRect) -> Bool {
+    private static func isOpaqueCover(_ layer: Layer, _ rec: LayerRecord, _ rect: PixelRect) -> Bool {
         let state = rec.state, world = rec.world
         guard layer.mask == nil, rec.opacity >= 1, world.isRectilinear, state.cornerRadius <= 0,
               rec.clip.contains(rect) else { return false }

@@ -76,13 +76,7 @@ final class PathRasterizer {
                     i += 1
                 }
                 if s.crossings.count < 2 { continue }
-                // Insertion sort for the usual handful; a shape with thousands of edges
-                // across one line (a fuzzer's zig-zag) must not cost n² per sub-scanline.
-                if s.crossings.count <= 32 {
-                    s.crossings.insertionSort { $0.x < $1.x }
-                } else {
-                    s.crossings.sort { $0.x < $1.x }
-                }
+                s.crossings.sortWithoutAllocating { $0.x < $1.x }
                 var winding = 0
                 var spanStart = 0.0
                 for c in s.crossings {
@@ -159,7 +153,7 @@ final class PathRasterizer {
     /// with `memset` (or a saturating add, for the rare partial span), then clears the
     /// scratch it read. Works on raw buffers: no per-pixel exclusivity or bounds checks.
     private static func emitRow(_ row: Int, _ mask: AlphaMask, _ s: inout Scratch) {
-        s.events.insertionSort(by: <)
+        s.events.sortWithoutAllocating(by: <)
         let line = mask.bytes + row * mask.stride
         let width = mask.width
         s.cover.withUnsafeMutableBufferPointer { cover in

@@ -16,6 +16,7 @@ public final class Renderer {
     private let painter: LayerPainter
     private weak var lastTarget: Image?
     private var lastScale = 0.0
+    private var lastSize: (width: Int, height: Int)?
     private var needsFullRedraw = true
     private var frame: UInt64 = 0
     private var damage: [PixelRect] = []
@@ -35,12 +36,14 @@ public final class Renderer {
         guard time.isFinite else { throw RenderError.invalidTime(time) }
         frame &+= 1
         let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        let resized = lastSize.map { $0 != (target.width, target.height) } ?? false || (lastScale != 0 && lastScale != scale)
         let full = needsFullRedraw || lastTarget !== target || lastScale != scale
         tracker.update(root: root, time: time, scale: scale, target: bounds)
         damage.removeAll(keepingCapacity: true)
         if full { damage.append(bounds) } else { damage.append(contentsOf: tracker.damage.rects) }
         needsFullRedraw = false
         lastTarget = target
+        lastSize = (target.width, target.height)
         lastScale = scale
         statistics.frames += 1
         statistics.damagedPixels = damage.reduce(0) { $0 + $1.area }
@@ -52,6 +55,10 @@ public final class Renderer {
         for rect in damage {
             painter.paintCovering(root, into: target, clip: rect, insideRootEffects: false)
         }
+        // After a resize, masks sized for the old layout (corners, shadows) would stay until
+        // the budget pushed them out: a storm of resizes would fill it with sizes never
+        // drawn again. This frame drew everything visible, so what it did not use goes.
+        if resized { painter.masks.removeUnusedThisFrame() }
         statistics.cachedMasks = painter.masks.count
         statistics.cachedMaskBytes = painter.masks.byteCount
         statistics.maskCacheMisses = painter.masks.misses
@@ -61,12 +68,6 @@ public final class Renderer {
 
     /// Makes the next frame redraw the whole target (after drawing into it yourself, say).
     public func invalidate() { needsFullRedraw = true }
-
-    /// Frees the cached masks the last frame did not use. After a resize, masks sized for
-    /// the old layout (corners, shadows) would otherwise stay until the cache's budget
-    /// pushes them out: a storm of resizes would leave the budget full of sizes never
-    /// drawn again.
-    public func purgeMasksUnusedByLastFrame() { painter.masks.removeUnusedThisFrame() }
 
     /// Forgets cached masks and per-layer records, freeing their memory; the next frame
     /// redraws everything.

@@ -25,7 +25,6 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
     private var drawnRevision: UInt64 = .max
     private var sceneWantsFrames = true
     /// The first frame after a resize frees the masks sized for the old layout.
-    private var purgesStaleMasks = false
     private let logger = Logger(label: "render")
     /// Milliseconds each frame took to update and render (reserved up front: no
     /// allocation per frame).
@@ -68,7 +67,6 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
         }
         history.reset()
         renderer.invalidate()
-        purgesStaleMasks = true
         Transaction.withoutActions {
             scene.root.frame = Rect(0, 0, Double(width), Double(height))
             scene.layout(size: Size(Double(width), Double(height)), scale: scale)
@@ -102,10 +100,6 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
             damage = []
         }
         drawnRevision = Layer.treeRevision
-        if purgesStaleMasks {
-            renderer.purgeMasksUnusedByLastFrame()
-            purgesStaleMasks = false
-        }
         let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         let copy = target.age == 0 ? [full] : (history.repairs(forAge: target.age).map { $0 + damage } ?? [full])
         history.record(damage)
