@@ -1,4 +1,5 @@
 import CWayland
+import Layers
 
 /// Paces drawing by frame callbacks: after a commit, the next frame is drawn when
 /// the compositor's wl_callback.done says it is a good time.
@@ -9,6 +10,11 @@ import CWayland
 /// settles at one cheap frame a second instead of ten, and its CPU time stays near
 /// zero. A callback is always outstanding, so the first `done` after the window is
 /// shown again brings back full-rate frames at once.
+///
+/// Timeouts also come to a visible window whose last commit changed nothing on screen
+/// (no repaint, so no `done`). Input says the window is in use: ``expedite()`` puts the
+/// wait back to its first length, so a drag after a quiet spell is not held back by a
+/// second-long wait.
 final class FramePacer {
     private var callback: OpaquePointer?
     private var timer: LoopTimer!
@@ -22,6 +28,8 @@ final class FramePacer {
     /// drawn then follows the previous one back to back.
     private(set) var justCompleted = false
     private(set) var timeouts = 0
+    /// When the outstanding callback was requested (monotonic seconds).
+    private var requestedAt = 0.0
 
     init(loop: EventLoop, timeout: Double = 0.1, maximumTimeout: Double = 1) throws {
         precondition(timeout > 0 && maximumTimeout >= timeout, "frame pacing needs 0 < timeout ≤ maximumTimeout")
@@ -40,7 +48,16 @@ final class FramePacer {
         guard let callback = wl_surface_frame(surface) else { return }
         self.callback = callback
         wl_callback_add_listener(callback, Self.listener, listenerData(self))
+        requestedAt = MonotonicClock.seconds
         timer.schedule(after: currentTimeout)
+    }
+
+    /// Input arrived: wait for the outstanding callback no longer than the first timeout.
+    func expedite() {
+        guard currentTimeout > timeout else { return }
+        currentTimeout = timeout
+        guard callback != nil else { return }
+        timer.schedule(after: requestedAt + timeout - MonotonicClock.seconds)
     }
 
     /// Forgets the outstanding callback (its `done` will be ignored).

@@ -305,6 +305,7 @@ final class Window {
             return
         }
         guard input.surface == surface, surface != nil else { return }
+        pacer.expedite()
         if motion.hold(input.event) { return }
         deliverHeldMotion()
         if case let .key(keysym, _, pressed, _, isRepeat) = input.event, keysym == UInt32(XKB_KEY_F11) {
