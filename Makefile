@@ -19,17 +19,13 @@ run: deps
 	$(SWIFT) build -c release --product WaylandApp
 	scripts/run-app .build/release/WaylandApp $(ARGS)
 
-# The real-compositor tests (Tests/README.md) run on their own after the
-# rest, so unit tests don't compete with them for the CPU; both always run.
-# --no-parallel: Layers keeps one media clock and transaction stack per process.
+# scripts/run-tests runs the unit tests, then the real-compositor tests on their
+# own (Tests/README.md), then a short fuzz round; all always run, and it ends
+# with a summary of whatever failed (the whole log is in .build/test-log.txt).
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) build -c release --product WaylandApp  # frame-timing tests run optimized code
-	@status=0; \
-	$(SWIFT) test --skip-build --no-parallel --skip CompositorTests || status=1; \
-	$(SWIFT) test --skip-build --no-parallel --filter CompositorTests || status=1; \
-	scripts/fuzz --runs 20000 --time 30 || status=1; \
-	exit $$status
+	SWIFT=$(SWIFT) scripts/run-tests
 
 # Long runs (Tests/README.md): the release app loops through every scene on a
 # headless weston for SOAK_MINUTES; memory and frame times must stay flat.
