@@ -29,6 +29,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// such layers can be drawn without bilinear filtering of edges.
     public var isRectilinear: Bool { b == 0 && c == 0 }
     public var determinant: Double { a * d - b * c }
+    /// How much the transform scales lengths on average (the square root of how it scales
+    /// areas): device pixels per point for a layer's world transform.
+    public var scaleFactor: Double { abs(determinant).squareRoot() }
     public var isInvertible: Bool { determinant != 0 && determinant.isFinite }
     public var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 

@@ -11,6 +11,8 @@ final class DamageTracker {
     private(set) var records: [ObjectIdentifier: LayerRecord] = [:]
     private(set) var frame: UInt64 = 0
     var damage = DamageRegion()
+    /// Coverage layers (text) drawn at a ladder scale this frame because they moved: see ``CoverageScale``.
+    private(set) var provisionalCoverage = 0
 
     private var time = 0.0
     private var target = PixelRect.empty
@@ -21,6 +23,7 @@ final class DamageTracker {
         self.time = time
         self.target = target
         damage.removeAll()
+        provisionalCoverage = 0
         _ = visit(root, parentWorld: AffineTransform(scale: scale), parentOpacity: 1, clip: target,
                   context: 0, parent: nil, order: 0)
         for (id, record) in records where record.frame != frame {
@@ -46,14 +49,22 @@ final class DamageTracker {
         // Hidden, invisible or collapsed (a zero scale, NaN geometry): nothing to draw or visit.
         guard !state.isHidden, state.opacity > 0, world.isFinite, world.isInvertible else { return .empty }
         let opacity = parentOpacity * min(state.opacity, 1)
-        let bounds = Self.drawnBounds(of: layer, state: state, world: world).intersection(clip)
-
         let id = ObjectIdentifier(layer)
+        let existing = records[id].flatMap { $0.layer === layer ? $0 : nil }
+        var coverageScale = 0.0
+        if layer is CoverageProviding {
+            let exact = world.scaleFactor
+            coverageScale = CoverageScale.raster(exact: exact, moving: existing.map { $0.world.scaleFactor != exact } ?? false)
+            if coverageScale != exact { provisionalCoverage += 1 }
+        }
+        let bounds = Self.drawnBounds(of: layer, state: state, world: world, coverageScale: coverageScale).intersection(clip)
+
         let record: LayerRecord
-        if let existing = records[id], existing.layer === layer {
+        if let existing {
             record = existing
             if record.differs(state: state, revision: layer.contentRevision, world: world, opacity: opacity, clip: clip,
-                              context: context, parent: parent, order: order, bounds: bounds) {
+                              context: context, parent: parent, order: order, bounds: bounds)
+                || record.coverageScale != coverageScale {
                 damage.add(record.bounds)
                 damage.add(bounds)
             }
@@ -72,6 +83,7 @@ final class DamageTracker {
         record.parent = parent
         record.order = order
         record.bounds = bounds
+        record.coverageScale = coverageScale
         record.frame = frame
 
         var childClip = clip
@@ -105,7 +117,8 @@ final class DamageTracker {
 
     /// Device pixels the layer draws itself, shadow included, one pixel wider where
     /// bilinear sampling or antialiasing can spill.
-    static func drawnBounds(of layer: Layer, state: LayerState, world: AffineTransform) -> PixelRect {
+    /// `coverageScale`: device pixels per point at which text is rasterized (``CoverageScale``).
+    static func drawnBounds(of layer: Layer, state: LayerState, world: AffineTransform, coverageScale: Double) -> PixelRect {
         var local = Rect.null
         let gradient = (layer as? GradientLayer).map { !$0.colors.isEmpty } ?? false
         let frameVisible = gradient || state.backgroundColor.alpha > 0 || (state.borderWidth > 0 && state.borderColor.alpha > 0)
@@ -123,7 +136,7 @@ final class DamageTracker {
             }
         }
         if let text = layer as? CoverageProviding, state.foregroundColor.alpha > 0 {
-            let scale = abs(world.determinant).squareRoot()
+            let scale = coverageScale
             if let (mask, offset) = text.coverageMask(scale: scale, size: state.bounds.size) {
                 let origin = state.bounds.origin + offset
                 local = local.union(Rect(x: origin.x, y: origin.y,

@@ -128,7 +128,7 @@ final class LayerPainter {
         }
         if let gradient = layer as? GradientLayer { paintGradient(gradient, rec, dst, clip, alpha) }
         if let shape = layer as? ShapeLayer { paintShape(shape, rec, dst, clip, alpha) }
-        if let text = layer as? CoverageProviding { paintCoverage(text, state, world, dst, clip, alpha) }
+        if let text = layer as? CoverageProviding { paintCoverage(text, state, world, rec.coverageScale, dst, clip, alpha) }
         for sub in layer.sublayersInDrawingOrder {
             paint(sub, into: dst, clip: clip, alpha: alpha)
         }
@@ -237,16 +237,16 @@ final class LayerPainter {
         }
     }
 
-    /// Text and other coverage providers: straight layers place the mask on whole pixels
-    /// (crisp glyphs), turned ones resample it.
+    /// Text and other coverage providers, rasterized at `scale` (the tracker's
+    /// ``CoverageScale``): straight layers at their own scale place the mask on whole
+    /// pixels (crisp glyphs), turned or moving ones resample it.
     private func paintCoverage(_ provider: CoverageProviding, _ state: LayerState, _ world: AffineTransform,
-                               _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
+                               _ scale: Double, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
         guard state.foregroundColor.alpha > 0 else { return }
-        let scale = abs(world.determinant).squareRoot()
         guard let (mask, offset) = provider.coverageMask(scale: scale, size: state.bounds.size) else { return }
         let origin = state.bounds.origin + offset
         let color = state.foregroundColor.premultipliedARGB32(opacity: alpha)
-        if world.isRectilinear && world.a > 0 && abs(world.a - world.d) <= 1e-9 * world.a {
+        if world.isRectilinear && world.a > 0 && abs(world.a - world.d) <= 1e-9 * world.a && world.scaleFactor == scale {
             let p = world.apply(to: origin)
             compositor.fill(clip, color: color, through: mask, at: (Int(p.x.rounded()), Int(p.y.rounded())), in: dst)
         } else {
@@ -316,11 +316,11 @@ final class LayerPainter {
         let deviceArea = abs(world.determinant) * box.width * box.height
         // A blur of a pixel or more hides where within a pixel the shape starts: such masks
         // are placed on whole pixels, so a shadow moving by fractions reuses its mask.
-        let phaseSteps = blur * abs(world.determinant).squareRoot() >= 1 ? 1 : RasterPlan.phaseSteps
+        let phaseSteps = blur * world.scaleFactor >= 1 ? 1 : RasterPlan.phaseSteps
         guard let plan = RasterPlan(world: world, inDeviceSpace: deviceArea > Self.deviceSpaceArea,
                                     phaseSteps: phaseSteps) else { return }
         // Blurs wider than 128 device pixels look the same and would cost huge masks.
-        let sigma = min(blur * abs(plan.raster.determinant).squareRoot(), 128)
+        let sigma = min(blur * plan.raster.scaleFactor, 128)
         let margin = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 1
         let region = plan.region(for: box, margin: margin, visible: target)
         let device = plan.deviceRect(of: region).intersection(clip)

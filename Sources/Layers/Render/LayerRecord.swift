@@ -24,6 +24,8 @@ final class LayerRecord {
     var subtree = PixelRect.empty
     /// Opacity < 1 with overlapping content: drawn offscreen then faded as a whole.
     var needsGroup = false
+    /// Device pixels per point its text was rasterized at (0: not a coverage layer); see ``CoverageScale``.
+    var coverageScale = 0.0
     /// The frame in which the layer was last visited.
     var frame: UInt64 = 0
     /// The masks the layer drew through last, by what they were for.

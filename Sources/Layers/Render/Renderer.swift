@@ -66,6 +66,11 @@ public final class Renderer {
         return damage
     }
 
+    /// True when the last frame drew some text at an in-between scale because its scale
+    /// was animating (see ``CoverageProviding``). Draw one more frame after the motion
+    /// stops, even with nothing else to do: that frame draws the text sharp at its final scale.
+    public var isSettling: Bool { tracker.provisionalCoverage > 0 }
+
     /// Makes the next frame redraw the whole target (after drawing into it yourself, say).
     public func invalidate() { needsFullRedraw = true }
 

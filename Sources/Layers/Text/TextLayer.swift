@@ -85,47 +85,72 @@ open class TextLayer: Layer {
 
     // MARK: Drawing
 
-    private struct CoverageKey: Equatable {
+    /// What the glyphs depend on besides the box and the scale.
+    private struct ContentKey: Equatable {
         let string: String
         let font: Font
-        let size: Size
         let alignment: TextAlignment
         let isWrapped: Bool
         let truncation: TextTruncation
-        let scale: Double
         let database: ObjectIdentifier
     }
 
-    private var cachedKey: CoverageKey?
-    private var cachedCoverage: (mask: AlphaMask, origin: Point)?
+    private var contentKey: ContentKey?
+    private var coverageCache = TextCoverageCache()
 
     /// The glyph coverage of the text in the current bounds at `scale` device pixels
     /// per point, or nil when there is nothing to draw (empty or blank string, empty
     /// bounds, or an error, see ``drawingError``).
     ///
     /// The mask is cropped to the ink and clipped to the bounds; `origin` is where its
-    /// top-left pixel sits, in points relative to `bounds.origin`. The result is cached:
-    /// asking again with nothing changed returns the same mask object and allocates nothing.
+    /// top-left pixel sits, in points relative to `bounds.origin`. Results are cached
+    /// (``TextCoverageCache``): asking again with nothing changed, or for a bigger box
+    /// that changes nothing, returns the same mask object and allocates nothing.
     public func coverageMask(scale: Double) -> (mask: AlphaMask, origin: Point)? {
         coverageMask(scale: scale, size: bounds.size)
     }
 
     /// ``coverageMask(scale:)`` for a box of another size (an animated bounds' presentation size).
     public func coverageMask(scale: Double, size: Size) -> (mask: AlphaMask, origin: Point)? {
-        let key = CoverageKey(string: string, font: font, size: size, alignment: alignmentMode,
-                              isWrapped: isWrapped, truncation: truncationMode, scale: scale,
-                              database: ObjectIdentifier(fontDatabase))
-        if key == cachedKey { return cachedCoverage }
-        cachedKey = key
-        cachedCoverage = nil
-        guard !string.isEmpty, !size.isEmpty, size.isFinite, scale.isFinite, scale > 0 else { return nil }
-        do {
-            cachedCoverage = try layout(in: size, scale: scale).coverageMask(database: fontDatabase)
-            drawingError = nil
-        } catch {
-            report(error)
+        let key = ContentKey(string: string, font: font, alignment: alignmentMode, isWrapped: isWrapped,
+                             truncation: truncationMode, database: ObjectIdentifier(fontDatabase))
+        if key != contentKey {
+            contentKey = key
+            coverageCache.removeAll()
         }
-        return cachedCoverage
+        if let cached = coverageCache.coverage(scale: scale, size: size) { return cached }
+        var coverage: (mask: AlphaMask, origin: Point)?
+        var fitsFrom: Size?
+        if !string.isEmpty, !size.isEmpty, size.isFinite, scale.isFinite, scale > 0 {
+            do {
+                let layout = try layout(in: size, scale: scale)
+                let drawn = try layout.coverage(database: fontDatabase)
+                coverage = drawn.map { ($0.mask, $0.origin) }
+                fitsFrom = Self.smallestEquivalentBox(of: layout, ink: drawn)
+                drawingError = nil
+            } catch {
+                report(error)
+            }
+        }
+        coverageCache.insert(coverage, scale: scale, size: size, fitsFrom: fitsFrom)
+        return coverage
+    }
+
+    /// The smallest box in which `layout` comes out the same, when every bigger one does
+    /// too: lines starting at the left edge (left, or justified with nothing to
+    /// justify), none wrapped, cut or clipped. Nil otherwise.
+    private static func smallestEquivalentBox(of layout: TextLayout,
+                                              ink: (mask: AlphaMask, origin: Point, isClipped: Bool)?) -> Size? {
+        guard layout.alignment == .left || layout.alignment == .justified, !layout.isTruncated else { return nil }
+        let paragraphs = layout.string.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+        guard layout.lines.count == paragraphs else { return nil }
+        var needed = layout.size
+        if let ink {
+            guard !ink.isClipped else { return nil }
+            needed.width = max(needed.width, ink.origin.x + Double(ink.mask.width) / layout.scale)
+            needed.height = max(needed.height, ink.origin.y + Double(ink.mask.height) / layout.scale)
+        }
+        return needed
     }
 
     /// ``coverageMask(scale:)`` at ``Layer/contentsScale``, for drawing without a device scale.

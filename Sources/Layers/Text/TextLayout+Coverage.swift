@@ -9,6 +9,11 @@ extension TextLayout {
     /// come from the shared glyph cache, so only glyphs never drawn before at this
     /// size and subpixel position are rasterized.
     public func coverageMask(database: FontDatabase = .shared) throws -> (mask: AlphaMask, origin: Point)? {
+        try coverage(database: database).map { ($0.mask, $0.origin) }
+    }
+
+    /// ``coverageMask(database:)``, and whether the container cut off some ink.
+    func coverage(database: FontDatabase) throws -> (mask: AlphaMask, origin: Point, isClipped: Bool)? {
         guard !glyphs.isEmpty else { return nil }
         let clipWidth = containerSize.width.isFinite ? Int((containerSize.width * scale - 0.001).rounded(.up)) : Int.max
         let clipHeight = containerSize.height.isFinite ? Int((containerSize.height * scale - 0.001).rounded(.up)) : Int.max
@@ -22,6 +27,7 @@ extension TextLayout {
                 x0 = min(x0, pen + bitmap.left); x1 = max(x1, pen + bitmap.left + bitmap.width)
                 y0 = min(y0, baseline - bitmap.top); y1 = max(y1, baseline - bitmap.top + bitmap.height)
             }
+            let isClipped = x0 < 0 || y0 < 0 || x1 > clipWidth || y1 > clipHeight
             x0 = max(x0, 0); y0 = max(y0, 0)
             x1 = min(x1, clipWidth); y1 = min(y1, clipHeight)
             guard x1 > x0, y1 > y0 else { return nil }
@@ -44,7 +50,7 @@ extension TextLayout {
                     }
                 }
             }
-            return (mask, Point(x: Double(x0) / scale, y: Double(y0) / scale))
+            return (mask, Point(x: Double(x0) / scale, y: Double(y0) / scale), isClipped)
         }
     }
 

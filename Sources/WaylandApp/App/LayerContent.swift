@@ -77,6 +77,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
     func needsFrame(at time: Double) -> Bool {
         scriptPending || sceneWantsFrames || AnimationEngine.hasPendingWork || Layer.treeRevision != drawnRevision
             || scheduledChange.map { time >= $0 } ?? false || levels?.hasPending == true
+            || renderer.isSettling || levels?.isSettling == true
     }
 
     func draw(into target: PixelTarget, time: Double) -> [PixelRect] {

@@ -24,6 +24,9 @@ final class LevelRenderer {
 
     init() { backdrop.name = "screen background" }
 
+    /// Some window drew text at an in-between scale and wants one more frame (``Renderer/isSettling``).
+    var isSettling: Bool { levels.contains { $0.renderer.isSettling } }
+
     /// The pictures are `pixelWidth`×`pixelHeight` device pixels, `scale` per point;
     /// the next frame draws every shown window anew.
     func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) {

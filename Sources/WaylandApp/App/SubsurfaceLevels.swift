@@ -32,6 +32,8 @@ final class SubsurfaceLevels {
 
     /// True while a level waits for a free buffer.
     var hasPending: Bool { surfaces.values.contains { $0.hasPending } }
+    /// A window wants one more frame to draw its text sharp (``Renderer/isSettling``).
+    var isSettling: Bool { renderer.isSettling }
 
     /// Draws the frame at `time`: the background into `backdrop` (for the window's own
     /// surface; its damage is returned) and every level into its subsurface.

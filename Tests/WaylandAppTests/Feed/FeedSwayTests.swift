@@ -29,16 +29,18 @@ extension CompositorTests {
             let expected = try FeedDriver(width: Double(window.width), height: Double(window.height))
             try expectScreen(sway, window, matches: try expected.render(), "the collapsed feed")
 
+            var start = app.lines.count
             try pointer.move(toX: center.x, y: center.y, width: 1280, height: 720)
             try pointer.click()
-            usleep(700_000)
+            try app.waitForLine("`scene card-expanded` after a click", from: start) { $0.hasPrefix("scene card-expanded ") }
             expected.tap(expected.center)
             expected.wait(0.5)
             #expect(expected.cell(0).state == .expanded)
             try expectScreen(sway, window, matches: try expected.render(), "the first card expanded after a click")
 
+            start = app.lines.count
             try sway.type(["-k", "Escape"])
-            usleep(700_000)
+            try app.waitForLine("`scene card-collapsed` after Esc", from: start) { $0.hasPrefix("scene card-collapsed ") }
             expected.key(FeedScene.Key.escape)
             expected.wait(0.5)
             #expect(expected.cell(0).state == .collapsed)
@@ -68,16 +70,21 @@ extension CompositorTests {
             try expectScreen(sway, window, matches: try expected.render(), "a card dragged up half way (\(fraction))")
 
             // Let go after resting: it carries on expanding; Esc brings it back.
+            var start = app.lines.count
             try pointer.button(pressed: false)
+            try app.waitForLine("`scene card-expanded` after letting go", from: start) { $0.hasPrefix("scene card-expanded ") }
+            start = app.lines.count
             try sway.type(["-k", "Escape"])
-            usleep(700_000)
+            try app.waitForLine("`scene card-collapsed` after Esc", from: start) { $0.hasPrefix("scene card-collapsed ") }
             let offline = try FeedDriver(width: Double(window.width), height: Double(window.height))
             try expectScreen(sway, window, matches: try offline.render(), "the feed collapsed after release and Esc")
 
             // Sideways by 60 % of a card: released moving, it snaps to the next card.
             let pitch = Int(offline.layout.pitch)
+            start = app.lines.count
             try drag(pointer, from: center, dx: -pitch * 6 / 10, dy: 0, steps: 10, release: true)
-            usleep(1_000_000)
+            let settled = try app.waitForLine("`scene feed-page-1` after the drag", from: start) { $0.hasPrefix("scene feed-page-") }
+            #expect(settled.hasPrefix("scene feed-page-1 "), "\(settled)")
             offline.key(FeedScene.Key.right)
             offline.wait(1)
             #expect(offline.collection.contentOffset == offline.layout.pitch)
@@ -97,11 +104,37 @@ extension CompositorTests {
             if release { try pointer.button(pressed: false) }
         }
 
-        /// Takes a grim screenshot and compares the window's part with `image`.
+        /// Takes grim screenshots until the window's part matches `image`: the moments
+        /// compared are at rest, but a loaded machine may show them a few frames late.
+        /// Records an issue when none matches within `patience` seconds.
         private func expectScreen(_ sway: Sway, _ window: SwayWindow, matches image: Image, _ what: String,
-                                  sourceLocation: SourceLocation = #_sourceLocation) throws {
-            let path = try sway.screenshot()
-            let shot = try PNGImage(contentsOfFile: path)
+                                  patience: Double = 3, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let deadline = Date(timeIntervalSinceNow: patience)
+            var path: String, differing: Int
+            let allowed = Int(Double(image.width * image.height) * Self.budget)
+            repeat {
+                path = try sway.screenshot()
+                differing = try Self.differingPixels(image, in: PNGImage(contentsOfFile: path), at: window)
+                if differing <= allowed { return }
+                usleep(250_000)
+            } while Date() < deadline
+            let expectedPath = path.replacingOccurrences(of: ".png", with: "-expected.png")
+            try? image.write(toFile: expectedPath)
+            let keep = FileManager.default.temporaryDirectory.appendingPathComponent("feed-sway-\(getpid())")
+            try? FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true)
+            let kept = keep.appendingPathComponent((path as NSString).lastPathComponent).path
+            let keptExpected = keep.appendingPathComponent((expectedPath as NSString).lastPathComponent).path
+            try? FileManager.default.removeItem(atPath: kept)
+            try? FileManager.default.removeItem(atPath: keptExpected)
+            try? FileManager.default.copyItem(atPath: path, toPath: kept)
+            try? FileManager.default.copyItem(atPath: expectedPath, toPath: keptExpected)
+            let message = "\(what): \(differing) of \(image.width * image.height) pixels differ (allowed \(allowed)); "
+                + "screenshot \(kept), expected \(keptExpected)"
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+
+        /// Pixels of `image` that differ by more than 12 in a channel from the window's part of `shot`.
+        private static func differingPixels(_ image: Image, in shot: PNGImage, at window: SwayWindow) -> Int {
             var differing = 0
             for y in 0..<image.height {
                 for x in 0..<image.width {
@@ -113,22 +146,7 @@ extension CompositorTests {
                     }
                 }
             }
-            let allowed = Int(Double(image.width * image.height) * Self.budget)
-            if differing > allowed {
-                let expectedPath = path.replacingOccurrences(of: ".png", with: "-expected.png")
-                try? image.write(toFile: expectedPath)
-                let keep = FileManager.default.temporaryDirectory.appendingPathComponent("feed-sway-\(getpid())")
-                try? FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true)
-                let kept = keep.appendingPathComponent((path as NSString).lastPathComponent).path
-                let keptExpected = keep.appendingPathComponent((expectedPath as NSString).lastPathComponent).path
-                try? FileManager.default.removeItem(atPath: kept)
-                try? FileManager.default.removeItem(atPath: keptExpected)
-                try? FileManager.default.copyItem(atPath: path, toPath: kept)
-                try? FileManager.default.copyItem(atPath: expectedPath, toPath: keptExpected)
-                let message = "\(what): \(differing) of \(image.width * image.height) pixels differ (allowed \(allowed)); "
-                    + "screenshot \(kept), expected \(keptExpected)"
-                Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-            }
+            return differing
         }
     }
 }

@@ -25,6 +25,18 @@ extension CompositorTests {
 
         static func pause(_ seconds: Double) { usleep(useconds_t(seconds * 1_000_000)) }
 
+        /// Takes screenshots until `done` holds for one or `timeout` seconds pass, and
+        /// returns the last: the states checked are where an animation comes to rest,
+        /// which a loaded machine may show later than an idle one.
+        static func screenshot(on sway: Sway, within timeout: Double, until done: (PNGImage) throws -> Bool) throws -> PNGImage {
+            let deadline = Date(timeIntervalSinceNow: timeout)
+            while true {
+                let shot = try PNGImage(contentsOfFile: sway.screenshot())
+                if try done(shot) || Date() >= deadline { return shot }
+                pause(0.25)
+            }
+        }
+
         @Test("dragging the circle grows it; let go, it shrinks and springs home")
         func circle() throws {
             let sway = try Sway(width: 1280, height: 720)
@@ -50,14 +62,19 @@ extension CompositorTests {
                 try pointer.move(toX: Int(p.x), y: Int(p.y), width: 1280, height: 720)
                 Self.pause(0.02)
             }
-            Self.pause(2.2)
-            let held = Self.greenCircle(in: try PNGImage(contentsOfFile: sway.screenshot()))
+            Self.pause(1.5)
+            let held = Self.greenCircle(in: try Self.screenshot(on: sway, within: 3) {
+                Self.greenCircle(in: $0).count > before.count * 2
+            })
             #expect(held.count > before.count * 2, "held ~2.6 s of the 4 s grow: \(held.count) vs \(before.count) pixels")
             #expect(held.centre.distance(to: home + offset) < 3, "it follows the pointer: \(held.centre)")
 
             try pointer.button(pressed: false)
-            Self.pause(4.5)
-            let after = Self.greenCircle(in: try PNGImage(contentsOfFile: sway.screenshot()))
+            Self.pause(2)
+            let after = Self.greenCircle(in: try Self.screenshot(on: sway, within: 8) {
+                let circle = Self.greenCircle(in: $0)
+                return abs(circle.count - before.count) < before.count / 10 && circle.centre.distance(to: home) < 2
+            })
             #expect(abs(after.count - before.count) < before.count / 10, "back to 1×: \(after.count) vs \(before.count)")
             #expect(after.centre.distance(to: home) < 2, "back home: \(after.centre)")
 
@@ -93,10 +110,14 @@ extension CompositorTests {
             let (ix, iy) = screen(icon.center)
             try pointer.move(toX: ix, y: iy, width: 1280, height: 720)
             try pointer.button(pressed: true)
-            Self.pause(1.6)
-            let open = try PNGImage(contentsOfFile: sway.screenshot())
             // The second row, between its title and its glyph: bare panel.
             let (mx, my) = screen(Point(menu.minX + 140, menu.minY + PreviewMenu.rowHeight * 1.5))
+            Self.pause(1)
+            let open = try Self.screenshot(on: sway, within: 6) { shot in
+                let panel = shot.rgb(x: mx, y: my)
+                return panel >> 16 & 0xff > 225 && panel >> 8 & 0xff > 225 && panel & 0xff > 225
+                    && Self.distance(shot.rgb(x: ex + 2, y: ey), shot.rgb(x: ex - 3, y: ey)) < sharp / 3
+            }
             let panel = open.rgb(x: mx, y: my)
             #expect(panel >> 16 & 0xff > 225 && panel >> 8 & 0xff > 225 && panel & 0xff > 225,
                     "the menu's light panel at (\(mx), \(my)): \(String(panel, radix: 16))")
@@ -109,8 +130,8 @@ extension CompositorTests {
             try pointer.button(pressed: false)
             try pointer.move(toX: wx, y: wy, width: 1280, height: 720)
             try pointer.click()
-            Self.pause(1.2)
-            let closed = try PNGImage(contentsOfFile: sway.screenshot())
+            Self.pause(0.6)
+            let closed = try Self.screenshot(on: sway, within: 6) { try $0.countPixels(differingFrom: home, tolerance: 6) < 200 }
             let changed = try closed.countPixels(differingFrom: home, tolerance: 6)
             #expect(changed < 200, "a tap on the blur closes everything: \(changed) pixels still differ")
         }

@@ -122,7 +122,7 @@ final class CircleScene: Scene {
     /// flying home included.
     func isOnCircle(_ point: Point) -> Bool {
         let state = circle.presentationState()
-        let radius = Self.diameter / 2 * abs(state.transform.determinant).squareRoot()
+        let radius = Self.diameter / 2 * state.transform.scaleFactor
         return point.distance(to: state.position) <= radius + 8
     }
 

@@ -175,6 +175,7 @@ final class CityCardCell: Layer {
                 state = state.change
                 collection.isScrollEnabled = false
                 collection.allowsSelection = false
+                SceneEvents.post("card-expanded", at: currentMediaTime())
             case .start, .current:
                 Transaction.withoutActions { self.zPosition = 0 }
             }
@@ -202,6 +203,7 @@ final class CityCardCell: Layer {
                 state = state.change
                 collection.isScrollEnabled = true
                 collection.allowsSelection = true
+                SceneEvents.post("card-collapsed", at: currentMediaTime())
                 Transaction.withoutActions { self.zPosition = 0 }
             case .start, .current:
                 break

@@ -73,12 +73,17 @@ final class FeedCollectionLayer: Layer {
         Transaction.withoutActions { bounds.origin = Point(x: scroller.offset, y: 0) }
     }
 
-    /// Shows the scroller's offset; true while it still moves.
+    /// Shows the scroller's offset; true while it still moves. Announces
+    /// `feed-page-N` when a scroll comes to rest on card N.
     func updateScrolling(at time: Double) -> Bool {
         let moving = scroller.update(at: time)
         if bounds.origin.x != scroller.offset {
             Transaction.withoutActions { bounds.origin = Point(x: scroller.offset, y: 0) }
         }
+        if wasScrolling, !moving, scroller.phase == .idle { SceneEvents.post("feed-page-\(scroller.page)", at: time) }
+        wasScrolling = moving
         return moving
     }
+
+    private var wasScrolling = false
 }
