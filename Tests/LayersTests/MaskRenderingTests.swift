@@ -59,6 +59,29 @@ private typealias T = TestSupport
         #expect(renderer.statistics.maskCacheMisses >= 40)
         #expect(renderer.statistics.cachedMasks <= 2, "\(renderer.statistics.cachedMasks) masks cached")
         #expect(renderer.statistics.cachedMaskBytes <= 2 * 160 * 120)
+        // Each frame's mask was reset into an old one, bigger than it: what shows is what a
+        // fresh mask of the last frame draws.
+        let fresh = try T.render(root, width: 160, height: 120)
+        #expect((0..<120).allSatisfy { y in (0..<160).allSatisfy { x in image[x, y] == fresh[x, y] } })
+    }
+
+    /// A reused mask is all zero outside its new size, whatever its old size drew: pixman
+    /// sees the whole capacity when it resamples a turned mask.
+    @Test func aResetMaskIsClearBeyondItsNewSize() throws {
+        let mask = try AlphaMask(width: 50, height: 40, capacityWidth: 64, capacityHeight: 48)
+        func fill() { for y in 0..<mask.height { for x in 0..<mask.width { mask[x, y] = 255 } } }
+        func inked() -> Int { (0..<mask.capacityHeight).reduce(0) { n, y in n + (0..<mask.stride).filter { mask.bytes[y * mask.stride + $0] != 0 }.count } }
+        fill()
+        #expect(inked() == 50 * 40)
+        mask.reset(width: 30, height: 20)
+        #expect(inked() == 0 && mask.width == 30 && mask.height == 20)
+        fill()
+        mask.reset(width: 64, height: 48)
+        #expect(inked() == 0)
+        fill()
+        mask.reset(width: 1, height: 1)
+        #expect(inked() == 0)
+        #expect(!mask.fits(width: 65, height: 10) && !mask.fits(width: 10, height: 49) && mask.fits(width: 64, height: 48))
     }
 }
 

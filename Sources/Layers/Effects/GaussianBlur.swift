@@ -178,18 +178,15 @@ public struct GaussianBlur: Hashable, Sendable {
         return UInt32(v[0]) << 24 | UInt32(v[1]) << 16 | UInt32(v[2]) << 8 | UInt32(v[3])
     }
 
-    /// Replaces `target` with `source` sampled through `transform` and `filter`, edges
-    /// padded; leaves `source`'s pixman settings as they were.
+    /// Replaces `target` with `source` sampled through `transform` (identity when nil)
+    /// and `filter`, edges padded, using the source's resampling image (see ``Image``).
     private static func composite(_ source: Image, into target: Image, transform: UnsafeMutablePointer<pixman_transform>?,
                                   filter: pixman_filter_t) {
-        let src = source.pixmanImage
-        if let transform { pixman_image_set_transform(src, transform) }
+        let src = source.resamplingImage
+        pixman_image_set_transform(src, transform)
         _ = pixman_image_set_filter(src, filter, nil, 0)
         pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
         pixman_image_composite32(PIXMAN_OP_SRC, src, nil, target.pixmanImage, 0, 0, 0, 0, 0, 0,
                                  Int32(target.width), Int32(target.height))
-        pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
-        _ = pixman_image_set_filter(src, PIXMAN_FILTER_NEAREST, nil, 0)
-        pixman_image_set_transform(src, nil)
     }
 }

@@ -2,47 +2,88 @@ import CPixman
 
 /// An 8-bit coverage bitmap (pixman `a8`): what path rasterization and text produce,
 /// and what the renderer fills a colour through. Coverage 255 = fully inside.
+///
+/// A renderer reuses the masks it no longer needs (``reset(width:height:)``): an
+/// animating shape needs a new mask every frame, and a mask made anew costs an object,
+/// a pixman image and fresh pages faulted in on first touch. So the memory and the
+/// pixman image are sized by ``capacityWidth`` × ``capacityHeight``, at least the mask's
+/// own size, and everything outside the mask's own `width` × `height` is kept zero:
+/// pixman sees a bigger image whose extra pixels draw nothing.
 public final class AlphaMask {
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// The largest size the mask can be ``reset(width:height:)`` to.
+    public let capacityWidth: Int
+    public let capacityHeight: Int
     /// Bytes per row (a multiple of 4, as pixman wants).
     public let stride: Int
     public let bytes: UnsafeMutablePointer<UInt8>
     let pixmanImage: OpaquePointer
-    /// Owns `bytes`; may have been another mask's before (see ``MaskStorage``).
-    let storage: MaskStorage
+    private var resampler: OpaquePointer?
+
+    /// A second pixman image over the same bytes, only ever sampled through a transform
+    /// (see ``Image``'s): it keeps its transform between uses, so setting one allocates nothing.
+    var resamplingImage: OpaquePointer {
+        if let resampler { return resampler }
+        let made = pixman_image_create_bits(PIXMAN_a8, Int32(capacityWidth), Int32(capacityHeight),
+                                            UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
+                                            Int32(stride))!
+        resampler = made
+        return made
+    }
 
     /// An empty (all zero) mask. Sizes must be positive and at most 32768 per side.
     public convenience init(width: Int, height: Int) throws {
-        try self.init(width: width, height: height, reusing: nil)
+        try self.init(width: width, height: height, capacityWidth: width, capacityHeight: height)
     }
 
-    /// An empty mask in `storage`'s memory when it is big enough (cleared first), in new
-    /// memory otherwise.
-    init(width: Int, height: Int, reusing storage: MaskStorage?) throws {
+    /// An empty mask that can later be reset to any size up to the capacity.
+    init(width: Int, height: Int, capacityWidth: Int, capacityHeight: Int) throws {
         guard width > 0, height > 0, width <= 32768, height <= 32768 else {
             throw ImageError.invalidSize(width: width, height: height)
         }
         self.width = width
         self.height = height
-        stride = (width + 3) & ~3
-        let count = stride * height
-        if let storage, storage.capacity >= count {
-            storage.bytes.update(repeating: 0, count: count)
-            self.storage = storage
-        } else {
-            self.storage = MaskStorage(capacity: count)
-        }
-        bytes = self.storage.bytes
-        pixmanImage = pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height),
+        self.capacityWidth = min(max(capacityWidth, width), 32768)
+        self.capacityHeight = min(max(capacityHeight, height), 32768)
+        stride = (self.capacityWidth + 3) & ~3
+        let count = stride * self.capacityHeight
+        bytes = .allocate(capacity: count)
+        bytes.initialize(repeating: 0, count: count)
+        pixmanImage = pixman_image_create_bits(PIXMAN_a8, Int32(self.capacityWidth), Int32(self.capacityHeight),
                                                UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
                                                Int32(stride))
     }
 
-    /// Bytes a `width` × `height` mask needs.
+    deinit {
+        pixman_image_unref(pixmanImage)
+        if let resampler { pixman_image_unref(resampler) }
+        bytes.deallocate()
+    }
+
+    /// Bytes a mask of the given capacity holds.
     static func byteCount(width: Int, height: Int) -> Int { ((width + 3) & ~3) * height }
 
-    deinit { pixman_image_unref(pixmanImage) }
+    /// Bytes this mask holds.
+    var byteCount: Int { stride * capacityHeight }
+
+    /// True when the mask can be reset to `width` × `height`.
+    func fits(width: Int, height: Int) -> Bool { width <= capacityWidth && height <= capacityHeight }
+
+    /// Makes this an empty mask of `width` × `height` (within the capacity), clearing
+    /// what the old size drew and the new size will draw.
+    func reset(width: Int, height: Int) {
+        require(width > 0 && height > 0 && fits(width: width, height: height),
+                "AlphaMask.reset: \(width)×\(height) does not fit \(capacityWidth)×\(capacityHeight)")
+        let rows = max(self.height, height), columns = max(self.width, width)
+        if columns * 4 >= stride * 3 {
+            bytes.update(repeating: 0, count: rows * stride)
+        } else {
+            for y in 0..<rows { (bytes + y * stride).update(repeating: 0, count: columns) }
+        }
+        self.width = width
+        self.height = height
+    }
 
     public subscript(x: Int, y: Int) -> UInt8 {
         get { bytes[y * stride + x] }

@@ -14,6 +14,18 @@ public final class Image {
     public let pixels: UnsafeMutablePointer<UInt32>
     let pixmanImage: OpaquePointer
     private let ownsPixels: Bool
+    private var resampler: OpaquePointer?
+
+    /// A second pixman image over the same pixels, only ever drawn through a transform
+    /// (``Compositor``): pixman allocates a transform the first time one is set on an
+    /// image and frees it when it is set back to identity, so the plain image stays
+    /// untransformed and this one keeps its transform between uses.
+    var resamplingImage: OpaquePointer {
+        if let resampler { return resampler }
+        let made = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(stride))!
+        resampler = made
+        return made
+    }
 
     /// A transparent image. Sizes must be positive and at most 32768 on each side.
     public init(width: Int, height: Int) throws {
@@ -57,6 +69,7 @@ public final class Image {
 
     deinit {
         pixman_image_unref(pixmanImage)
+        if let resampler { pixman_image_unref(resampler) }
         if ownsPixels { pixels.deallocate() }
     }
 

@@ -3,6 +3,10 @@ import CPixman
 /// The only place that calls pixman's compositing: small verbs over ``Image`` and
 /// ``AlphaMask``, every one clipped to an explicit pixel rectangle.
 ///
+/// Images and masks drawn through a transform use their `resamplingImage`, whose
+/// transform stays set between calls: setting pixman's transform back to identity
+/// frees it, and setting one again allocates.
+///
 /// Solid colours and constant alphas come from two reusable 1×1 repeating images
 /// whose single pixel is rewritten before each call. pixman treats such images as
 /// solid (same fast paths as `pixman_image_create_solid_fill`), and reusing them means
@@ -57,11 +61,11 @@ final class Compositor {
     /// Paints a colour through a mask placed by `deviceToMask` (device → mask pixels),
     /// sampled bilinearly: for turned or sheared shapes.
     func fill(_ rect: PixelRect, color: UInt32, through mask: AlphaMask, deviceToMask: AffineTransform, in image: Image) {
-        guard !rect.isEmpty, color >> 24 != 0, setTransform(mask.pixmanImage, deviceToMask) else { return }
+        let sampled = mask.resamplingImage
+        guard !rect.isEmpty, color >> 24 != 0, setTransform(sampled, deviceToMask) else { return }
         colorPixel.pointee = color
-        composite(PIXMAN_OP_OVER, colorImage, mask.pixmanImage, image.pixmanImage, rect,
+        composite(PIXMAN_OP_OVER, colorImage, sampled, image.pixmanImage, rect,
                   srcOrigin: (0, 0), maskOrigin: (rect.x, rect.y))
-        resetTransform(mask.pixmanImage)
     }
 
     /// Draws `source` over `rect` of `image`. With `deviceToSource` nil the two share
@@ -75,11 +79,10 @@ final class Compositor {
         let mask = constantAlpha(alpha)
         let op = replace && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
         if let t = deviceToSource {
-            guard setTransform(source.pixmanImage, t, filtered: filtered) else { return }
-            if padded { pixman_image_set_repeat(source.pixmanImage, PIXMAN_REPEAT_PAD) }
-            composite(op, source.pixmanImage, mask, image.pixmanImage, rect, srcOrigin: (rect.x, rect.y), maskOrigin: (0, 0))
-            if padded { pixman_image_set_repeat(source.pixmanImage, PIXMAN_REPEAT_NONE) }
-            resetTransform(source.pixmanImage)
+            let sampled = source.resamplingImage
+            guard setTransform(sampled, t, filtered: filtered) else { return }
+            pixman_image_set_repeat(sampled, padded ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
+            composite(op, sampled, mask, image.pixmanImage, rect, srcOrigin: (rect.x, rect.y), maskOrigin: (0, 0))
         } else {
             composite(op, source.pixmanImage, mask, image.pixmanImage, rect,
                       srcOrigin: (rect.x - offset.x, rect.y - offset.y), maskOrigin: (0, 0))
@@ -96,10 +99,10 @@ final class Compositor {
 
     /// Draws `source` (same coordinates as `image`) through a bilinearly placed mask.
     func draw(_ source: Image, through mask: AlphaMask, deviceToMask: AffineTransform, over rect: PixelRect, in image: Image) {
-        guard !rect.isEmpty, setTransform(mask.pixmanImage, deviceToMask) else { return }
-        composite(PIXMAN_OP_OVER, source.pixmanImage, mask.pixmanImage, image.pixmanImage, rect,
+        let sampled = mask.resamplingImage
+        guard !rect.isEmpty, setTransform(sampled, deviceToMask) else { return }
+        composite(PIXMAN_OP_OVER, source.pixmanImage, sampled, image.pixmanImage, rect,
                   srcOrigin: (rect.x, rect.y), maskOrigin: (rect.x, rect.y))
-        resetTransform(mask.pixmanImage)
     }
 
     /// Multiplies `image` by the alpha of `mask` (same coordinates) inside `rect`: a mask layer.
@@ -111,13 +114,13 @@ final class Compositor {
 
     /// Paints a pixman source picture (a gradient) over `rect`, placed by `deviceToSource`
     /// and faded by `coverage`; `replace` (SRC) is for opaque sources at full coverage.
+    /// Such pictures are only ever drawn through a transform: it stays set between uses.
     func paint(_ source: OpaquePointer, deviceToSource: AffineTransform, coverage: Double = 1, replace: Bool = false,
                over rect: PixelRect, in image: Image) {
         guard !rect.isEmpty, coverage > 0, setTransform(source, deviceToSource) else { return }
         let mask = constantAlpha(coverage)
         composite(replace && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, mask, image.pixmanImage, rect,
                   srcOrigin: (rect.x, rect.y), maskOrigin: (0, 0))
-        resetTransform(source)
     }
 
     /// Paints a pixman source picture through a coverage mask whose pixel (0, 0) sits at device `origin`.
@@ -127,18 +130,15 @@ final class Compositor {
         guard !r.isEmpty, setTransform(source, deviceToSource) else { return }
         composite(PIXMAN_OP_OVER, source, mask.pixmanImage, image.pixmanImage, r,
                   srcOrigin: (r.x, r.y), maskOrigin: (r.x - origin.x, r.y - origin.y))
-        resetTransform(source)
     }
 
     /// Paints a pixman source picture through a bilinearly placed coverage mask.
     func paint(_ source: OpaquePointer, deviceToSource: AffineTransform, through mask: AlphaMask,
                deviceToMask: AffineTransform, over rect: PixelRect, in image: Image) {
-        guard !rect.isEmpty, setTransform(source, deviceToSource) else { return }
-        guard setTransform(mask.pixmanImage, deviceToMask) else { resetTransform(source); return }
-        composite(PIXMAN_OP_OVER, source, mask.pixmanImage, image.pixmanImage, rect,
+        let sampled = mask.resamplingImage
+        guard !rect.isEmpty, setTransform(source, deviceToSource), setTransform(sampled, deviceToMask) else { return }
+        composite(PIXMAN_OP_OVER, source, sampled, image.pixmanImage, rect,
                   srcOrigin: (rect.x, rect.y), maskOrigin: (rect.x, rect.y))
-        resetTransform(mask.pixmanImage)
-        resetTransform(source)
     }
 
     // MARK: pixman plumbing
@@ -167,10 +167,5 @@ final class Compositor {
         pixman_image_set_transform(image, &fixed)
         pixman_image_set_filter(image, filtered ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
         return true
-    }
-
-    private func resetTransform(_ image: OpaquePointer) {
-        pixman_image_set_transform(image, nil)
-        pixman_image_set_filter(image, PIXMAN_FILTER_NEAREST, nil, 0)
     }
 }

@@ -5,9 +5,10 @@
 /// here and allocates nothing. Entries used in the current frame are never evicted.
 ///
 /// A shape that animates its size or angle needs a new mask every frame and never its
-/// old ones again: its layer ``release(_:)``s the old key, and the memory of released
-/// and evicted masks is kept as spares for the next masks, so an animation reuses the
-/// same few buffers instead of faulting in fresh pages every frame.
+/// old ones again: its layer ``release(_:)``s the old key, and released and evicted
+/// masks are kept as spares that the next masks are reset into
+/// (``AlphaMask/reset(width:height:)``), so an animation reuses the same few masks —
+/// memory, object and pixman image — instead of making new ones every frame.
 final class MaskCache {
     struct Entry {
         var mask: AlphaMask
@@ -20,8 +21,8 @@ final class MaskCache {
     private(set) var misses = 0
     private var entries: [MaskKey: Entry] = [:]
     private var frame: UInt64 = 0
-    /// Memory of masks dropped from the cache, for the next misses to reuse.
-    private var spares: [MaskStorage] = []
+    /// Masks dropped from the cache, for the next misses to reuse.
+    private var spares: [AlphaMask] = []
     /// Spares kept at most: an animating mask and the one it replaces, twice over.
     static let maximumSpares = 4
 
@@ -32,19 +33,23 @@ final class MaskCache {
     func beginFrame(_ frame: UInt64) { self.frame = frame }
 
     /// The mask for `key`, made by `make` on a miss (nil when it covers nothing); `make`
-    /// gets spare memory to build it in, if some is big enough.
-    func mask(for key: MaskKey, make: (MaskStorage?) -> AlphaMask?) -> AlphaMask? {
+    /// gets a spare mask to build it in, if one is big enough.
+    func mask(for key: MaskKey, make: (AlphaMask?) -> AlphaMask?) -> AlphaMask? {
         if let i = entries.index(forKey: key) {
             entries.values[i].lastUsed = frame
             hits += 1
             return entries.values[i].mask
         }
         misses += 1
-        let bytes = AlphaMask.byteCount(width: key.region.width, height: key.region.height)
-        evict(toFit: bytes)
-        guard let mask = make(takeSpare(atLeast: bytes) ?? growingSpare(for: bytes)) else { return nil }
+        let (width, height) = (key.region.width, key.region.height)
+        evict(toFit: AlphaMask.byteCount(width: width, height: height))
+        let spare = takeSpare(width: width, height: height) ?? growingSpare(width: width, height: height)
+        guard let mask = make(spare) else {
+            if let spare { keep(spare) }
+            return nil
+        }
         entries[key] = Entry(mask: mask, lastUsed: frame)
-        byteCount += mask.stride * mask.height
+        byteCount += mask.byteCount
         return mask
     }
 
@@ -75,28 +80,35 @@ final class MaskCache {
 
     private func drop(_ key: MaskKey) {
         guard var e = entries.removeValue(forKey: key) else { return }
-        byteCount -= e.mask.stride * e.mask.height
-        // Between frames only the cache holds its masks; one still held elsewhere keeps its memory.
+        byteCount -= e.mask.byteCount
+        // Between frames only the cache holds its masks; one still held elsewhere is not reused.
         guard isKnownUniquelyReferenced(&e.mask) else { return }
-        spares.append(e.mask.storage)
+        keep(e.mask)
+    }
+
+    private func keep(_ spare: AlphaMask) {
+        if spares.capacity < Self.maximumSpares + 1 { spares.reserveCapacity(Self.maximumSpares + 1) }
+        spares.append(spare)
         if spares.count > Self.maximumSpares,
-           let smallest = spares.indices.min(by: { spares[$0].capacity < spares[$1].capacity }) {
+           let smallest = spares.indices.min(by: { spares[$0].byteCount < spares[$1].byteCount }) {
             spares.remove(at: smallest)
         }
     }
 
-    /// New memory with room to grow, when spares exist but are all too small: a shape
+    /// A new mask with room to grow, when spares exist but are all too small: a shape
     /// growing frame by frame (the splash's hole) then fits the next few frames too.
-    private func growingSpare(for bytes: Int) -> MaskStorage? {
+    private func growingSpare(width: Int, height: Int) -> AlphaMask? {
         guard !spares.isEmpty else { return nil }
-        spares.removeAll()
-        return MaskStorage(capacity: bytes + bytes / 2)
+        spares.removeAll(keepingCapacity: true)
+        return try? AlphaMask(width: width, height: height,
+                              capacityWidth: width + width / 4, capacityHeight: height + height / 4)
     }
 
-    /// The smallest spare of at least `bytes`, taken out of the spares.
-    private func takeSpare(atLeast bytes: Int) -> MaskStorage? {
+    /// The smallest spare that fits `width` × `height`, taken out of the spares.
+    private func takeSpare(width: Int, height: Int) -> AlphaMask? {
         var best: Int?
-        for i in spares.indices where spares[i].capacity >= bytes && spares[i].capacity < (best.map { spares[$0].capacity } ?? .max) {
+        for i in spares.indices where spares[i].fits(width: width, height: height)
+            && spares[i].byteCount < (best.map { spares[$0].byteCount } ?? .max) {
             best = i
         }
         return best.map { spares.remove(at: $0) }

@@ -15,10 +15,16 @@ final class MaskFactory {
     /// Rounded rectangles and rings are built here, in storage kept from the last one.
     private var shape = Path()
 
-    /// The mask `key` describes, built in `storage` when it is big enough.
-    func makeMask(for key: MaskKey, reusing storage: MaskStorage? = nil) -> AlphaMask? {
-        guard !key.region.isEmpty,
-              let mask = try? AlphaMask(width: key.region.width, height: key.region.height, reusing: storage) else {
+    /// The mask `key` describes, built in `spare` (reset to the key's size) when given.
+    func makeMask(for key: MaskKey, reusing spare: AlphaMask? = nil) -> AlphaMask? {
+        guard !key.region.isEmpty else { return nil }
+        let mask: AlphaMask
+        if let spare, spare.fits(width: key.region.width, height: key.region.height) {
+            spare.reset(width: key.region.width, height: key.region.height)
+            mask = spare
+        } else if let made = try? AlphaMask(width: key.region.width, height: key.region.height) {
+            mask = made
+        } else {
             return nil
         }
         let origin = (x: key.region.x, y: key.region.y)

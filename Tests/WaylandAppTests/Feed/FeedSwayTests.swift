@@ -19,11 +19,11 @@ extension CompositorTests {
         func clickAndEscape() throws {
             let sway = try Sway(width: 1280, height: 720)
             defer { sway.kill() }
-            let app = try AppProcess(["run", "--scene", "feed", "--assets", FeedDriver.assetsPath, "--exit-after", "60"], on: sway)
+            let app = try AppProcess(["run", "--scene", "feed", "--assets", FeedDriver.assetsPath, "--echo-input", "--exit-after", "60"], on: sway)
             defer { app.kill() }
             try app.waitForBuffer()
             let window = try sway.window(pid: app.pid)
-            let pointer = try VirtualPointer(on: sway)
+            let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)
             let center = (x: window.x + window.width / 2, y: window.y + window.height / 2)
 
             let expected = try FeedDriver(width: Double(window.width), height: Double(window.height))
@@ -51,11 +51,11 @@ extension CompositorTests {
         func drags() throws {
             let sway = try Sway(width: 1280, height: 720)
             defer { sway.kill() }
-            let app = try AppProcess(["run", "--scene", "feed", "--assets", FeedDriver.assetsPath, "--exit-after", "60"], on: sway)
+            let app = try AppProcess(["run", "--scene", "feed", "--assets", FeedDriver.assetsPath, "--echo-input", "--exit-after", "60"], on: sway)
             defer { app.kill() }
             try app.waitForBuffer()
             let window = try sway.window(pid: app.pid)
-            let pointer = try VirtualPointer(on: sway)
+            let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)
             let expected = try FeedDriver(width: Double(window.width), height: Double(window.height))
             let center = (x: window.x + window.width / 2, y: window.y + window.height / 2)
             let up = Int((expected.layout.popupOffset / 2).rounded(.down))

@@ -34,7 +34,7 @@ extension CompositorTests {
             let sway = try Sway(width: 1280, height: 720)
             defer { sway.kill() }
             let client = try Subprocess("stdbuf", ["-oL", "weston-eventdemo", "--no-border",
-                                                   "--log-key", "--log-button"],
+                                                   "--log-key", "--log-button", "--log-motion"],
                                         environment: sway.clientEnvironment)
             defer { client.terminate() }
             let window = try sway.window(pid: client.pid)
@@ -47,7 +47,7 @@ extension CompositorTests {
             // Where the window is now: on a busy machine the first layout can still change
             // while the client answers its first configure.
             let placed = try sway.window(pid: client.pid)
-            let pointer = try VirtualPointer(on: sway)
+            let pointer = try VirtualPointer.heard(byClientLogging: client.stdout, on: sway, window: placed)
             try pointer.move(toX: placed.x + 300, y: placed.y + 200, width: 1280, height: 720)
             try pointer.click()
             let button = client.stdout.waitForLine(timeout: 5) { $0.contains("button: 272, state: pressed") }

@@ -53,7 +53,7 @@ extension CompositorTests {
             #expect(abs(before.count - 7854) < 700, "a 100-point circle: π·50² ≈ 7854 pixels, got \(before.count)")
             #expect(before.centre.distance(to: home) < 2, "\(before.centre) vs \(home)")
 
-            let pointer = try Self.pointer(on: sway, app: app, window: window)
+            let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)
             try pointer.move(toX: Int(home.x), y: Int(home.y), width: 1280, height: 720)
             try pointer.button(pressed: true)
             let offset = Point(240, -120)
@@ -106,7 +106,7 @@ extension CompositorTests {
             let sharp = Self.distance(home.rgb(x: ex + 2, y: ey), home.rgb(x: ex - 3, y: ey))
             #expect(sharp > 120, "an icon's edge on the home screen: \(sharp)")
 
-            let pointer = try Self.pointer(on: sway, app: app, window: window)
+            let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)
             let (ix, iy) = screen(icon.center)
             try pointer.move(toX: ix, y: iy, width: 1280, height: 720)
             try pointer.button(pressed: true)
@@ -134,22 +134,6 @@ extension CompositorTests {
             let closed = try Self.screenshot(on: sway, within: 6) { try $0.countPixels(differingFrom: home, tolerance: 6) < 200 }
             let changed = try closed.countPixels(differingFrom: home, tolerance: 6)
             #expect(changed < 200, "a tap on the blur closes everything: \(changed) pixels still differ")
-        }
-
-        /// A virtual pointer the app already hears: the seat gains its pointer only when
-        /// ours appears, and a press sent before the app has bound it would be lost.
-        static func pointer(on sway: Sway, app: AppProcess, window: SwayWindow) throws -> VirtualPointer {
-            let pointer = try VirtualPointer(on: sway)
-            for attempt in 0..<20 {
-                let start = app.lines.count
-                try pointer.move(toX: window.x + 20 + attempt, y: window.y + window.height - 20, width: 1280, height: 720)
-                let heard = try? app.waitForEvent("a pointer-motion line", from: start, timeout: 0.5) { event -> Bool? in
-                    if case .pointerMotion = event { return true }
-                    return nil
-                }
-                if heard == true { return pointer }
-            }
-            throw HarnessError("the app never reported the virtual pointer's motion\n\(app.transcript)")
         }
 
         static func distance(_ a: UInt32, _ b: UInt32) -> Int {

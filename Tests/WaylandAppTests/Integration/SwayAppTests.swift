@@ -77,7 +77,7 @@ extension CompositorTests {
             }
             let window = try sway.window(pid: app.pid)
             #expect(window.x == 200 && window.y == 100, "sway placed the window at \(window)")
-            let pointer = try VirtualPointer(on: sway)
+            let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)
 
             for (x, y) in [(123, 77), (window.width - 40, window.height - 30)] {
                 let start = app.lines.count

@@ -185,7 +185,7 @@ extension CompositorTests {
             try app.waitForBuffer("a buffer filling the \(window.width)×\(window.height) tile") { w, h, _ in
                 w == window.width && h == window.height
             }
-            let pointer = try SceneInteractionTests.pointer(on: sway, app: app, window: window)
+            let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)
             let home = (x: window.x + window.width / 2, y: window.y + window.height / 2)
             try pointer.move(toX: home.x, y: home.y, width: 1280, height: 720)
             try pointer.button(pressed: true)

@@ -62,7 +62,7 @@ extension CompositorTests {
             // A click on the middle of the window lands on the logo's level, which takes no
             // input: the window's own surface gets it, at window coordinates. (sway has to see
             // the motion before the click, as in SwayAppTests.)
-            let pointer = try VirtualPointer(on: sway)
+            let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)
             let before = app.lines.count
             try pointer.move(toX: window.x + 640, y: window.y + 380, width: 1280, height: 720)
             _ = try app.waitForLine("the motion to (640, 380)", from: before) { $0 == "pointer-motion 640 380" }
