@@ -65,6 +65,47 @@ private typealias T = TestSupport
         #expect((0..<120).allSatisfy { y in (0..<160).allSatisfy { x in image[x, y] == fresh[x, y] } })
     }
 
+    /// A shape shrinking frame by frame: each frame releases last frame's mask and the
+    /// next is reset into it, so one mask object serves the whole animation.
+    @Test func aReleasedMaskIsResetIntoTheNextOne() throws {
+        let cache = MaskCache(budget: 1 << 20)
+        let factory = MaskFactory()
+        func key(_ size: Int) -> MaskKey {
+            MaskKey(shape: .roundedRect(Rect(x: 0, y: 0, width: Double(size), height: Double(size)), radius: 6),
+                    raster: .identity, region: PixelRect(x: 0, y: 0, width: size, height: size))
+        }
+        var objects = Set<ObjectIdentifier>()
+        for frame in 1...30 {
+            cache.beginFrame(UInt64(frame))
+            if frame > 1 { cache.release(key(70 - frame + 1)) }
+            let k = key(70 - frame)
+            let mask = try #require(cache.mask(for: k) { factory.makeMask(for: k, reusing: $0) })
+            objects.insert(ObjectIdentifier(mask))
+            #expect(mask.width == 70 - frame && mask[(70 - frame) / 2, (70 - frame) / 2] == 255)
+        }
+        #expect(objects.count == 1, "\(objects.count) mask objects for 30 frames")
+        #expect(cache.count == 1)
+    }
+
+    /// The same while growing: new masks come with room to grow, so a few serve many frames.
+    @Test func aGrowingShapeMakesAFewMasksForManyFrames() throws {
+        let cache = MaskCache(budget: 16 << 20)
+        let factory = MaskFactory()
+        func key(_ size: Int) -> MaskKey {
+            MaskKey(shape: .roundedRect(Rect(x: 0, y: 0, width: Double(size), height: Double(size)), radius: 6),
+                    raster: .identity, region: PixelRect(x: 0, y: 0, width: size, height: size))
+        }
+        var objects = Set<ObjectIdentifier>()
+        for frame in 1...60 {
+            cache.beginFrame(UInt64(frame))
+            if frame > 1 { cache.release(key(40 + 3 * (frame - 1))) }
+            let k = key(40 + 3 * frame)
+            let mask = try #require(cache.mask(for: k) { factory.makeMask(for: k, reusing: $0) })
+            objects.insert(ObjectIdentifier(mask))
+        }
+        #expect(objects.count <= 12, "\(objects.count) mask objects for 60 frames growing from 43 to 220 pixels")
+    }
+
     /// A reused mask is all zero outside its new size, whatever its old size drew: pixman
     /// sees the whole capacity when it resamples a turned mask.
     @Test func aResetMaskIsClearBeyondItsNewSize() throws {

@@ -309,7 +309,7 @@ final class LayerPainter {
                   owner: MaskOwner, _ body: (CoveragePiece) -> Void) {
         guard !clip.isEmpty else { return }
         if blur <= 0, case let .roundedRect(rect, radius) = shape,
-           roundedRectSlices(rect, radius: radius, world: world, clip: clip, body) {
+           roundedRectSlices(rect, radius: radius, world: world, clip: clip, owner: owner, body) {
             return
         }
         // A shape covering more than a quarter megapixel is rasterized where it lands.
@@ -326,9 +326,7 @@ final class LayerPainter {
         let device = plan.deviceRect(of: region).intersection(clip)
         guard !region.isEmpty, !device.isEmpty else { return }
         let key = MaskKey(shape: shape, raster: plan.raster, region: region, blur: (sigma * 8).rounded() / 8)
-        if let previous = owner.record.maskKeys[owner.slot], previous != key { masks.release(previous) }
-        owner.record.maskKeys[owner.slot] = key
-        guard let mask = masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0) }) else { return }
+        guard let mask = ownedMask(key, owner: owner) else { return }
         if let o = plan.offset {
             body(.mask(device, mask, origin: (region.x + o.x, region.y + o.y)))
         } else {
@@ -336,12 +334,20 @@ final class LayerPainter {
         }
     }
 
+    /// The cached mask for `key`, which `owner` now uses in its slot: the mask it used
+    /// there before, if different, is released (its shape animated away from it).
+    private func ownedMask(_ key: MaskKey, owner: MaskOwner) -> AlphaMask? {
+        if let previous = owner.record.maskKeys[owner.slot], previous != key { masks.release(previous) }
+        owner.record.maskKeys[owner.slot] = key
+        return masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0) })
+    }
+
     /// A straight rounded rectangle as nine parts: four small cached corner masks (keyed
     /// by radius and sub-pixel phase only, so resizing a card reuses them) and exact
     /// constant-coverage rectangles for the rest. False when the layer is turned, scaled
     /// unevenly or too small for the corners to stay apart.
     private func roundedRectSlices(_ rect: Rect, radius: Double, world w: AffineTransform, clip: PixelRect,
-                                   _ body: (CoveragePiece) -> Void) -> Bool {
+                                   owner: MaskOwner, _ body: (CoveragePiece) -> Void) -> Bool {
         guard w.isRectilinear, w.a > 0, w.d > 0, abs(w.a - w.d) <= 1e-9 * w.a, w.isFinite, radius.isFinite else { return false }
         let q = { RasterPlan.quantize($0) }
         let x0 = q(w.a * rect.minX + w.tx), x1 = q(w.a * rect.maxX + w.tx)
@@ -380,7 +386,14 @@ final class LayerPainter {
             let sy = isBottom ? y1 - Double(by) - side : y0 - Double(by)
             let key = MaskKey(shape: .roundedRect(Rect(x: sx, y: sy, width: side, height: side), radius: r),
                               raster: .identity, region: PixelRect(x: 0, y: 0, width: box.width, height: box.height))
-            guard let mask = masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0) }) else { continue }
+            // Corners of other layers with the same radius share these masks; bounds whose
+            // radius animates release each corner they leave (if no layer drew it this frame).
+            let mask = if case .bounds = owner.slot {
+                ownedMask(key, owner: (owner.record, .corner(corner)))
+            } else {
+                masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0) })
+            }
+            guard let mask else { continue }
             body(.mask(visible, mask, origin: (bx, by)))
         }
         return true

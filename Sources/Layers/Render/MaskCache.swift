@@ -56,7 +56,8 @@ final class MaskCache {
     /// Drops the mask for `key` unless it was used in this frame (another layer may share
     /// it), keeping its memory as a spare.
     func release(_ key: MaskKey) {
-        guard let e = entries[key], e.lastUsed < frame else { return }
+        // Only the frame number: a copy of the entry would hold the mask and keep it from the spares.
+        guard let used = entries[key]?.lastUsed, used < frame else { return }
         drop(key)
     }
 
@@ -95,11 +96,12 @@ final class MaskCache {
         }
     }
 
-    /// A new mask with room to grow, when spares exist but are all too small: a shape
-    /// growing frame by frame (the splash's hole) then fits the next few frames too.
+    /// A new mask with room to grow, when spares exist but none fits: a shape growing
+    /// frame by frame (the splash's hole, the held circle and its shadow) then fits the
+    /// next few frames too. The spares stay: another shape may be growing alongside,
+    /// and ``keep(_:)`` lets the smallest go when there are too many.
     private func growingSpare(width: Int, height: Int) -> AlphaMask? {
         guard !spares.isEmpty else { return nil }
-        spares.removeAll(keepingCapacity: true)
         return try? AlphaMask(width: width, height: height,
                               capacityWidth: width + width / 4, capacityHeight: height + height / 4)
     }

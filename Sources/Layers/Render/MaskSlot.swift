@@ -3,12 +3,16 @@
 /// never draw again (see ``MaskCache/release(_:)``).
 enum MaskSlot {
     case shadow, bounds, border, fill, stroke
+    /// The four corners of straight rounded bounds (see `LayerPainter.roundedRectSlices`);
+    /// other rounded rectangles drawn in slices (an unblurred shadow) do not track theirs.
+    case corner(Int)
 }
 
 /// The mask key a layer last used in each ``MaskSlot``; plain stored fields, so keeping
 /// them allocates nothing.
 struct MaskSlots {
     private var shadow, bounds, border, fill, stroke: MaskKey?
+    private var corner0, corner1, corner2, corner3: MaskKey?
 
     subscript(slot: MaskSlot) -> MaskKey? {
         get {
@@ -18,6 +22,10 @@ struct MaskSlots {
             case .border: border
             case .fill: fill
             case .stroke: stroke
+            case .corner(0): corner0
+            case .corner(1): corner1
+            case .corner(2): corner2
+            case .corner(_): corner3
             }
         }
         set {
@@ -27,6 +35,10 @@ struct MaskSlots {
             case .border: border = newValue
             case .fill: fill = newValue
             case .stroke: stroke = newValue
+            case .corner(0): corner0 = newValue
+            case .corner(1): corner1 = newValue
+            case .corner(2): corner2 = newValue
+            case .corner(_): corner3 = newValue
             }
         }
     }
