@@ -65,45 +65,39 @@ private typealias T = TestSupport
         #expect((0..<120).allSatisfy { y in (0..<160).allSatisfy { x in image[x, y] == fresh[x, y] } })
     }
 
-    /// A shape shrinking frame by frame: each frame releases last frame's mask and the
-    /// next is reset into it, so one mask object serves the whole animation.
-    @Test func aReleasedMaskIsResetIntoTheNextOne() throws {
-        let cache = MaskCache(budget: 1 << 20)
+    /// Drives a mask cache as a layer whose square shape takes `sizes` pixels, one per
+    /// frame: each frame releases the last frame's mask and asks for the new one. Returns
+    /// how many mask objects served them all, and the cache.
+    private func animateSquare(sizes: [Int], budget: Int) throws -> (objects: Int, cache: MaskCache) {
+        let cache = MaskCache(budget: budget)
         let factory = MaskFactory()
         func key(_ size: Int) -> MaskKey {
             MaskKey(shape: .roundedRect(Rect(x: 0, y: 0, width: Double(size), height: Double(size)), radius: 6),
                     raster: .identity, region: PixelRect(x: 0, y: 0, width: size, height: size))
         }
         var objects = Set<ObjectIdentifier>()
-        for frame in 1...30 {
-            cache.beginFrame(UInt64(frame))
-            if frame > 1 { cache.release(key(70 - frame + 1)) }
-            let k = key(70 - frame)
-            let mask = try #require(cache.mask(for: k) { factory.makeMask(for: k, reusing: $0) })
+        for (frame, size) in sizes.enumerated() {
+            cache.beginFrame(UInt64(frame + 1))
+            if frame > 0 { cache.release(key(sizes[frame - 1])) }
+            let mask = try #require(cache.mask(for: key(size)) { factory.makeMask(for: key(size), reusing: $0) })
+            #expect(mask.width == size && mask[size / 2, size / 2] == 255)
             objects.insert(ObjectIdentifier(mask))
-            #expect(mask.width == 70 - frame && mask[(70 - frame) / 2, (70 - frame) / 2] == 255)
         }
-        #expect(objects.count == 1, "\(objects.count) mask objects for 30 frames")
+        return (objects.count, cache)
+    }
+
+    /// A shape shrinking frame by frame: each frame's mask is reset into the last one,
+    /// so one mask object serves the whole animation.
+    @Test func aReleasedMaskIsResetIntoTheNextOne() throws {
+        let (objects, cache) = try animateSquare(sizes: Array((40..<70).reversed()), budget: 1 << 20)
+        #expect(objects == 1, "\(objects) mask objects for 30 frames")
         #expect(cache.count == 1)
     }
 
     /// The same while growing: new masks come with room to grow, so a few serve many frames.
     @Test func aGrowingShapeMakesAFewMasksForManyFrames() throws {
-        let cache = MaskCache(budget: 16 << 20)
-        let factory = MaskFactory()
-        func key(_ size: Int) -> MaskKey {
-            MaskKey(shape: .roundedRect(Rect(x: 0, y: 0, width: Double(size), height: Double(size)), radius: 6),
-                    raster: .identity, region: PixelRect(x: 0, y: 0, width: size, height: size))
-        }
-        var objects = Set<ObjectIdentifier>()
-        for frame in 1...60 {
-            cache.beginFrame(UInt64(frame))
-            if frame > 1 { cache.release(key(40 + 3 * (frame - 1))) }
-            let k = key(40 + 3 * frame)
-            let mask = try #require(cache.mask(for: k) { factory.makeMask(for: k, reusing: $0) })
-            objects.insert(ObjectIdentifier(mask))
-        }
-        #expect(objects.count <= 12, "\(objects.count) mask objects for 60 frames growing from 43 to 220 pixels")
+        let (objects, _) = try animateSquare(sizes: (1...60).map { 40 + 3 * $0 }, budget: 16 << 20)
+        #expect(objects <= 12, "\(objects) mask objects for 60 frames growing from 43 to 220 pixels")
     }
 
     /// A reused mask is all zero outside its new size, whatever its old size drew: pixman
