@@ -1,0 +1,36 @@
+import Layers
+import Testing
+@testable import WaylandApp
+
+/// The window asks for one more frame after text stops moving, so it ends sharp.
+@Suite struct SettlingTextTests {
+    final class LabelScene: Scene {
+        let root = Layer()
+        let label = TextLayer(string: "Kyoto", font: .system(size: 24, weight: .bold))
+        init() {
+            root.backgroundColor = .white
+            label.foregroundColor = .black
+            label.anchorPoint = .zero
+            label.frame = Rect(x: 10, y: 10, width: 200, height: 34)
+            root.addSublayer(label)
+        }
+        func layout(size: Size, scale: Double) {}
+    }
+
+    @Test func textThatStopsGrowingGetsOneMoreFrame() {
+        let scene = LabelScene()
+        let content = LayerContent(scene: scene)
+        content.resize(width: 240, height: 80, scale: 1)
+        let canvas = TestPatternContentTests.Canvas(width: 240, height: 80)
+        _ = content.draw(into: canvas.target(age: 0), time: 0)
+        #expect(!content.needsFrame(at: 0.1), "nothing moves")
+
+        for (i, scale) in [1.1, 1.2, 1.35].enumerated() {
+            Transaction.withoutActions { scene.label.transform = AffineTransform(scale: scale) }
+            #expect(!content.draw(into: canvas.target(age: 1), time: 0.1 + Double(i) / 60).isEmpty)
+        }
+        #expect(content.needsFrame(at: 0.2), "the text was drawn at an in-between scale: one more frame")
+        #expect(!content.draw(into: canvas.target(age: 1), time: 0.2).isEmpty, "that frame redraws it sharp")
+        #expect(!content.needsFrame(at: 0.3))
+    }
+}
