@@ -74,10 +74,14 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
         drawnRevision = .max
     }
 
+    /// The last frame drew text at an in-between scale (``Renderer/isSettling``): one
+    /// more frame, even with nothing else to do, draws it sharp.
+    var isSettling: Bool { renderer.isSettling || levels?.isSettling == true }
+
     func needsFrame(at time: Double) -> Bool {
         scriptPending || sceneWantsFrames || AnimationEngine.hasPendingWork || Layer.treeRevision != drawnRevision
             || scheduledChange.map { time >= $0 } ?? false || levels?.hasPending == true
-            || renderer.isSettling || levels?.isSettling == true
+            || isSettling
     }
 
     func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
