@@ -63,8 +63,8 @@ final class DamageTracker {
         if let existing {
             record = existing
             if record.differs(state: state, revision: layer.contentRevision, world: world, opacity: opacity, clip: clip,
-                              context: context, parent: parent, order: order, bounds: bounds)
-                || record.coverageScale != coverageScale {
+                              context: context, parent: parent, order: order, bounds: bounds,
+                              coverageScale: coverageScale) {
                 damage.add(record.bounds)
                 damage.add(bounds)
             }

@@ -35,9 +35,9 @@ final class LayerRecord {
 
     /// True when drawing the layer now would give different pixels than last time.
     func differs(state: LayerState, revision: UInt64, world: AffineTransform, opacity: Double, clip: PixelRect,
-                 context: Int, parent: ObjectIdentifier?, order: Int, bounds: PixelRect) -> Bool {
+                 context: Int, parent: ObjectIdentifier?, order: Int, bounds: PixelRect, coverageScale: Double) -> Bool {
         self.revision != revision || self.world != world || self.opacity != opacity || self.clip != clip
             || self.context != context || self.parent != parent || self.order != order || self.bounds != bounds
-            || self.state != state
+            || self.coverageScale != coverageScale || self.state != state
     }
 }

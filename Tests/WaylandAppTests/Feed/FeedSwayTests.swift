@@ -109,15 +109,13 @@ extension CompositorTests {
         /// Records an issue when none matches within `patience` seconds.
         private func expectScreen(_ sway: Sway, _ window: SwayWindow, matches image: Image, _ what: String,
                                   patience: Double = 3, sourceLocation: SourceLocation = #_sourceLocation) throws {
-            let deadline = Date(timeIntervalSinceNow: patience)
-            var path: String, differing: Int
             let allowed = Int(Double(image.width * image.height) * Self.budget)
-            repeat {
-                path = try sway.screenshot()
-                differing = try Self.differingPixels(image, in: PNGImage(contentsOfFile: path), at: window)
-                if differing <= allowed { return }
-                usleep(250_000)
-            } while Date() < deadline
+            var differing = 0
+            let path = try sway.screenshot(within: patience) {
+                differing = try Self.differingPixels(image, in: PNGImage(contentsOfFile: $0), at: window)
+                return differing <= allowed
+            }
+            if differing <= allowed { return }
             let expectedPath = path.replacingOccurrences(of: ".png", with: "-expected.png")
             try? image.write(toFile: expectedPath)
             let keep = FileManager.default.temporaryDirectory.appendingPathComponent("feed-sway-\(getpid())")

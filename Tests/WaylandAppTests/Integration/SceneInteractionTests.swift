@@ -25,16 +25,9 @@ extension CompositorTests {
 
         static func pause(_ seconds: Double) { usleep(useconds_t(seconds * 1_000_000)) }
 
-        /// Takes screenshots until `done` holds for one or `timeout` seconds pass, and
-        /// returns the last: the states checked are where an animation comes to rest,
-        /// which a loaded machine may show later than an idle one.
+        /// ``Sway/screenshot(within:until:)``, read.
         static func screenshot(on sway: Sway, within timeout: Double, until done: (PNGImage) throws -> Bool) throws -> PNGImage {
-            let deadline = Date(timeIntervalSinceNow: timeout)
-            while true {
-                let shot = try PNGImage(contentsOfFile: sway.screenshot())
-                if try done(shot) || Date() >= deadline { return shot }
-                pause(0.25)
-            }
+            try PNGImage(contentsOfFile: sway.screenshot(within: timeout) { try done(PNGImage(contentsOfFile: $0)) })
         }
 
         @Test("dragging the circle grows it; let go, it shrinks and springs home")

@@ -148,6 +148,18 @@ final class Sway: @unchecked Sendable {
         return destination
     }
 
+    /// Takes grim screenshots until `done` holds for one or `timeout` seconds pass, and
+    /// returns the last one's path: the states tests check are where an animation comes
+    /// to rest, which a loaded machine may show later than an idle one.
+    func screenshot(within timeout: Double, until done: (String) throws -> Bool) throws -> String {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            let path = try screenshot()
+            if try done(path) || Date() >= deadline { return path }
+            usleep(250_000)
+        }
+    }
+
     /// Types with wtype (`wtype -s 150 ARGS...`: its virtual keyboard needs a
     /// moment before the first key, or clients drop it). For example
     /// `type(["-k", "Escape"])` or `type(["a"])`.
