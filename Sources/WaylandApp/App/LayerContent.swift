@@ -105,6 +105,9 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
             damage = []
         }
         drawnRevision = Layer.treeRevision
+        // A frame at or after the scheduled change has shown it: waking for it again
+        // would draw the same picture on every frame callback, forever.
+        if let change = scheduledChange, time >= change { scheduledChange = nil }
         let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         let copy = target.age == 0 ? [full] : (history.repairs(forAge: target.age).map { $0 + damage } ?? [full])
         history.record(damage)

@@ -22,8 +22,10 @@ enum RunSession {
         Media.clock = MonotonicClock()
         // Statistics count from the process start (the clock is CLOCK_MONOTONIC, as is ProcessStart).
         let startTime = ProcessStart.time
+        var window: Window?
         SceneEvents.listener = { name, time in
             StandardOutput.line("scene \(name) \(StandardOutput.format((time - startTime) * 1000))")
+            window?.recordActivity(at: time)
         }
         let content: SceneSwitcher
         do {
@@ -49,7 +51,6 @@ enum RunSession {
         }
         let loop = EventLoop(display: display)
         content.onQuit = { loop.stop(status: 0) }
-        var window: Window?
         var registry: Registry?
         var status: Int32
         var connectionIntact = true
@@ -89,6 +90,7 @@ enum RunSession {
 
         if options.printsStatistics, let window {
             for line in window.statistics.report(since: startTime) { StandardOutput.line(line) }
+            StandardOutput.line(window.statistics.idle.report(until: Media.clock.now))
             StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
             for line in window.bufferAudit.report { StandardOutput.line(line) }
             StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")

@@ -24,6 +24,8 @@ struct FrameStatistics {
     private var lastCommit: Double?
     /// The frames since the last ``takePeriod()``.
     private(set) var period = FramePeriod()
+    /// Commits since the last activity settled (``IdleStretch``).
+    private(set) var idle = IdleStretch()
 
     init() { presentations.reserveCapacity(Self.presentationLimit) }
 
@@ -36,6 +38,7 @@ struct FrameStatistics {
         period.recordCommit(drawMilliseconds: drawMilliseconds,
                             gap: continuous ? lastCommit.map { clockTime - $0 } : nil)
         lastCommit = clockTime
+        idle.recordCommit(at: clockTime)
         return committed
     }
 
@@ -62,6 +65,9 @@ struct FrameStatistics {
     }
 
     mutating func recordDiscarded() { discarded += 1 }
+
+    /// Input, a configure or an announced moment at `clockTime`: the idle stretch restarts.
+    mutating func recordActivity(at clockTime: Double) { idle.recordActivity(at: clockTime) }
 
     /// The `fraction` percentile (0…1) of `values`, nearest-rank; nil when empty.
     static func percentile(_ fraction: Double, of values: [Double]) -> Double? {
@@ -94,8 +100,11 @@ struct FrameStatistics {
 }
 
 /// "16.67 ms": two decimals, no Foundation needed.
-func formatMilliseconds(_ value: Double) -> String {
+func formatMilliseconds(_ value: Double) -> String { formatTwoDecimals(value) + " ms" }
+
+/// "16.67": a non-negative value with two decimals.
+func formatTwoDecimals(_ value: Double) -> String {
     let hundredths = Int((value * 100).rounded())
     let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) ms"
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }

@@ -124,7 +124,9 @@ final class LevelSurface {
         // fault would otherwise land in whichever frame first uses a buffer, mid-transition.
         pool = try BufferPool(shm: host.shm, width: width, height: height, populate: true)
         history.reset()
-        pending = [PixelRect(x: 0, y: 0, width: width, height: height)]
+        // New buffers have no age: the next present copies and damages them whole.
+        // Nothing is pending until then (a prepared, hidden level must not ask for frames).
+        pending.removeAll()
     }
 
     /// Matches the parent's scale: the same buffer scale, or a viewport to the same size.

@@ -49,6 +49,9 @@ final class Window {
     var frameCallbackTimeouts: Int { pacer.timeouts }
     /// The frames since the previous call; starts a new period (`run --stats-every`).
     func takeStatisticsPeriod() -> FramePeriod { statistics.takePeriod() }
+
+    /// The content announced a moment at `time` (media clock): frames may follow it.
+    func recordActivity(at time: Double) { statistics.recordActivity(at: time) }
     /// Writes into buffers the compositor held (should be 0) and pool sizes, over all pools so far.
     var bufferAudit: BufferAudit {
         var audit = retiredPoolsAudit
@@ -252,6 +255,7 @@ final class Window {
         updateTitleBar(applied)
         layoutContent(applied)
         needsDraw = true
+        statistics.recordActivity(at: Media.clock.now)
         onConfigured?(applied.size, scaleState.scale)
     }
 
@@ -317,6 +321,7 @@ final class Window {
     }
 
     private func deliver(_ event: InputEvent) {
+        statistics.recordActivity(at: Media.clock.now)
         onInput?(event)
         content.handle(event, time: Media.clock.now)
     }

@@ -1,0 +1,63 @@
+import Layers
+import Testing
+@testable import WaylandApp
+
+/// A window asks its content for a frame on every loop turn (`Window.update`): when the
+/// presentation stops changing, the content must stop asking. Here the window's loop is
+/// played at 60 Hz on a manual clock, offscreen.
+@Suite("Layer content goes idle", .serialized)
+struct LayerContentIdleTests {
+    /// Plays the window's loop from scene time 0 to `end`: a frame at every 60 Hz tick the
+    /// content needs one, or the wake-up it schedules. Returns the times of the frames.
+    static func frames(of content: LayerContent, clock: ManualClock, until end: Double,
+                       size: (width: Int, height: Int) = (320, 180)) -> [Double] {
+        let canvas = TestPatternContentTests.Canvas(width: size.width, height: size.height)
+        let start = clock.now
+        var drawn: [Double] = []
+        var tick = 0
+        while Double(tick) / 60 <= end {
+            clock.set(start + Double(tick) / 60)
+            if content.needsFrame(at: clock.now) {
+                _ = content.draw(into: canvas.target(age: drawn.isEmpty ? 0 : 1), time: clock.now)
+                drawn.append(clock.now - start)
+            } else {
+                _ = content.nextChange(after: clock.now)
+            }
+            tick += 1
+        }
+        return drawn
+    }
+
+    static func content(for scene: Scene, clock: ManualClock) -> LayerContent {
+        Media.clock = clock
+        let content = LayerContent(scene: scene)
+        content.resize(width: 320, height: 180, scale: 1)
+        return content
+    }
+
+    @Test("after the splash has finished, no frame is asked for and no animation is pending")
+    func splashEndsIdle() throws {
+        let clock = ManualClock(time: 1000)
+        let scene = SplashScene(options: SplashTestSupport.options(delay: 1), mainContent: { try FeedScene(options: $0) })
+        let content = Self.content(for: scene, clock: clock)
+        let frames = Self.frames(of: content, clock: clock, until: 5)
+        #expect(scene.phase == .finished)
+        #expect(!AnimationEngine.hasPendingWork, "retained, finished animations only hold values")
+        // The dismissal starts at 1 s and lasts 0.6 s; a frame or two may follow to settle text.
+        let late = frames.filter { $0 > 1.0 + SplashAnimator.disappearanceDuration + 0.1 }
+        #expect(late.isEmpty, "\(late.count) frames after the splash finished, from \(late.first ?? 0) s on")
+        // While the splash stands still (0.3 s to 1 s), only the frame that loads the feed.
+        let still = frames.filter { $0 > SplashAnimator.appearanceDuration + 0.05 && $0 < 1 }
+        #expect(still.count <= 1, "frames while the splash is still: \(still)")
+        #expect(frames.count > 30, "the appearance and disappearance animate: \(frames.count) frames")
+    }
+
+    @Test("a still scene draws its first frame and then nothing", arguments: ["feed", "circle", "preview"])
+    func stillScenesAreIdle(name: String) throws {
+        let clock = ManualClock(time: 1000)
+        let scene = try #require(try SceneCatalog.makeScene(name, options: SceneOptions()))
+        let content = Self.content(for: scene, clock: clock)
+        let frames = Self.frames(of: content, clock: clock, until: 3)
+        #expect(!frames.isEmpty && frames.allSatisfy { $0 < 0.1 }, "\(name): frames at \(frames)")
+    }
+}
