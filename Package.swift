@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -47,14 +47,17 @@ let package = Package(
                 "Layers", "CWayland", "CAllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // An app's code runs on the main thread, as UIKit's does: main-actor by default.
+            swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
 
         // Golden-image comparison shared by both test targets.
-        .target(name: "GoldenSupport", dependencies: ["Layers"], path: "Tests/GoldenSupport"),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport"], exclude: ["Goldens"]),
+        .target(name: "GoldenSupport", dependencies: ["Layers"], path: "Tests/GoldenSupport",
+                swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport"], exclude: ["Goldens"],
+                    swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "WaylandAppTests", dependencies: ["WaylandApp", "Layers", "CWayland", "CPNG", "GoldenSupport"],
-                    exclude: ["Goldens"]),
-    ],
-    swiftLanguageModes: [.v5]
+                    exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
+    ]
 )

@@ -3,8 +3,9 @@
 ///
 /// A layer copies an animation when it is added, so changing an animation object after
 /// ``Layer/add(_:forKey:)`` affects only later additions.
+@MainActor
 open class Animation {
-    /// When the animation starts, on the media clock. 0 means "when added" for an
+    /// When the animation starts, on the host's clock (seconds). 0 means "when added" for an
     /// animation added to a layer, and "with the group" for one inside a group.
     public var beginTime = 0.0
     /// Seconds for one pass; 0 means the default of 0.25 s, as in Core Animation.

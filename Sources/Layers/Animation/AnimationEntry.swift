@@ -1,6 +1,12 @@
 /// An animation on a layer: the layer's own copy, its key, and who waits for its end.
+@MainActor
 final class AnimationEntry {
     let key: String?
+    /// The host whose engine watches this animation: it hears of the end there.
+    weak var host: LayerHost?
+    /// Added with no host (or in a delayed block): its begin time is the host's current
+    /// time plus this, once known.
+    var pendingDelay: Double?
     let animation: Animation
     /// The transactions whose completion blocks wait for this animation.
     var transactions: [TransactionGroup]
@@ -19,6 +25,16 @@ final class AnimationEntry {
         guard !hasStarted else { return }
         hasStarted = true
         animation.delegate?.animationDidStart(animation)
+    }
+
+    /// Animations removed before their end hear about it on their host's next update,
+    /// as in Core Animation; with no host, at once.
+    static func end(_ entries: [AnimationEntry], finished: Bool, host: LayerHost?) {
+        if let host = host ?? entries.lazy.compactMap(\.host).first {
+            host.runOnNextUpdate { for e in entries { e.end(finished: finished) } }
+        } else {
+            for e in entries { e.end(finished: finished) }
+        }
     }
 
     /// Tells everyone waiting that the animation ended (once).

@@ -6,6 +6,7 @@ public struct AnimationError: Error, CustomStringConvertible, Equatable {
     /// What is wrong and what to do.
     public var problem: String
 
+    @MainActor
     public init(animation: Animation, problem: String) {
         self.animation = animation.debugName
         self.problem = problem

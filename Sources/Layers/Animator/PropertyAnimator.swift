@@ -25,6 +25,7 @@
 ///   ``stopAnimation(_:)`` with `true`.
 /// - `active` → `stopped`: ``stopAnimation(_:)`` with `false`.
 /// - `stopped` → `inactive`: ``finishAnimation(at:)``.
+@MainActor
 public final class PropertyAnimator {
     // MARK: Configuration
 
@@ -75,6 +76,20 @@ public final class PropertyAnimator {
     private var completions: [(AnimatingPosition) -> Void] = []
     /// What `stopAnimation(false)` froze, for `finishAnimation(at:)`.
     private var stopped: (records: [AnimatorAnimation], progress: Double) = ([], 0)
+    private weak var boundHost: LayerHost?
+    /// The host that steps the animator while it runs.
+    private weak var steppingHost: LayerHost?
+
+    /// The host whose time paces the animator: by default the host of the layers its
+    /// animations change. Set it for an animator whose layers join a tree later.
+    /// An animator that animates no layer of a hosted tree ends as soon as it runs.
+    public var host: LayerHost? {
+        get { boundHost ?? animations.lazy.compactMap { $0.layer.host }.first }
+        set { boundHost = newValue }
+    }
+
+    /// The host's current time: animators started in one frame start together.
+    private var now: Double { host?.currentTime ?? 0 }
 
     // MARK: Creating
 
@@ -136,7 +151,7 @@ public final class PropertyAnimator {
     ///   not ``isInterruptible``.
     public var fractionComplete: Double {
         get {
-            let p = min(max(progress(at: currentMediaTime()), 0), 1)
+            let p = min(max(progress(at: now), 0), 1)
             return reversed ? 1 - p : p
         }
         set {
@@ -147,10 +162,10 @@ public final class PropertyAnimator {
             if reversed { v = 1 - v }
             activateIfNeeded()
             motion = .paused(scrubsLinearly ? .scrubbed(v) : .onCurve(v))
-            AnimationEngine.removeStepper(self)
+            stopStepping()
             // What is on screen changed with no model change and nothing running: tell
-            // hosts that compare the revision to decide whether to draw.
-            Layer.treeRevision &+= 1
+            // the host, which compares revisions to decide whether to draw.
+            host?.invalidate()
         }
     }
 
@@ -186,7 +201,6 @@ public final class PropertyAnimator {
         if state == .inactive {
             pendingBlocks.append((animations, AnimatorWindow(start: delay, end: 1)))
         } else {
-            let now = currentMediaTime()
             let p = min(max(progress(at: now), 0), 1)
             record(animations, window: AnimatorWindow(start: reversed ? delay : max(delay, p), end: 1))
         }
@@ -213,7 +227,7 @@ public final class PropertyAnimator {
         require(state != .stopped, "startAnimation", "call finishAnimation(at:) first")
         if isRunning { return }
         activateIfNeeded()
-        let now = currentMediaTime()
+        let now = self.now
         run(from: curveFraction(at: now), at: now + (delay.isFinite ? max(delay, 0) : 0), durationFactor: 0)
     }
 
@@ -225,7 +239,7 @@ public final class PropertyAnimator {
         require(state != .stopped, "pauseAnimation", "call finishAnimation(at:) first")
         require(interruptible || !isRunning, "pauseAnimation", "a non-interruptible animator cannot be paused once running")
         activateIfNeeded()
-        freeze(at: currentMediaTime())
+        freeze(at: now)
     }
 
     /// Resumes a paused animator with other timing, running the rest of the way in
@@ -236,7 +250,7 @@ public final class PropertyAnimator {
     public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: Double) {
         require(state != .stopped, "continueAnimation(withTimingParameters:durationFactor:)", "call finishAnimation(at:) first")
         activateIfNeeded()
-        let now = currentMediaTime()
+        let now = self.now
         let factor = durationFactor.isFinite ? max(durationFactor, 0) : 0
         guard var curve = parameters else {
             run(from: curveFraction(at: now), at: now, durationFactor: factor)
@@ -255,7 +269,7 @@ public final class PropertyAnimator {
                                              startFraction: 0, startTime: now,
                                              rate: runTime > 0 ? 1 / runTime : .infinity)
         motion = .running(segment)
-        AnimationEngine.addStepper(self) { [weak self] time in self?.step(at: time) ?? false }
+        startStepping()
     }
 
     /// Stops where it is. With `withoutFinishing` true the values stay where they are and
@@ -266,7 +280,7 @@ public final class PropertyAnimator {
     /// - Precondition: the animator is active (not inactive, not already stopped).
     public func stopAnimation(_ withoutFinishing: Bool) {
         require(state == .active, "stopAnimation(_:)", "only an active animator can be stopped")
-        let p = progress(at: currentMediaTime())
+        let p = progress(at: now)
         let records = settle(at: p)
         if withoutFinishing {
             reset()
@@ -338,11 +352,27 @@ public final class PropertyAnimator {
                                              startFraction: fraction, startTime: startTime,
                                              rate: reversed ? -rate : rate)
         motion = .running(segment)
-        AnimationEngine.addStepper(self) { [weak self] time in self?.step(at: time) ?? false }
+        startStepping()
+    }
+
+    /// Has the host step the animator on every frame; with no host, it ends at once.
+    private func startStepping() {
+        stopStepping()
+        guard let host else {
+            _ = step(at: .infinity)
+            return
+        }
+        steppingHost = host
+        host.engine.addStepper(self) { [weak self] time in self?.step(at: time) ?? false }
+    }
+
+    private func stopStepping() {
+        steppingHost?.engine.removeStepper(self)
+        steppingHost = nil
     }
 
     private func freeze(at time: Double) {
-        AnimationEngine.removeStepper(self)
+        stopStepping()
         if case let .running(segment) = motion {
             if segment.from == 0 && segment.to == 1 {
                 motion = .paused(.onCurve(segment.fraction(at: time)))
@@ -357,7 +387,7 @@ public final class PropertyAnimator {
         require(state != .stopped, "isReversed (set)", "call finishAnimation(at:) first")
         require(interruptible || state == .inactive, "isReversed (set)",
                 "a non-interruptible animator cannot be reversed once started")
-        let now = currentMediaTime()
+        let now = self.now
         let wasRunning = isRunning
         if wasRunning { freeze(at: now) }
         reversed = value
@@ -387,7 +417,7 @@ public final class PropertyAnimator {
     /// Writes the values at progress `p` into the layers' models and takes the
     /// animator's animations off the layers. Returns them, for ``finishAnimation(at:)``.
     private func settle(at p: Double) -> [AnimatorAnimation] {
-        AnimationEngine.removeStepper(self)
+        stopStepping()
         let records = animations
         animations.removeAll()
         for record in records {
@@ -415,36 +445,12 @@ public final class PropertyAnimator {
 
     /// Back to a fresh inactive animator that can be used again.
     private func reset() {
-        AnimationEngine.removeStepper(self)
+        stopStepping()
         state = .inactive
         motion = .paused(.onCurve(0))
         reversed = false
         animations.removeAll()
         stopped = ([], 0)
         completions.removeAll()
-    }
-}
-
-/// Records the changes of an animator's animations closure, each moving during `window`
-/// of the animator's progress.
-final class AnimatorRecorder: ChangeRecorder {
-    unowned let animator: PropertyAnimator
-    let window: AnimatorWindow
-
-    init(animator: PropertyAnimator, window: AnimatorWindow) {
-        self.animator = animator
-        self.window = window
-    }
-
-    func record(layer: Layer, property: AnimatableProperty, oldModel: AnimatableValue, to: AnimatableValue) {
-        animator.register(AnimatorAnimation(animator: animator, layer: layer, property: property,
-                                            start: oldModel, end: to, window: window))
-    }
-
-    /// A recorder for one keyframe: the part of this window the keyframe's relative
-    /// start and duration name.
-    func keyframe(relativeStart: Double, relativeDuration: Double) -> AnimatorRecorder {
-        AnimatorRecorder(animator: animator,
-                         window: window.part(relativeStart: relativeStart, relativeDuration: relativeDuration))
     }
 }

@@ -1,18 +1,37 @@
 extension Layer {
     /// Adds a copy of `animation`, replacing any animation under the same key.
     ///
-    /// A `beginTime` of 0 becomes the current media time. The animation is checked
+    /// A `beginTime` of 0 becomes the host's current time (for a layer in no hosted
+    /// tree, the time it joins one). The animation is checked
     /// first: an unknown key path, a value of the wrong kind, bad key times or a NaN or
     /// negative duration throw an ``AnimationError`` naming the animation and the problem,
     /// and nothing is added.
     public func add(_ animation: Animation, forKey key: String?) throws(AnimationError) {
         try animation.validate()
-        let copy = animation.copy()
-        if copy.beginTime == 0 { copy.beginTime = currentMediaTime() }
+        add(validated: animation.copy(), forKey: key, delay: nil)
+    }
+
+    /// Adds `animation` (already the layer's own, valid copy). With a `delay`, it begins
+    /// that many seconds after the host's current time.
+    func add(validated animation: Animation, forKey key: String?, delay: Double?) {
         if let key { removeAnimation(forKey: key) }
-        let entry = AnimationEntry(key: key, animation: copy, transactions: Transaction.stack)
+        let entry = AnimationEntry(key: key, animation: animation, transactions: Transaction.stack)
+        if animation.beginTime == 0 || delay != nil { entry.pendingDelay = delay ?? 0 }
         animationEntries.append(entry)
-        AnimationEngine.track(self)
+        guard let host else { return }
+        for group in entry.transactions { group.bind(to: host) }
+        resolvePendingBeginTimes(now: host.currentTime)
+        host.engine.track(self, host: host)
+        host.invalidate()
+    }
+
+    /// Animations added while the layer had no host begin at `now` (plus their delay).
+    func resolvePendingBeginTimes(now: Double) {
+        for entry in animationEntries {
+            guard let delay = entry.pendingDelay else { continue }
+            entry.animation.beginTime = now + delay
+            entry.pendingDelay = nil
+        }
     }
 
     /// The animation under `key` (the layer's copy), or nil.
@@ -28,14 +47,14 @@ extension Layer {
         let removed = animationEntries.filter { $0.key == key }
         guard !removed.isEmpty else { return }
         animationEntries.removeAll { $0.key == key }
-        AnimationEngine.ended(removed, finished: false)
+        AnimationEntry.end(removed, finished: false, host: host)
     }
 
     /// Removes every animation; their completions hear `finished == false`.
     public func removeAllAnimations() {
         let removed = animationEntries
         animationEntries.removeAll()
-        AnimationEngine.ended(removed, finished: false)
+        AnimationEntry.end(removed, finished: false, host: host)
     }
 
     /// True while the layer has an animation that has not reached its end.
@@ -43,9 +62,9 @@ extension Layer {
 
     /// A detached copy of the layer with its presentation values at `time` (no
     /// sublayers, no animations): what Core Animation's `presentation()` gives.
-    public func presentation(at time: Double = currentMediaTime()) -> Layer {
+    public func presentation(at time: Double? = nil) -> Layer {
         let copy = Layer()
-        copy.model = presentationState(at: time)
+        copy.model = time.map { presentationState(at: $0) } ?? presentationState()
         copy.name = name
         copy.contents = contents
         copy.contentsGravity = contentsGravity
@@ -83,6 +102,6 @@ extension Layer {
     /// Adds `shift` to the model value of `property` with no animation and no recording.
     func setModelValue(_ shift: AnimatableValue, adding property: AnimatableProperty) {
         property.setValue(property.value(in: model).adding(shift), in: &model)
-        Layer.treeRevision &+= 1
+        host?.invalidate()
     }
 }

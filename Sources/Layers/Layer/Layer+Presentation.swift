@@ -1,8 +1,4 @@
 extension Layer {
-    /// Bumped by every change to any layer's model or drawing: a host compares it between
-    /// frames to know whether anything needs drawing when no animation runs.
-    nonisolated(unsafe) public internal(set) static var treeRevision: UInt64 = 0
-
     /// The values on screen at `time`: the model with every animation applied, in the
     /// order they were added (later animations win; additive ones add on top).
     public func presentationState(at time: Double) -> LayerState {
@@ -14,8 +10,12 @@ extension Layer {
         return state
     }
 
-    /// The values on screen now, on the media clock.
-    public func presentationState() -> LayerState { presentationState(at: currentMediaTime()) }
+    /// The values on screen now, at the host's ``LayerHost/currentTime`` (the model
+    /// for a layer in no hosted tree: its animations have not started).
+    public func presentationState() -> LayerState {
+        guard let now = currentTime else { return model }
+        return presentationState(at: now)
+    }
 
     /// Applies a model change. Every animatable setter goes through here so that
     /// transactions and animators can turn the change into an animation that starts
@@ -24,7 +24,7 @@ extension Layer {
         let before = model
         apply(&model)
         if before != model {
-            Layer.treeRevision &+= 1
+            host?.invalidate()
             Transaction.layer(self, didChange: key, from: before, to: newValue)
         }
     }

@@ -6,6 +6,7 @@
 /// Setting an animatable property inside an animation block (``Transaction``,
 /// ``Layer/animate(withDuration:delay:timingFunction:animations:completion:)`` or a
 /// ``PropertyAnimator``) animates it from its current presentation value.
+@MainActor
 open class Layer {
     /// The model values of every animatable property.
     public internal(set) var model = LayerState()
@@ -18,9 +19,31 @@ open class Layer {
     /// A layer that goes away takes its animations with it, as removing them would:
     /// whoever waits for them (a transaction's completion block) hears they ended
     /// unfinished, instead of waiting forever.
-    deinit {
+    isolated deinit {
         let unfinished = animationEntries.filter { !$0.hasEnded }
-        if !unfinished.isEmpty { AnimationEngine.ended(unfinished, finished: false) }
+        if !unfinished.isEmpty { AnimationEntry.end(unfinished, finished: false, host: nil) }
+    }
+
+    /// Set only on a tree's root, by its ``LayerHost``.
+    weak var hostStorage: LayerHost?
+
+    /// The host of the tree this layer is in (found through its root), or nil while the
+    /// layer is in no hosted tree. Changes to a layer without a host apply at once; its
+    /// animations wait and start when the layer joins a hosted tree.
+    public var host: LayerHost? {
+        var layer = self
+        while let parent = layer.superlayer { layer = parent }
+        return layer.hostStorage
+    }
+
+    /// The host's current time (seconds), or nil without a host.
+    public var currentTime: Double? { host?.currentTime }
+
+    /// Calls `body` for this layer, its mask and sublayers, and theirs, depth first.
+    func forEachInSubtree(_ body: (Layer) -> Void) {
+        body(self)
+        mask?.forEachInSubtree(body)
+        for sublayer in sublayers { sublayer.forEachInSubtree(body) }
     }
 
     /// A layer with the given frame.
@@ -80,7 +103,7 @@ open class Layer {
         set {
             guard newValue != model.isHidden else { return }
             model.isHidden = newValue
-            Layer.treeRevision &+= 1
+            host?.invalidate()
         }
     }
     public var backgroundColor: Color {
@@ -136,6 +159,7 @@ open class Layer {
             if let mask { mask.removeFromSuperlayer(); mask.superlayer = self; mask.isMask = true }
             oldValue?.isMask = false
             contentsDidChange()
+            if let mask { host?.adopt(mask) }
         }
     }
 
@@ -147,7 +171,7 @@ open class Layer {
     /// Subclasses call this when their drawing changes outside ``LayerState``.
     public func contentsDidChange() {
         contentRevision &+= 1
-        Layer.treeRevision &+= 1
+        host?.invalidate()
     }
 
     // MARK: Tree
@@ -170,11 +194,12 @@ open class Layer {
                 "insertSublayer: a layer cannot be a sublayer of itself or of its own sublayers")
         layer.removeFromSuperlayer()
         let i = min(max(index, 0), sublayers.count)
+        if let previous = layer.hostStorage { previous.rootLayer = nil }
         sublayers.insert(layer, at: i)
         layer.superlayer = self
         // Tree changes need a frame but do not change the parent's own pixels: the
         // renderer damages the added or removed layer's area, not the parent's.
-        Layer.treeRevision &+= 1
+        host?.adopt(layer)
     }
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
@@ -205,7 +230,7 @@ open class Layer {
             return
         }
         parent.sublayers.removeAll { $0 === self }
-        Layer.treeRevision &+= 1
+        parent.host?.invalidate()
         superlayer = nil
     }
 
@@ -271,6 +296,7 @@ public enum ContentsGravity: String, Sendable, CaseIterable {
 }
 
 /// A sorted drawing order, valid while the same sublayers keep the same zPositions.
+@MainActor
 private struct DrawingOrder {
     let sublayers: [Layer]
     let zPositions: [Double]

@@ -7,6 +7,7 @@ import Foundation
 /// appeared damages where it is; one that disappeared (removed, hidden, faded out)
 /// damages where it was. Hidden and fully transparent layers stop the walk: their
 /// subtrees are never visited.
+@MainActor
 final class DamageTracker {
     private(set) var records: [ObjectIdentifier: LayerRecord] = [:]
     private(set) var frame: UInt64 = 0

@@ -3,6 +3,7 @@ import CPixman
 /// A pixman linear gradient in a layer's coordinates, with the layer's opacity folded
 /// into its stops (pixman takes one mask per composite, and the coverage of the
 /// rounded bounds needs it).
+@MainActor
 final class GradientShader {
     struct Key: Equatable {
         var start: Point
@@ -45,7 +46,7 @@ final class GradientShader {
         isOpaque = opacity >= 1 && key.stops.allSatisfy { $0.color.alpha >= 1 }
     }
 
-    deinit { pixman_image_unref(pixmanImage) }
+    isolated deinit { pixman_image_unref(pixmanImage) }
 
     /// pixman's 16.16 fixed point.
     private static func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }

@@ -8,6 +8,7 @@ import Foundation
 /// which alone pays for an offscreen pass. Every shape goes through ``coverage(of:box:world:blur:clip:owner:_:)``,
 /// which uses mask-free rectangle pieces and cached corner masks for straight rounded
 /// rectangles, and cached masks for everything else.
+@MainActor
 final class LayerPainter {
     let compositor = Compositor()
     let masks: MaskCache

@@ -4,6 +4,7 @@
 /// Everything that decides a layer's pixels is in here as plain values — presentation
 /// state, content revision, device transform, inherited opacity and clip, the effects of
 /// its ancestors, its place among its siblings — so "did it change" is one comparison.
+@MainActor
 final class LayerRecord {
     weak var layer: Layer?
     var state = LayerState()

@@ -6,6 +6,7 @@
 /// Only plain covers count: a straight (unturned, square-cornered) background or
 /// gradient of a fully opaque layer inside every ancestor's clip, under no ancestor
 /// with a mask, group opacity or rounded clip, any of which would change how it shows.
+@MainActor
 enum OpaqueCover {
     /// The cover of `rect` in `root`'s subtree, or nil. `insideRootEffects`: the caller
     /// applies `root`'s own mask and group opacity (an offscreen pass), so they do not stop

@@ -11,6 +11,7 @@
 /// where nothing changed does no pixel work and returns no damage. A different target,
 /// size or scale, or ``invalidate()``, redraws everything. Root coordinates are points:
 /// a point is `scale` device pixels. Not thread-safe: one renderer per thread.
+@MainActor
 public final class Renderer {
     private let tracker = DamageTracker()
     private let painter: LayerPainter

@@ -1,3 +1,4 @@
+import Synchronization
 import CFreeType
 import CHarfBuzz
 
@@ -25,7 +26,8 @@ final class FontFace {
     private let font: OpaquePointer
     private let buffer: OpaquePointer
 
-    private nonisolated(unsafe) static var nextID = 0
+    /// Numbers faces for caches keyed by face; atomic because text is laid out from any thread.
+    private static let nextID = Atomic<Int>(0)
 
     /// Must be called under ``TextEngine``'s lock, like every other method here.
     init(library: FreeTypeLibrary, match: FontMatch, pixelSize: Double) throws {
@@ -44,8 +46,7 @@ final class FontFace {
         font = hb_ft_font_create_referenced(opened)
         hb_ft_font_set_load_flags(font, CFreeType_LOAD_NO_HINTING)
         buffer = hb_buffer_create()
-        Self.nextID += 1
-        id = Self.nextID
+        id = Self.nextID.add(1, ordering: .relaxed).newValue
         self.match = match
         self.pixelSize = pixelSize
         let rec = opened.pointee

@@ -7,6 +7,7 @@ import Glibc
 /// Animations never read the wall clock: they ask the clock they were given. The app
 /// uses ``MonotonicClock``; tests and offscreen rendering use ``ManualClock`` and
 /// advance it themselves, so every frame is reproducible.
+@MainActor
 public protocol MediaClock: AnyObject {
     /// Seconds on this clock; only differences matter.
     var now: Double { get }
@@ -14,12 +15,12 @@ public protocol MediaClock: AnyObject {
 
 /// CLOCK_MONOTONIC in seconds: what a running app animates by.
 public final class MonotonicClock: MediaClock {
-    public init() {}
+    public nonisolated init() {}
     public var now: Double { Self.seconds }
 
     /// CLOCK_MONOTONIC now, in seconds: also what hosts use to measure how long work
     /// takes (never to drive animations).
-    public static var seconds: Double {
+    public nonisolated static var seconds: Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
@@ -35,12 +36,3 @@ public final class ManualClock: MediaClock {
     /// Sets the clock to `time` if it is later than now.
     public func set(_ time: Double) { if time > now { now = time } }
 }
-
-/// The clock that ``currentMediaTime()`` and new animations use. The app sets it once
-/// at start-up; tests install a ``ManualClock``.
-public enum Media {
-    public static var clock: MediaClock = MonotonicClock()
-}
-
-/// Seconds on the current media clock, like `CACurrentMediaTime()`.
-public func currentMediaTime() -> Double { Media.clock.now }

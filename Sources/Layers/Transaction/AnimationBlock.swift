@@ -7,12 +7,16 @@
 /// jumping — what UIKit does for `UIView.animate` since iOS 8.
 final class AnimationBlock: ChangeRecorder {
     let duration: Double
-    let beginTime: Double
+    /// Seconds after the host's current time at which the block's animations begin.
+    let delay: Double
     let timingFunction: TimingFunction?
+    /// The begin time the block resolved on each host it touched, so that every layer
+    /// of one block starts together even when the clock moves between changes.
+    private var beginTimes: [(host: LayerHost, time: Double)] = []
 
-    init(duration: Double, beginTime: Double, timingFunction: TimingFunction?) {
+    init(duration: Double, delay: Double, timingFunction: TimingFunction?) {
         self.duration = duration
-        self.beginTime = beginTime
+        self.delay = delay
         self.timingFunction = timingFunction
     }
 
@@ -23,10 +27,19 @@ final class AnimationBlock: ChangeRecorder {
         animation.fromValue = oldModel.subtracting(to)
         animation.toValue = .zero(of: property.kind)
         animation.duration = duration
-        animation.beginTime = beginTime
         animation.fillMode = .backwards
         animation.timingFunction = timingFunction
-        try? layer.add(animation, forKey: nil)
+        guard let host = layer.host else {
+            layer.add(validated: animation, forKey: nil, delay: delay)
+            return
+        }
+        if let known = beginTimes.first(where: { $0.host === host }) {
+            animation.beginTime = known.time
+        } else {
+            animation.beginTime = host.currentTime + delay
+            beginTimes.append((host, animation.beginTime))
+        }
+        layer.add(validated: animation, forKey: nil, delay: nil)
     }
 }
 
@@ -39,7 +52,7 @@ extension Layer {
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         Transaction.begin()
         Transaction.setCompletionBlock { completion?(true) }
-        AnimationBlock(duration: max(duration, 0), beginTime: currentMediaTime() + max(delay, 0),
+        AnimationBlock(duration: max(duration, 0), delay: max(delay, 0),
                        timingFunction: timingFunction).recording(animations)
         Transaction.commit()
     }
@@ -64,8 +77,7 @@ extension Layer {
         }
         Transaction.begin()
         Transaction.setCompletionBlock { completion?(true) }
-        KeyframeBlock.stack.append(KeyframeBlock(placement: .time(start: currentMediaTime() + max(delay, 0),
-                                                                  duration: max(duration, 0))))
+        KeyframeBlock.stack.append(KeyframeBlock(placement: .time(delay: max(delay, 0), duration: max(duration, 0))))
         animations()
         KeyframeBlock.stack.removeLast()
         Transaction.commit()
@@ -82,21 +94,24 @@ extension Layer {
         switch block.placement {
         case let .animator(recorder):
             recorder.keyframe(relativeStart: start, relativeDuration: relativeDuration).recording(animations)
-        case let .time(blockStart, blockDuration):
+        case let .time(blockDelay, blockDuration):
             let s = min(max(start, 0), 1), d = min(max(relativeDuration, 0), 1 - s)
-            AnimationBlock(duration: d * blockDuration, beginTime: blockStart + s * blockDuration,
+            AnimationBlock(duration: d * blockDuration, delay: blockDelay + s * blockDuration,
                            timingFunction: nil).recording(animations)
         }
     }
 }
 
 /// An open `animateKeyframes` block: where its keyframes are placed.
+@MainActor
 struct KeyframeBlock {
-    nonisolated(unsafe) static var stack: [KeyframeBlock] = []
+    /// The open blocks, innermost last: scopes of the running code, as ``Recording``'s.
+    static var stack: [KeyframeBlock] = []
 
     enum Placement {
-        /// On the media clock: the block starts at `start` and lasts `duration` seconds.
-        case time(start: Double, duration: Double)
+        /// On the host's clock: the block starts `delay` seconds after the host's current
+        /// time and lasts `duration` seconds.
+        case time(delay: Double, duration: Double)
         /// On a property animator's progress, inside the recorder's window.
         case animator(AnimatorRecorder)
     }

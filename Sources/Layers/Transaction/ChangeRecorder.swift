@@ -1,6 +1,7 @@
 /// Receives model changes made inside an animation block instead of letting them become
 /// implicit animations: ``Layer/animate(withDuration:delay:timingFunction:animations:completion:)``
 /// and ``PropertyAnimator`` install one while their `animations` closure runs.
+@MainActor
 protocol ChangeRecorder: AnyObject {
     /// `property` of `layer` changed from `oldModel` to `to`. Recorders animate the
     /// difference additively, so whatever already runs on the property keeps adding its
@@ -17,8 +18,11 @@ extension ChangeRecorder {
     }
 }
 
-/// The running animation blocks, innermost last.
+/// The running animation blocks, innermost last. Like Core Animation's transactions,
+/// these are scopes of the code running on the main actor, not of a tree: a block's
+/// closure may touch layers of several trees, and each change goes to its layer's host.
+@MainActor
 enum Recording {
-    nonisolated(unsafe) static var stack: [ChangeRecorder] = []
+    static var stack: [ChangeRecorder] = []
     static var current: ChangeRecorder? { stack.last }
 }

@@ -3,7 +3,8 @@
 ///
 /// Transactions nest. A completion block runs once, after every animation added while
 /// its transaction (or one nested in it) was open has finished or been removed — on the
-/// next ``AnimationEngine/update(at:)`` when there were none. Committing a nested
+/// next update of the host of the layers it changed when there were none (at once, as
+/// Core Animation documents, when it changed no layer in a hosted tree). Committing a nested
 /// transaction never runs its parent's block.
 ///
 /// ```swift
@@ -13,12 +14,16 @@
 /// layer.opacity = 0
 /// Transaction.commit()
 /// ```
+@MainActor
 public enum Transaction {
-    /// The open transactions, innermost last.
-    nonisolated(unsafe) static var stack: [TransactionGroup] = []
+    /// The open transactions, innermost last. As in Core Animation, where they are per
+    /// thread, they are scopes of the code running on the main actor, not of a tree: one
+    /// transaction may change layers of two trees. Each group binds to the host of the
+    /// layers it animates (``TransactionGroup/bind(to:)``), whose updates run its completion.
+    static var stack: [TransactionGroup] = []
 
     /// Finished groups nobody refers to, for the next ``begin()``.
-    nonisolated(unsafe) private static var spareGroups: [TransactionGroup] = []
+    private static var spareGroups: [TransactionGroup] = []
 
     /// Opens a transaction; pair each `begin()` with a ``commit()``.
     public static func begin() {
@@ -89,6 +94,7 @@ public enum Transaction {
     /// it; otherwise it becomes an implicit animation unless actions are disabled.
     static func layer(_ layer: Layer, didChange key: String, from before: LayerState, to newValue: AnimatableValue) {
         guard let property = AnimatableProperty.named(key) else { return }
+        if let host = layer.host { for group in stack { group.bind(to: host) } }
         if let recorder = Recording.current {
             recorder.record(layer: layer, property: property, oldModel: property.value(in: before), to: newValue)
             return
@@ -97,7 +103,7 @@ public enum Transaction {
         if case .disabled? = layer.actions[key] { return }
         // An implicit animation starts from what was on screen: the old model with the
         // layer's animations applied.
-        let now = currentMediaTime()
+        let now = layer.currentTime ?? 0
         var onScreen = before
         for entry in layer.animationEntries { entry.animation.apply(to: &onScreen, model: before, at: now) }
         let from = property.value(in: onScreen)

@@ -1,5 +1,6 @@
 /// One open (or committed, still waiting) transaction: its settings and the animations
 /// its completion block waits for.
+@MainActor
 final class TransactionGroup {
     static let defaultDuration = 0.25
 
@@ -9,6 +10,9 @@ final class TransactionGroup {
     var completion: (() -> Void)?
     /// Animations added while this transaction was open that have not ended yet.
     private var outstanding = 0
+    /// The host of the first hosted layer the transaction changed: its next update runs
+    /// a completion that waits for nothing.
+    private weak var host: LayerHost?
     private var committed = false
     private var fired = false
 
@@ -25,6 +29,7 @@ final class TransactionGroup {
         timingFunction = parent?.timingFunction
         disableActions = parent?.disableActions ?? false
         completion = nil
+        host = nil
         outstanding = 0
         committed = false
         fired = false
@@ -35,6 +40,9 @@ final class TransactionGroup {
 
     func animationAdded() { outstanding += 1 }
 
+    /// The transaction changed a layer of `host`'s tree (the first such host wins).
+    func bind(to host: LayerHost) { if self.host == nil { self.host = host } }
+
     func animationEnded() {
         outstanding -= 1
         if outstanding == 0 && committed { fire() }
@@ -44,7 +52,13 @@ final class TransactionGroup {
         committed = true
         guard outstanding == 0 else { return }
         // With nothing to wait for, the block runs on the engine's next update.
-        if completion == nil { fired = true } else { AnimationEngine.runOnNextUpdate { [self] in fire() } }
+        if completion == nil {
+            fired = true
+        } else if let host {
+            host.runOnNextUpdate { [self] in fire() }
+        } else {
+            fire()
+        }
     }
 
     private func fire() {

@@ -18,6 +18,8 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
     let usesSubsurfaces: Bool
     private let levelledScene: LevelledScene?
     private var levels: SubsurfaceLevels?
+    /// The scene's tree's time and animations.
+    let host: LayerHost
     private let renderer = Renderer()
     private var backBuffer: Image?
     private var history = DamageHistory()
@@ -34,8 +36,10 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
     private var scriptStart: Double?
     private var player = ScriptPlayer()
 
-    init(scene: Scene, usesSubsurfaces: Bool = false) {
+    /// Shows `scene`, its animations timed by `clock` (the window's: CLOCK_MONOTONIC).
+    init(scene: Scene, usesSubsurfaces: Bool = false, clock: MediaClock = MonotonicClock()) {
         self.scene = scene
+        host = LayerHost(clock: clock, rootLayer: scene.root)
         self.usesSubsurfaces = usesSubsurfaces
         levelledScene = scene as? LevelledScene
         frameMilliseconds.reserveCapacity(1 << 16)
@@ -79,7 +83,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
     var isSettling: Bool { renderer.isSettling || levels?.isSettling == true }
 
     func needsFrame(at time: Double) -> Bool {
-        scriptPending || sceneWantsFrames || AnimationEngine.hasPendingWork || Layer.treeRevision != drawnRevision
+        scriptPending || sceneWantsFrames || host.hasPendingWork || host.revision != drawnRevision
             || scheduledChange.map { time >= $0 } ?? false || levels?.hasPending == true
             || isSettling
     }
@@ -88,7 +92,8 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
         let started = Stopwatch.now
         defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((Stopwatch.now - started) * 1000) }}
         if replaysScript { replayScript(at: time) }
-        AnimationEngine.update(at: time)
+        host.beginFrame(at: time)
+        defer { host.endFrame() }
         sceneWantsFrames = scene.update(at: time)
         guard let back = backBuffer, back.width == target.width, back.height == target.height else {
             return []
@@ -104,7 +109,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
             logger.error("rendering failed: \(error)")
             damage = []
         }
-        drawnRevision = Layer.treeRevision
+        drawnRevision = host.revision
         // A frame at or after the scheduled change has shown it: waking for it again
         // would draw the same picture on every frame callback, forever.
         if let change = scheduledChange, time >= change { scheduledChange = nil }
@@ -126,7 +131,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
     }
 
     func handle(_ event: InputEvent, time: Double) {
-        scene.handle(event, at: time)
+        host.perform(at: time) { scene.handle(event, at: time) }
         if scene.requestsQuit { onQuit?() }
     }
 
@@ -138,7 +143,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
     private func replayScript(at time: Double) {
         let start = scriptStart ?? time
         scriptStart = start
-        player.deliver(to: scene, upTo: time - start, at: time)
+        host.perform(at: time) { player.deliver(to: scene, upTo: time - start, at: time) }
     }
 
     func statisticsReport() -> [String] {

@@ -7,6 +7,8 @@ final class OffscreenRun {
 
     let scene: Scene
     let clock: ManualClock
+    /// The scene's tree's time and animations, on ``clock``.
+    let host: LayerHost
     let renderer = Renderer()
     let target: Image
     let scale: Double
@@ -25,13 +27,13 @@ final class OffscreenRun {
         // Not 0: a beginTime of 0 means "now" to Core Animation.
         start = 1000
         clock = ManualClock(time: start)
-        Media.clock = clock
+        host = LayerHost(clock: clock, rootLayer: scene.root)
         target = try Image(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         Transaction.withoutActions {
             scene.root.frame = Rect(0, 0, size.width, size.height)
             scene.layout(size: size, scale: scale)
         }
-        AnimationEngine.update(at: start)
+        host.update(at: start)
     }
 
     /// Scene time in seconds.
@@ -47,8 +49,9 @@ final class OffscreenRun {
     /// One step of the clock to scene time `t`: input due by then, animations, scene update.
     func step(to t: Double) {
         clock.set(start + t)
-        if replaysScript { player.deliver(to: scene, upTo: t, at: clock.now) }
-        AnimationEngine.update(at: clock.now)
+        if replaysScript { host.perform(at: clock.now) { player.deliver(to: scene, upTo: t, at: clock.now) } }
+        host.beginFrame(at: clock.now)
+        defer { host.endFrame() }
         _ = scene.update(at: clock.now)
     }
 

@@ -1,5 +1,5 @@
 /// Everything `run` was asked to do.
-struct RunOptions {
+nonisolated struct RunOptions {
     var window = WindowOptions()
     var sceneName = SceneCatalog.defaultName
     /// Quit after this many seconds (nil = run until closed).

@@ -19,7 +19,6 @@ enum RunSession {
         // ones come from the heap and stay there after a resize: a fixed threshold keeps
         // blocks over 128 KB in their own mappings, given back to the system when freed.
         _ = cw_malloc_fix_mmap_threshold(128 * 1024)
-        Media.clock = MonotonicClock()
         // Statistics count from the process start (the clock is CLOCK_MONOTONIC, as is ProcessStart).
         let startTime = ProcessStart.time
         var window: Window?
@@ -76,7 +75,7 @@ enum RunSession {
             var periodTimer: LoopTimer?
             if let seconds = options.statisticsPeriod {
                 periodTimer = try LoopTimer(loop: loop) { [unowned openWindow] in
-                    StandardOutput.line(openWindow.takeStatisticsPeriod().line(end: Media.clock.now - startTime))
+                    StandardOutput.line(openWindow.takeStatisticsPeriod().line(end: MonotonicClock.seconds - startTime))
                 }
                 periodTimer?.schedule(after: seconds, repeating: seconds)
             }
@@ -90,7 +89,7 @@ enum RunSession {
 
         if options.printsStatistics, let window {
             for line in window.statistics.report(since: startTime) { StandardOutput.line(line) }
-            StandardOutput.line(window.statistics.idle.report(until: Media.clock.now))
+            StandardOutput.line(window.statistics.idle.report(until: MonotonicClock.seconds))
             StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
             for line in window.bufferAudit.report { StandardOutput.line(line) }
             StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")
@@ -138,6 +137,6 @@ enum RunSession {
     }
 
     private static func report(error message: String) {
-        fputs("error: \(message)\n", stderr)
+        StandardOutput.error("error: \(message)\n")
     }
 }

@@ -24,7 +24,7 @@ final class SubsurfaceLevels {
         self.report = report
     }
 
-    deinit { destroyAll() }
+    isolated deinit { destroyAll() }
 
     func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) {
         renderer.resize(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)

@@ -3,7 +3,7 @@ import Foundation
 import Layers
 
 /// `bench`: frame timings of the scenes, offscreen (and later on a compositor).
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: @preconcurrency ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure frame times of each scene's scripted run, offscreen.",
@@ -65,6 +65,12 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        // ArgumentParser calls `run` on the main thread, where the layers and the window live.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
         AllocationCounter.enable()
         var results: [SceneBenchmark] = []
         do {
@@ -97,6 +103,7 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    @MainActor
     private func makeScene(_ name: String) throws -> Scene {
         let options = sceneArguments.options
         if name == "idle", let base = Self.idleBase, let inner = try SceneCatalog.makeScene(base, options: options) {

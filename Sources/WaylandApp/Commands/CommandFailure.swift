@@ -2,7 +2,7 @@ import Layers
 
 /// A failure reported as one line on stderr, `error: MESSAGE`, and the exit status
 /// its kind calls for (``ExitStatus``). ``WaylandAppCommand/main()`` prints it.
-struct CommandFailure: Error, CustomStringConvertible {
+nonisolated struct CommandFailure: Error, CustomStringConvertible {
     let message: String
     let status: ExitStatus
 

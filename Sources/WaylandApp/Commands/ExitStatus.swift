@@ -1,7 +1,7 @@
 /// The process exit statuses, one per kind of failure, so scripts can tell a typo
 /// from a broken asset from a missing compositor. Above 2 they follow BSD's
 /// `sysexits.h`, as ArgumentParser's 64 does.
-enum ExitStatus: Int32 {
+nonisolated enum ExitStatus: Int32 {
     /// Done: the window was closed, time was up, the file was written.
     case success = 0
     /// Anything not listed below: the compositor went away, a frame failed to render.

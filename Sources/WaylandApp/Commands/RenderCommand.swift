@@ -2,7 +2,7 @@ import ArgumentParser
 import Layers
 
 /// `render`: one frame of a scene, offscreen, on a virtual clock: no compositor needed.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: @preconcurrency ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render one moment of a scene to a PNG file, offscreen (no Wayland needed).",
@@ -55,6 +55,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        // ArgumentParser calls `run` on the main thread, where the layers and the window live.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
         do {
             guard let made = try SceneCatalog.makeScene(scene, options: sceneArguments.options) else {
                 throw ValidationError("unknown scene '\(scene)'")

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `WaylandApp run`: opens the window and shows a scene until it is closed.
-struct RunCommand: ParsableCommand {
+struct RunCommand: @preconcurrency ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open a window on the Wayland desktop and show a scene (the default command).",
@@ -95,6 +95,12 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        // ArgumentParser calls `run` on the main thread, where the layers and the window live.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
         StderrLogHandler.bootstrap(verbose: verbose)
         let status = RunSession.run(options)
         if status != 0 { throw ExitCode(status) }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The options every command that builds a scene shares (`run`, `render`, `bench`).
-struct SceneArguments: ParsableArguments {
+struct SceneArguments: @preconcurrency ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for random choices (the splash text), for reproducible runs.", valueName: "n"))
     var seed: UInt64 = 1
 

@@ -4,7 +4,7 @@ import Glibc
 /// The `WaylandApp` command line: `run` (the default) opens the window; other
 /// subcommands (`render`, `bench`) live in their own files next to this one.
 @main
-struct WaylandAppCommand: ParsableCommand {
+struct WaylandAppCommand: @preconcurrency ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "WaylandApp",
         abstract: "Core Animation-style animations in a Wayland window.",
@@ -25,7 +25,7 @@ struct WaylandAppCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            fputs("error: \(failure.message)\n", stderr)
+            StandardOutput.error("error: \(failure.message)\n")
             Glibc.exit(failure.status.rawValue)
         } catch {
             exit(withError: error)

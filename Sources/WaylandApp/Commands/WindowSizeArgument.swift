@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `--size WIDTHxHEIGHT`: a logical window size such as `1280x720`.
-struct WindowSizeArgument: ExpressibleByArgument, Equatable {
+nonisolated struct WindowSizeArgument: ExpressibleByArgument, Equatable {
     var width: Int
     var height: Int
 

@@ -22,7 +22,7 @@ struct StderrLogHandler: LogHandler {
     func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
         let details = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
-        fputs("\(event.level) \(label): \(event.message)\(details)\n", stderr)
+        StandardOutput.error("\(event.level) \(label): \(event.message)\(details)\n")
     }
 
     /// Installs the handler for the whole process (once, at start-up).

@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the `assets/` folder: `$WAYLANDAPP_ASSETS`, next to the executable's package
 /// (`.build/<config>/WaylandApp` → `assets/`), or the current directory.
-enum AssetLocator {
+nonisolated enum AssetLocator {
     static var defaultPath: String {
         if let env = ProcessInfo.processInfo.environment["WAYLANDAPP_ASSETS"], !env.isEmpty { return env }
         var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()

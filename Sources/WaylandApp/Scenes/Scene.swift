@@ -29,6 +29,8 @@ protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// Seconds: the current frame's (or event's) time on the tree's host.
+    var currentTime: Double { root.currentTime ?? 0 }
     func handle(_ event: InputEvent, at time: Double) {}
     func update(at time: Double) -> Bool { false }
     func nextChange(after time: Double) -> Double? { nil }

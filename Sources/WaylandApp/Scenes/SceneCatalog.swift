@@ -3,10 +3,10 @@ import Layers
 /// Every scene the app can show, by the name `--scene` takes.
 enum SceneCatalog {
     /// The scene shown without `--scene`.
-    static let defaultName = "splash"
+    nonisolated static let defaultName = "splash"
 
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
-    static let scenes: [(name: String, summary: String, make: (SceneOptions) throws -> Scene)] = [
+    nonisolated static let scenes: [(name: String, summary: String, make: @MainActor @Sendable (SceneOptions) throws -> Scene)] = [
         ("gallery", "every layer feature on one contact sheet", { _ in GalleryScene() }),
         ("feed", "the city feed: cards that scroll and expand (seeds 000, 001)", { try FeedScene(options: $0) }),
         ("splash", "the startup flow: the splash opens onto the city feed through a logo-shaped hole (seed 003)",
@@ -25,16 +25,16 @@ enum SceneCatalog {
     ]
 
     /// The platform's own content, drawn without layers (for testing the client).
-    static let platformScenes: [(name: String, summary: String, make: () -> WindowContent)] = [
+    nonisolated static let platformScenes: [(name: String, summary: String, make: @MainActor @Sendable () -> WindowContent)] = [
         ("testpattern", "an animated gradient bar (space or click pauses)", { TestPatternContent() }),
         ("testpattern-still", "the test pattern, paused: draws once, then idles", { TestPatternContent(paused: true) }),
     ]
 
     /// Everything `run` can show.
-    static var names: [String] { platformScenes.map(\.name) + scenes.map(\.name) }
+    nonisolated static var names: [String] { platformScenes.map(\.name) + scenes.map(\.name) }
 
     /// Names of the scenes `render` and `bench` can drive.
-    static var layerSceneNames: [String] { scenes.map(\.name) }
+    nonisolated static var layerSceneNames: [String] { scenes.map(\.name) }
 
     /// The layer scene `name`, or nil when there is none.
     ///

@@ -3,7 +3,7 @@
 /// same clock as the `--stats` presentation times. Offscreen nobody listens.
 enum SceneEvents {
     /// Hears each event with its time on the media clock; set by `run`.
-    nonisolated(unsafe) static var listener: ((_ name: String, _ time: Double) -> Void)?
+    static var listener: ((_ name: String, _ time: Double) -> Void)?
 
     static func post(_ name: String, at time: Double) { listener?(name, time) }
 }

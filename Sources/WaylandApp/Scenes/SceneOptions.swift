@@ -1,5 +1,5 @@
 /// Settings a scene may read, shared by `run`, `render` and `bench`.
-struct SceneOptions {
+nonisolated struct SceneOptions {
     /// Seeds every random choice (the splash text), so runs can be reproduced.
     var seed: UInt64 = 1
     /// The feed's animator timing: `easeInOut`, `cubic` or `spring`.

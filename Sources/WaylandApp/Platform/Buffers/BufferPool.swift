@@ -50,7 +50,7 @@ final class BufferPool {
         for index in 0..<count { try createBuffer(index) }
     }
 
-    deinit { retire() }
+    isolated deinit { retire() }
 
     var bufferCount: Int { slots.count }
 

@@ -30,7 +30,7 @@ final class SharedMemory {
         self.base = base
     }
 
-    deinit {
+    isolated deinit {
         munmap(base, size)
         close(fd)
     }

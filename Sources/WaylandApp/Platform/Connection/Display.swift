@@ -24,7 +24,7 @@ final class Display {
         self.name = name
     }
 
-    deinit { wl_display_disconnect(handle) }
+    isolated deinit { wl_display_disconnect(handle) }
 
     /// The socket to poll.
     var fileDescriptor: Int32 { wl_display_get_fd(handle) }

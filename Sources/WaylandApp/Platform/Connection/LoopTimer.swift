@@ -18,7 +18,7 @@ final class LoopTimer {
         loop.watch(fd) { [weak self] in self?.fire() }
     }
 
-    deinit {
+    isolated deinit {
         loop?.unwatch(fd)
         close(fd)
     }

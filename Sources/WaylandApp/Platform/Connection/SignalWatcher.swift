@@ -27,7 +27,7 @@ final class SignalWatcher {
         }
     }
 
-    deinit {
+    isolated deinit {
         loop?.unwatch(fd)
         close(fd)
     }

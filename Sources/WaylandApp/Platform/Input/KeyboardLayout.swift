@@ -36,7 +36,7 @@ final class KeyboardLayout {
         try self.init(keymapText: mapping.assumingMemoryBound(to: CChar.self))
     }
 
-    deinit {
+    isolated deinit {
         xkb_state_unref(state)
         xkb_keymap_unref(keymap)
         xkb_context_unref(context)

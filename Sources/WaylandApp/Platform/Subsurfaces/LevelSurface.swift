@@ -47,7 +47,7 @@ final class LevelSurface {
         }
     }
 
-    deinit { destroy() }
+    isolated deinit { destroy() }
 
     /// Stacks this surface right above `sibling`, or right above the parent when nil
     /// (applies with the parent's next commit).

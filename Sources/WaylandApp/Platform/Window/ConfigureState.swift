@@ -21,8 +21,8 @@ struct ConfigureState: Equatable {
         }
     }
 
-    static let standardDefaultSize = LogicalSize(width: 1280, height: 720)
-    static let standardMinimumSize = LogicalSize(width: 320, height: 240)
+    nonisolated static let standardDefaultSize = LogicalSize(width: 1280, height: 720)
+    nonisolated static let standardMinimumSize = LogicalSize(width: 320, height: 240)
 
     let minimumSize: LogicalSize
     /// Height of the client-side title bar when one is shown.

@@ -1,5 +1,5 @@
 /// A size in logical surface coordinates (what the compositor's configure speaks).
-struct LogicalSize: Equatable, Hashable, CustomStringConvertible {
+nonisolated struct LogicalSize: Equatable, Hashable, CustomStringConvertible {
     var width: Int
     var height: Int
 

@@ -161,7 +161,7 @@ final class Window {
         defer { pacer.endTurn() }
         deliverHeldMotion()
         guard let applied = state.applied, surface != nil else { return }
-        let now = Media.clock.now
+        let now = MonotonicClock.seconds
         if !needsDraw {
             guard !pacer.isWaiting else { return }
             guard content.needsFrame(at: now) else {
@@ -229,16 +229,16 @@ final class Window {
 
     private func requestFeedback(on surface: OpaquePointer, drawMilliseconds: Double) {
         let continuous = pacer.justCompleted
-        let frame = statistics.recordCommit(at: Media.clock.now, continuous: continuous,
+        let frame = statistics.recordCommit(at: MonotonicClock.seconds, continuous: continuous,
                                             drawMilliseconds: drawMilliseconds)
         guard let presentation = registry.presentation else { return }
         presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in
             guard let self else { return }
             guard let time else { self.statistics.recordDiscarded(); return }
             // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots, like MonotonicClock.
-            let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && Media.clock is MonotonicClock
+            let onOurClock = presentation?.clockID == CLOCK_MONOTONIC
             self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
-                                            clockTime: onOurClock ? time : Media.clock.now)
+                                            clockTime: onOurClock ? time : MonotonicClock.seconds)
         }
     }
 
@@ -255,7 +255,7 @@ final class Window {
         updateTitleBar(applied)
         layoutContent(applied)
         needsDraw = true
-        statistics.recordActivity(at: Media.clock.now)
+        statistics.recordActivity(at: MonotonicClock.seconds)
         onConfigured?(applied.size, scaleState.scale)
     }
 
@@ -321,9 +321,9 @@ final class Window {
     }
 
     private func deliver(_ event: InputEvent) {
-        statistics.recordActivity(at: Media.clock.now)
+        statistics.recordActivity(at: MonotonicClock.seconds)
         onInput?(event)
-        content.handle(event, time: Media.clock.now)
+        content.handle(event, time: MonotonicClock.seconds)
     }
 
     /// Hands the content the last motion since the previous frame (and its pointer frame).

@@ -1,5 +1,5 @@
 /// How a window starts.
-struct WindowOptions {
+nonisolated struct WindowOptions {
     var title = "WaylandApp"
     /// The xdg app id (desktop file name); compositors group and style windows by it.
     var appID = "dev.layers.WaylandApp"

@@ -169,7 +169,7 @@ final class CircleScene: Scene {
 
     /// Switches modes: whatever runs stops, and the circle glides home at rest.
     func switchMode() {
-        arena.cancelAll(at: currentMediaTime())
+        arena.cancelAll(at: currentTime)
         drag = .idle
         spring.stop()
         growth.reset()

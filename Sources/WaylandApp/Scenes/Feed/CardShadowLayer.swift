@@ -16,7 +16,7 @@ final class CardShadowLayer: Layer {
     static let margin = 3 * radius + 10
 
     /// The bake shared by every card of one size and scale.
-    nonisolated(unsafe) private static var cache: (size: Size, scale: Double, image: Image?)?
+    private static var cache: (size: Size, scale: Double, image: Image?)?
 
     override init() {
         super.init()

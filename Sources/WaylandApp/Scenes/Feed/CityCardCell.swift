@@ -175,7 +175,7 @@ final class CityCardCell: Layer {
                 state = state.change
                 collection.isScrollEnabled = false
                 collection.allowsSelection = false
-                SceneEvents.post("card-expanded", at: currentMediaTime())
+                SceneEvents.post("card-expanded", at: currentTime ?? 0)
             case .start, .current:
                 Transaction.withoutActions { self.zPosition = 0 }
             }
@@ -203,7 +203,7 @@ final class CityCardCell: Layer {
                 state = state.change
                 collection.isScrollEnabled = true
                 collection.allowsSelection = true
-                SceneEvents.post("card-collapsed", at: currentMediaTime())
+                SceneEvents.post("card-collapsed", at: currentTime ?? 0)
                 Transaction.withoutActions { self.zPosition = 0 }
             case .start, .current:
                 break

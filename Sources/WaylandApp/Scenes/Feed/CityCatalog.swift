@@ -10,7 +10,7 @@ import Foundation
 /// Errors name the file and the line (``CityCatalogError``): a broken list is a
 /// mistake someone has to find in a text editor.
 enum CityCatalog {
-    static let fileName = "cities.json"
+    nonisolated static let fileName = "cities.json"
 
     /// The cities in `assetsPath/cities.json`, in order.
     static func load(fromAssets assetsPath: String) throws(CityCatalogError) -> [City] {

@@ -104,7 +104,7 @@ final class FeedScene: Scene {
     // MARK: Scene
 
     func layout(size: Size, scale: Double) {
-        arena.cancelAll(at: currentMediaTime())
+        arena.cancelAll(at: currentTime)
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         Transaction.withoutActions {
             collection.apply(frame: bounds, scale: scale)
@@ -138,12 +138,12 @@ final class FeedScene: Scene {
     private func feedPanned(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
-            collection.scroller.beginDrag(at: currentMediaTime())
+            collection.scroller.beginDrag(at: currentTime)
         case .changed:
-            collection.scroller.drag(translation: pan.translation(in: nil).x, at: currentMediaTime())
-            _ = collection.updateScrolling(at: currentMediaTime())
+            collection.scroller.drag(translation: pan.translation(in: nil).x, at: currentTime)
+            _ = collection.updateScrolling(at: currentTime)
         case .ended, .cancelled:
-            collection.scroller.endDrag(velocity: pan.velocity(in: nil).x, at: currentMediaTime())
+            collection.scroller.endDrag(velocity: pan.velocity(in: nil).x, at: currentTime)
         case .possible, .failed:
             break
         }

@@ -129,7 +129,7 @@ final class PreviewScene: Scene {
             }
         }
         do {
-            try backdrop.prepare(home, size: size, scale: scale, at: currentMediaTime())
+            try backdrop.prepare(home, size: size, scale: scale, at: currentTime)
         } catch {
             logger.error("backdrop: \(error)")
         }
@@ -314,7 +314,7 @@ final class PreviewScene: Scene {
 
     /// The window changed under a preview: drop it at once.
     private func abandonPreview() {
-        arena.cancelAll(at: currentMediaTime())
+        arena.cancelAll(at: currentTime)
         for animator in [previewAnimator, menuAnimator].compactMap({ $0 }) where animator.state == .active {
             animator.stopAnimation(true)
         }

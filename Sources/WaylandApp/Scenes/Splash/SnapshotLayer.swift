@@ -20,7 +20,7 @@ final class SnapshotLayer: Layer {
 
     /// True while the picture still shows `layer` as it would be drawn now.
     func isCurrent(size: Size, scale: Double) -> Bool {
-        captured.map { $0.revision == Layer.treeRevision && $0.size == size && $0.scale == scale } ?? false
+        captured.map { $0.revision == host?.revision && $0.size == size && $0.scale == scale } ?? false
     }
 
     /// Renders `layer` (the root of a `size`-point tree) at `scale` pixels per point into
@@ -41,6 +41,6 @@ final class SnapshotLayer: Layer {
         layer.isHidden = wasHidden
         contents = image
         contentsScale = scale
-        captured = (Layer.treeRevision, size, scale)
+        captured = (host?.revision ?? 0, size, scale)
     }
 }

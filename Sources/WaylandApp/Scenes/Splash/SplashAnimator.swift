@@ -96,8 +96,8 @@ final class SplashAnimator {
             window.transform = .identity
         })
         for layer in [mask, maskBackground] {
-            addScalingAnimation(to: layer, windowHeight: height, beginTime: currentMediaTime())
-            addRotationAnimation(to: layer, beginTime: currentMediaTime())
+            addScalingAnimation(to: layer, windowHeight: height, beginTime: (mainWindow.currentTime ?? 0))
+            addRotationAnimation(to: layer, beginTime: (mainWindow.currentTime ?? 0))
         }
         Layer.animate(withDuration: Self.maskBackgroundFadeDuration, delay: Self.maskBackgroundFadeDelay, animations: {
             maskBackground.opacity = 0

@@ -71,9 +71,9 @@ final class SplashScene: LevelledScene {
         if phase == .presented { captureSnapshot() }
         if phase == .launching {
             phase = .presented
-            presentedAt = currentMediaTime()
+            presentedAt = currentTime
             presenter?.present()
-            SceneEvents.post("splash-presented", at: currentMediaTime())
+            SceneEvents.post("splash-presented", at: currentTime)
         }
     }
 
@@ -148,7 +148,7 @@ final class SplashScene: LevelledScene {
     private func captureSnapshot() {
         guard let content = mainContent else { return }
         do {
-            try snapshot.capture(content.root, size: size, scale: scale, at: currentMediaTime())
+            try snapshot.capture(content.root, size: size, scale: scale, at: currentTime)
         } catch {
             FileHandle.standardError.write(Data("warning: no snapshot of the main window (\(error)); it draws live\n".utf8))
         }
@@ -174,7 +174,7 @@ final class SplashScene: LevelledScene {
         let showsSnapshot = content != nil && snapshot.isCurrent(size: size, scale: scale)
         if showsSnapshot { snapshot.isHidden = false } else { content?.isHidden = false }
         phase = .dismissing
-        SceneEvents.post("splash-dismissing", at: currentMediaTime())
+        SceneEvents.post("splash-dismissing", at: currentTime)
         presenter?.dismiss { [weak self] in
             guard let self else { return }
             snapshot.isHidden = true
@@ -182,7 +182,7 @@ final class SplashScene: LevelledScene {
             snapshot.contents = nil
             presenter = nil
             phase = .finished
-            SceneEvents.post("splash-finished", at: currentMediaTime())
+            SceneEvents.post("splash-finished", at: currentTime)
         }
     }
 

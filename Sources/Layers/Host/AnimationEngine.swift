@@ -1,18 +1,19 @@
-/// Moves animations along: once per frame the host calls ``update(at:)`` before drawing.
+/// Moves one tree's animations along: its ``LayerHost`` calls ``update(at:host:)`` once
+/// per frame, before drawing.
 ///
 /// It starts and ends layer animations (telling delegates, completions and
 /// transactions), removes finished ones, steps ``PropertyAnimator``s, and runs work
 /// queued for "the next turn". The answer tells the host whether to ask for another
 /// frame, so an app with nothing animating draws nothing.
-public enum AnimationEngine {
+@MainActor
+final class AnimationEngine {
     private struct WeakLayer { weak var layer: Layer? }
-    nonisolated(unsafe) private static var layers: [ObjectIdentifier: WeakLayer] = [:]
-    nonisolated(unsafe) private static var nextUpdate: [() -> Void] = []
-    nonisolated(unsafe) private static var steppers: [ObjectIdentifier: (Double) -> Bool] = [:]
+    private var layers: [ObjectIdentifier: WeakLayer] = [:]
+    private var nextUpdate: [@MainActor () -> Void] = []
+    private var steppers: [ObjectIdentifier: @MainActor (Double) -> Bool] = [:]
 
     /// Advances everything to `time`. Returns true while something is still animating.
-    @discardableResult
-    public static func update(at time: Double = currentMediaTime()) -> Bool {
+    func update(at time: Double, host: LayerHost) -> Bool {
         // Queued blocks may queue more; those wait for the following update.
         if !nextUpdate.isEmpty {
             let queued = nextUpdate
@@ -23,7 +24,8 @@ public enum AnimationEngine {
         for (id, step) in steppers where step(time) == false { steppers[id] = nil }
         if !steppers.isEmpty { animating = true }
         for (id, box) in layers {
-            guard let layer = box.layer else { layers[id] = nil; continue }
+            // A layer that left the tree (or went away) is no longer ours to move.
+            guard let layer = box.layer, layer.host === host else { layers[id] = nil; continue }
             if layer.updateAnimations(at: time) { animating = true }
             if layer.animationEntries.isEmpty { layers[id] = nil }
         }
@@ -31,25 +33,24 @@ public enum AnimationEngine {
     }
 
     /// True when an update would have work: running animations, animators or queued blocks.
-    public static var hasPendingWork: Bool {
+    var hasPendingWork: Bool {
         !nextUpdate.isEmpty || !steppers.isEmpty
             || layers.values.contains { $0.layer?.hasRunningAnimations ?? false }
     }
 
-    /// Runs `block` at the start of the next ``update(at:)``.
-    public static func runOnNextUpdate(_ block: @escaping () -> Void) { nextUpdate.append(block) }
+    /// Runs `block` at the start of the next update.
+    func runOnNextUpdate(_ block: @escaping @MainActor () -> Void) { nextUpdate.append(block) }
 
     /// Steps `owner` on every update until `step` returns false (animators use it).
-    static func addStepper(_ owner: AnyObject, _ step: @escaping (Double) -> Bool) {
+    func addStepper(_ owner: AnyObject, _ step: @escaping @MainActor (Double) -> Bool) {
         steppers[ObjectIdentifier(owner)] = step
     }
 
-    static func removeStepper(_ owner: AnyObject) { steppers[ObjectIdentifier(owner)] = nil }
+    func removeStepper(_ owner: AnyObject) { steppers[ObjectIdentifier(owner)] = nil }
 
-    static func track(_ layer: Layer) { layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer) }
-
-    /// Animations removed before their end hear about it on the next update, as in Core Animation.
-    static func ended(_ entries: [AnimationEntry], finished: Bool) {
-        runOnNextUpdate { for e in entries { e.end(finished: finished) } }
+    /// Watches `layer`'s animations; they remember `host` for news of their end.
+    func track(_ layer: Layer, host: LayerHost) {
+        layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+        for entry in layer.animationEntries { entry.host = host }
     }
 }

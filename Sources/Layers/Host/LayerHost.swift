@@ -1,0 +1,104 @@
+/// The owner of one layer tree's time and animation state.
+///
+/// Core Animation keeps this per process; here each tree has its own, so two windows
+/// (or a window and an offscreen render, or two tests) animate independently on two
+/// clocks. The window or offscreen run that shows a tree owns its host and calls
+/// ``beginFrame(at:)`` and ``endFrame()`` around each frame.
+///
+/// Every layer reaches its host through its root (``Layer/host``). Animations,
+/// transactions and animators started while a frame is being made all use that frame's
+/// single time, ``currentTime``; between frames (input, timers) they use the clock.
+@MainActor
+public final class LayerHost {
+    /// Where time comes from: ``MonotonicClock`` in an app, ``ManualClock`` offscreen and in tests.
+    public let clock: MediaClock
+    /// Moves this tree's animations along.
+    let engine = AnimationEngine()
+
+    /// Bumped by every change to the tree's model or drawing: a window compares it
+    /// between frames to know whether anything needs drawing when no animation runs.
+    public private(set) var revision: UInt64 = 0
+
+    /// The time of the frame being made, between ``beginFrame(at:)`` and ``endFrame()``.
+    private var frameTime: Double?
+
+    /// A host for the tree under `rootLayer`, on `clock`.
+    public init(clock: MediaClock = MonotonicClock(), rootLayer: Layer? = nil) {
+        self.clock = clock
+        self.rootLayer = rootLayer
+        if let rootLayer { attach(rootLayer) }
+    }
+
+    /// The tree this host animates. A layer belongs to one host at a time: setting it
+    /// here takes it from its superlayer or previous host.
+    public var rootLayer: Layer? {
+        didSet {
+            guard oldValue !== rootLayer else { return }
+            if let oldValue, oldValue.hostStorage === self { oldValue.hostStorage = nil }
+            if let rootLayer { attach(rootLayer) }
+        }
+    }
+
+    /// Seconds: the current frame's time while one is being made, else the clock's.
+    /// What `CACurrentMediaTime()` is to Core Animation, for this tree.
+    public var currentTime: Double { frameTime ?? clock.now }
+
+    /// Starts a frame at `time` (seconds on ``clock``): runs queued blocks, starts and
+    /// ends animations, steps animators. Until ``endFrame()``, everything started uses
+    /// `time`. Returns true while something is still animating.
+    @discardableResult
+    public func beginFrame(at time: Double) -> Bool {
+        frameTime = time
+        return engine.update(at: time, host: self)
+    }
+
+    /// Ends the frame ``beginFrame(at:)`` started: time follows the clock again.
+    public func endFrame() { frameTime = nil }
+
+    /// Runs `body` with ``currentTime`` at `time`: input handled with its event's time
+    /// starts its animations at that time, whatever the clock says by then.
+    public func perform<T>(at time: Double, _ body: () throws -> T) rethrows -> T {
+        let outer = frameTime
+        frameTime = time
+        defer { frameTime = outer }
+        return try body()
+    }
+
+    /// A whole frame's animation step at `time` (the clock's time when nil), for hosts
+    /// that draw separately. Returns true while something is still animating.
+    @discardableResult
+    public func update(at time: Double? = nil) -> Bool {
+        defer { endFrame() }
+        return beginFrame(at: time ?? clock.now)
+    }
+
+    /// True when an update would have work: running animations, animators or queued blocks.
+    /// A finished animation that is retained (`isRemovedOnCompletion == false`) only
+    /// holds a value: it is not work.
+    public var hasPendingWork: Bool { engine.hasPendingWork }
+
+    /// Runs `block` at the start of the next ``beginFrame(at:)``.
+    public func runOnNextUpdate(_ block: @escaping @MainActor () -> Void) { engine.runOnNextUpdate(block) }
+
+    /// The tree changed in a way that needs drawing.
+    func invalidate() { revision &+= 1 }
+
+    /// Takes `layer` as this host's root.
+    private func attach(_ layer: Layer) {
+        layer.removeFromSuperlayer()
+        if let previous = layer.hostStorage, previous !== self { previous.rootLayer = nil }
+        layer.hostStorage = self
+        adopt(layer)
+    }
+
+    /// `layer` and its subtree joined this tree: their animations run here from now on,
+    /// and those added while they had no host start now.
+    func adopt(_ layer: Layer) {
+        invalidate()
+        layer.forEachInSubtree { member in
+            guard !member.animationEntries.isEmpty else { return }
+            member.resolvePendingBeginTimes(now: currentTime)
+            engine.track(member, host: self)
+        }
+    }
+}
