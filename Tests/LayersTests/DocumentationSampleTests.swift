@@ -63,10 +63,10 @@ private final class CityCard {
 @Suite struct DocumentationSampleTests {
     @Test func animatingLayersSamples() throws {
         let clock = ManualClock(time: 0)
-        Media.clock = clock
-        AnimationEngine.update(at: 0)
+        let host = LayerHost(clock: clock)
 
         let root = Layer(frame: Rect(0, 0, 400, 300))
+        host.rootLayer = root
         let badge = Layer(frame: Rect(0, 0, 100, 100))
         root.addSublayer(badge)
         defer { withExtendedLifetime(root) {} }
@@ -113,7 +113,7 @@ private final class CityCard {
         clock.advance(by: 0.3)
         #expect(abs(badge.presentationState().transform.rotationAngle + .pi / 8) < 1e-9, "half of −atan(50 / 50)")
         clock.advance(by: 0.3)
-        AnimationEngine.update()
+        host.update()
         #expect(badge.presentationState().bounds.size == Size(2000, 2000), "filled forwards")
         #expect(badge.presentationState().transform == .identity, "the rotation is over and removed")
 
@@ -128,10 +128,10 @@ private final class CityCard {
         badge.position = Point(200, 150)     // implicit: 0.6 s, from the value on screen
         Transaction.commit()
         clock.advance(by: 0.3)
-        AnimationEngine.update()
+        host.update()
         #expect(!removed && badge.animation(forKey: "position") != nil)
         clock.advance(by: 0.31)
-        AnimationEngine.update()
+        host.update()
         #expect(removed && badge.superlayer == nil)
 
         root.addSublayer(badge)
@@ -158,16 +158,16 @@ private final class CityCard {
             }
         })
         clock.advance(by: 0.5)
-        AnimationEngine.update()
+        host.update()
         #expect(grown == true)
         #expect(abs(badge.presentationState().position.x - 300) < 1e-9, "the first keyframe took the first half")
     }
 
     @Test func interactiveAnimationSamples() throws {
         let clock = ManualClock(time: 0)
-        Media.clock = clock
-        AnimationEngine.update(at: 0)
+        let host = LayerHost(clock: clock)
         let feed = Layer(frame: Rect(0, 0, 375, 667))
+        host.rootLayer = feed
         let card = Layer(frame: Rect(62.5, 133.5, 250, 400))
         let circle = Layer(frame: Rect(150, 250, 100, 100))
         let icon = Layer(frame: Rect(40, 300, 60, 60))
@@ -186,7 +186,7 @@ private final class CityCard {
         }
         animator.startAnimation()
         clock.advance(by: 0.31)
-        AnimationEngine.update()
+        host.update()
         #expect(isExpanded && card.presentationState().frame == feed.bounds)
 
         let release = try SpringTimingParameters(mass: 2.5, stiffness: 70, damping: 55,
@@ -195,7 +195,7 @@ private final class CityCard {
         settle.addAnimations { circle.position = center }
         settle.startAnimation()
         clock.advance(by: release.settlingDuration + 0.01)
-        AnimationEngine.update()
+        host.update()
         #expect(settle.state == .inactive && circle.presentationState().position == center)
 
         let scrub = PropertyAnimator(duration: 1, curve: .linear) {
@@ -224,9 +224,9 @@ private final class CityCard {
 
     @Test func panDrivenCard() {
         let clock = ManualClock(time: 0)
-        Media.clock = clock
-        AnimationEngine.update(at: 0)
+        let host = LayerHost(clock: clock)
         let feed = Layer(frame: Rect(0, 0, 375, 667))
+        host.rootLayer = feed
         let layer = Layer(frame: Rect(62.5, 133.5, 250, 400))
         layer.cornerRadius = 12
         feed.addSublayer(layer)
@@ -240,7 +240,7 @@ private final class CityCard {
         card.panEnded(velocityY: 500)                                // flung down: back
         #expect(card.animator.isReversed)
         clock.advance(by: 0.151)
-        AnimationEngine.update()
+        host.update()
         #expect(card.state == .collapsed && layer.presentationState().frame == Rect(62.5, 133.5, 250, 400))
 
         card.panBegan(target: feed.bounds)
@@ -248,7 +248,7 @@ private final class CityCard {
         card.panEnded(velocityY: -500)                               // flung up: expand
         #expect(!card.animator.isReversed)
         clock.advance(by: 0.3)
-        AnimationEngine.update()
+        host.update()
         #expect(card.state == .expanded && layer.presentationState().frame == feed.bounds)
     }
 }

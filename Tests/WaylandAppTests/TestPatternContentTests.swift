@@ -11,7 +11,7 @@ import Testing
             memory = .allocate(byteCount: width * height * 4, alignment: 16)
             memory.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * 4)
         }
-        deinit { memory.deallocate() }
+        isolated deinit { memory.deallocate() }
         func target(age: Int) -> PixelTarget {
             PixelTarget(pixels: memory, width: width, height: height, stride: width * 4, age: age)
         }

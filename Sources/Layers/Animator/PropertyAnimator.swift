@@ -77,6 +77,9 @@ public final class PropertyAnimator {
     /// What `stopAnimation(false)` froze, for `finishAnimation(at:)`.
     private var stopped: (records: [AnimatorAnimation], progress: Double) = ([], 0)
     private weak var boundHost: LayerHost?
+    /// The host of the last layer it animated: a finished animator started again with
+    /// nothing left to animate still runs its time there, as UIKit's does.
+    private weak var lastHost: LayerHost?
     /// The host that steps the animator while it runs.
     private weak var steppingHost: LayerHost?
 
@@ -84,7 +87,7 @@ public final class PropertyAnimator {
     /// animations change. Set it for an animator whose layers join a tree later.
     /// An animator that animates no layer of a hosted tree ends as soon as it runs.
     public var host: LayerHost? {
-        get { boundHost ?? animations.lazy.compactMap { $0.layer.host }.first }
+        get { boundHost ?? animations.lazy.compactMap { $0.layer.host }.first ?? lastHost }
         set { boundHost = newValue }
     }
 
@@ -338,6 +341,7 @@ public final class PropertyAnimator {
 
     func register(_ animation: AnimatorAnimation) {
         animations.append(animation)
+        if let host = animation.layer.host { lastHost = host }
         try? animation.layer.add(animation, forKey: nil)
     }
 

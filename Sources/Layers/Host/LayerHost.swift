@@ -8,6 +8,10 @@
 /// Every layer reaches its host through its root (``Layer/host``). Animations,
 /// transactions and animators started while a frame is being made all use that frame's
 /// single time, ``currentTime``; between frames (input, timers) they use the clock.
+///
+/// Layers in no hosted tree do not animate, as UIKit's views outside a window: their
+/// changes apply at once, animation blocks and animators that touch only them end at
+/// once, and animations added to them explicitly start when they join a hosted tree.
 @MainActor
 public final class LayerHost {
     /// Where time comes from: ``MonotonicClock`` in an app, ``ManualClock`` offscreen and in tests.

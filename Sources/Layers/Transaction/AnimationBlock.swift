@@ -29,10 +29,7 @@ final class AnimationBlock: ChangeRecorder {
         animation.duration = duration
         animation.fillMode = .backwards
         animation.timingFunction = timingFunction
-        guard let host = layer.host else {
-            layer.add(validated: animation, forKey: nil, delay: delay)
-            return
-        }
+        guard let host = layer.host else { return }
         if let known = beginTimes.first(where: { $0.host === host }) {
             animation.beginTime = known.time
         } else {

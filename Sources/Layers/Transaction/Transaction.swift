@@ -93,8 +93,10 @@ public enum Transaction {
     /// Inside an animation block or a ``PropertyAnimator``'s animations the recorder gets
     /// it; otherwise it becomes an implicit animation unless actions are disabled.
     static func layer(_ layer: Layer, didChange key: String, from before: LayerState, to newValue: AnimatableValue) {
-        guard let property = AnimatableProperty.named(key) else { return }
-        if let host = layer.host { for group in stack { group.bind(to: host) } }
+        // A layer in no hosted tree does not animate (as UIKit's views outside a window):
+        // its changes apply at once.
+        guard let property = AnimatableProperty.named(key), let host = layer.host else { return }
+        for group in stack { group.bind(to: host) }
         if let recorder = Recording.current {
             recorder.record(layer: layer, property: property, oldModel: property.value(in: before), to: newValue)
             return
@@ -103,7 +105,7 @@ public enum Transaction {
         if case .disabled? = layer.actions[key] { return }
         // An implicit animation starts from what was on screen: the old model with the
         // layer's animations applied.
-        let now = layer.currentTime ?? 0
+        let now = host.currentTime
         var onScreen = before
         for entry in layer.animationEntries { entry.animation.apply(to: &onScreen, model: before, at: now) }
         let from = property.value(in: onScreen)

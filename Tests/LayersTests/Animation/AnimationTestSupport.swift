@@ -1,19 +1,41 @@
 import Testing
 @testable import Layers
 
-/// Installs a fresh manual clock at `start` and returns it. Tests that touch the media
-/// clock, transactions or the animation engine share global state: the test command
-/// runs them one at a time (`--no-parallel`).
-@discardableResult
-func installManualClock(at start: Double = 100) -> ManualClock {
-    let clock = ManualClock(time: start)
-    Media.clock = clock
-    AnimationEngine.update(at: start)
-    return clock
+/// A layer tree's host on a manual clock: what a test animates on. Each test makes its
+/// own, so tests share no animation state and run in parallel.
+@MainActor
+final class TestClock {
+    let clock: ManualClock
+    let host: LayerHost
+
+    init(at start: Double) {
+        clock = ManualClock(time: start)
+        host = LayerHost(clock: clock)
+        host.update(at: start)
+    }
+
+    var now: Double { clock.now }
+    func advance(by seconds: Double) { clock.advance(by: seconds) }
+    func set(_ time: Double) { clock.set(time) }
+
+    /// One frame's animation step, at the clock's time unless `time` is given.
+    @discardableResult
+    func update(at time: Double? = nil) -> Bool { host.update(at: time) }
+
+    var hasPendingWork: Bool { host.hasPendingWork }
+
+    /// Makes `layer` the host's root (the first call) or a sublayer of it, so its
+    /// animations run on this clock.
+    func attach(_ layer: Layer) {
+        if let root = host.rootLayer { root.addSublayer(layer) } else { host.rootLayer = layer }
+    }
 }
 
-/// A root with one sublayer in it, so implicit animations are on.
-func makeTree() -> (root: Layer, layer: Layer) {
+/// A fresh host on a manual clock at `start`.
+func installManualClock(at start: Double = 100) -> TestClock { TestClock(at: start) }
+
+/// A root with one sublayer in it, hosted on `clock`, so implicit animations are on.
+func makeTree(on clock: TestClock) -> (root: Layer, layer: Layer) {
     let root = Layer()
     let layer = Layer()
     Transaction.withoutActions {
@@ -22,6 +44,7 @@ func makeTree() -> (root: Layer, layer: Layer) {
         layer.position = Point(50, 50)
     }
     root.addSublayer(layer)
+    clock.host.rootLayer = root
     return (root, layer)
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct AnimationValidationTests {
     @Test func unknownKeyPathNamesTheKey() {
-        installManualClock()
+        let clock = installManualClock()
         let layer = Layer()
         do {
             try layer.add(BasicAnimation("wobble", from: 0.0, to: 1.0), forKey: nil)
@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: [Double.nan, -0.5, .infinity])
     func wrongKeyTimesNameTheEntry(_ key: Double) {
-        installManualClock()
+        let clock = installManualClock()
         let layer = Layer()
         let k = KeyframeAnimation(keyPath: "opacity")
         k.values = [0, 0.5, 1]
@@ -96,7 +96,7 @@ import Testing
         case completionWithoutTransaction, layerInsideItself, keyframeOutsideKeyframes
 
         func perform() {
-            installManualClock()
+            let clock = installManualClock()
             switch self {
             case .animatorWithNaNDuration: _ = PropertyAnimator(duration: .nan, curve: .linear)
             case .animatorWithNegativeDuration: _ = PropertyAnimator(duration: -1, curve: .linear)
@@ -126,7 +126,7 @@ import Testing
     @Test(arguments: Misuse.allCases)
     func misuseStopsTheProgramSayingWhy(_ misuse: Misuse) async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [misuse] in
-            misuse.perform()
+            await misuse.perform()
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains(misuse.message), "\(misuse): \(stderr)")

@@ -4,7 +4,7 @@ import Testing
 @Suite struct BasicAnimationTests {
     @Test func linearFromToFollowsTheClock() throws {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let a = BasicAnimation("opacity", from: 0.0, to: 1.0, duration: 2)
         try layer.add(a, forKey: "fade")
         #expect(layer.presentationState().opacity == 0)
@@ -17,7 +17,7 @@ import Testing
 
     @Test func timingFunctionShapesProgress() throws {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         try layer.add(BasicAnimation("position.x", from: 0.0, to: 100.0, duration: 1, timingFunction: .easeIn), forKey: nil)
         clock.advance(by: 0.5)
         // Core Animation's easeIn at 0.5 is 0.315357.
@@ -26,7 +26,7 @@ import Testing
 
     @Test func fromByAndToByAndByOnly() throws {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let fromBy = BasicAnimation(keyPath: "position.x")
         fromBy.fromValue = 10; fromBy.byValue = 30; fromBy.duration = 1
         try layer.add(fromBy, forKey: "a")
@@ -49,7 +49,7 @@ import Testing
 
     @Test func fillModesBeforeAndAfterTheActiveTime() throws {
         let clock = installManualClock(at: 10)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         func add(_ mode: FillMode) throws {
             let a = BasicAnimation("opacity", from: 0.2, to: 0.6, duration: 1)
             a.beginTime = 11
@@ -72,7 +72,7 @@ import Testing
 
     @Test func repeatAndAutoreverse() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let a = BasicAnimation("position.y", from: 0.0, to: 10.0, duration: 1)
         a.repeatCount = 2
         a.autoreverses = true
@@ -87,7 +87,7 @@ import Testing
 
     @Test func speedAndTimeOffset() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let a = BasicAnimation("opacity", from: 0.0, to: 1.0, duration: 1)
         a.beginTime = 0.001 // not 0: keep it where it is
         a.speed = 2
@@ -99,7 +99,7 @@ import Testing
 
     @Test func cumulativeRepeatsAddUp() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let a = BasicAnimation("position.x", from: 0.0, to: 10.0, duration: 1)
         a.isCumulative = true
         a.repeatCount = 3
@@ -111,7 +111,7 @@ import Testing
 
     @Test func valueFunctionRotatesPastPi() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let a = BasicAnimation(keyPath: "transform")
         a.valueFunction = .rotateZ
         a.fromValue = 0
@@ -128,7 +128,7 @@ import Testing
 
     @Test func transformInterpolatesByDecomposition() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let a = BasicAnimation("transform", from: AffineTransform.identity,
                                to: AffineTransform(rotationAngle: .pi / 2).scaledBy(x: 3, y: 3), duration: 1)
         a.beginTime = 1
@@ -141,7 +141,7 @@ import Testing
 
     @Test func additiveAnimationsBlend() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         for (from, key) in [(100.0, "a"), (40.0, "b")] {
             let a = BasicAnimation(keyPath: "position.x")
             a.isAdditive = true
@@ -154,7 +154,7 @@ import Testing
 
     @Test func springAnimationFollowsTheClosedForm() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let s = SpringAnimation(keyPath: "position.x")
         s.fromValue = 0; s.toValue = 1
         s.mass = 1; s.stiffness = 100; s.damping = 10

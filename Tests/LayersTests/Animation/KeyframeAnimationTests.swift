@@ -17,7 +17,7 @@ import Testing
 
     @Test func valuesAtSegmentEdgesAndInside() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         try layer.add(seedScaling(final: 18), forKey: "scale")
         func scale() -> Double { layer.presentationState().transform.decomposition.scale.width }
         clock.set(1.0); #expect(isClose(scale(), 1))
@@ -31,7 +31,7 @@ import Testing
 
     @Test func discreteHoldsEachValue() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let k = KeyframeAnimation(keyPath: "opacity")
         k.values = [0.1, 0.5, 0.9]
         k.calculationMode = .discrete
@@ -45,7 +45,7 @@ import Testing
 
     @Test func pacedIgnoresKeyTimesAndMovesEvenly() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let k = KeyframeAnimation(keyPath: "position")
         k.values = [.point(Point(0, 0)), .point(Point(30, 0)), .point(Point(30, 10))]
         k.keyTimes = [0, 0.9, 1]
@@ -58,7 +58,7 @@ import Testing
 
     @Test func cubicPassesThroughTheValues() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let k = KeyframeAnimation(keyPath: "position.x")
         k.values = [0, 10, 40, 50]
         k.calculationMode = .cubic
@@ -72,8 +72,8 @@ import Testing
     }
 
     @Test func badKeyframesAreRejectedWithTheirProblem() {
-        installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let k = KeyframeAnimation(keyPath: "opacity")
         k.values = [0, 1]
         k.keyTimes = [0, 0.5, 1]

@@ -8,8 +8,8 @@ import Testing
     // MARK: Legal
 
     @Test func startMakesAnInactiveAnimatorActiveAndRunning() {
-        installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         #expect(animator.state == .inactive && !animator.isRunning && !animator.isReversed)
         #expect(animator.fractionComplete == 0)
@@ -19,7 +19,7 @@ import Testing
 
     @Test func pauseMakesAnInactiveAnimatorActiveAndPaused() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.pauseAnimation()
         #expect(animator.state == .active && !animator.isRunning)
@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test func settingFractionCompleteActivatesAndPauses() {
-        installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .easeInOut) { layer.opacity = 0 }
         animator.fractionComplete = 0.3
         #expect(animator.state == .active && !animator.isRunning)
@@ -38,7 +38,7 @@ import Testing
 
     @Test func continueStartsAnInactiveAnimator() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 2, curve: .linear) { layer.opacity = 0 }
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
         #expect(animator.state == .active && animator.isRunning)
@@ -48,7 +48,7 @@ import Testing
 
     @Test func startAfterDelayHoldsThenRuns() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.startAnimation(afterDelay: 0.5)
         #expect(animator.state == .active && animator.isRunning)
@@ -60,7 +60,7 @@ import Testing
 
     @Test func pauseAndResumeKeepThePlace() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.startAnimation()
         tick(clock, at: 0.25)
@@ -80,7 +80,7 @@ import Testing
 
     @Test func pausedResumesWithContinue() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.fractionComplete = 0.5
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
@@ -92,7 +92,7 @@ import Testing
     @Test(arguments: [false, true])
     func runningToItsEndMakesItInactive(reversed: Bool) {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ends: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.addCompletion { ends.append($0) }
@@ -106,8 +106,8 @@ import Testing
     }
 
     @Test func stopWithoutFinishingFromPausedIsInactiveAtOnce() {
-        installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ends = 0
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.addCompletion { _ in ends += 1 }
@@ -119,7 +119,7 @@ import Testing
 
     @Test func stoppedHoldsStillUntilFinished() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ends: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.addCompletion { ends.append($0) }
@@ -135,7 +135,7 @@ import Testing
 
     @Test func pausesOnCompletionStaysActiveUntilStoppedAndFinished() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ends: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.pausesOnCompletion = true
@@ -152,7 +152,7 @@ import Testing
 
     @Test func reversingWhilePausedTurnsWithoutMoving() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.isReversed = true                                   // inactive: allowed
         animator.isReversed = false
@@ -169,7 +169,7 @@ import Testing
 
     @Test func nonInterruptibleRunsAndStopsButNeverPauses() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ends: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.isInterruptible = false
@@ -188,7 +188,7 @@ import Testing
 
     @Test func reusableAfterEveryWayOfEnding() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear)
         var t = 0.0
         for ending in 0..<3 {
@@ -224,8 +224,9 @@ import Testing
 
         /// Builds an animator in the state the call needs, then makes the call.
         func perform() {
-            installManualClock()
+            let clock = installManualClock()
             let layer = Layer()
+            clock.attach(layer)
             let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
             switch self {
             case .startWhenStopped, .startAfterDelayWhenStopped, .pauseWhenStopped, .continueWhenStopped,
@@ -289,7 +290,7 @@ import Testing
     @Test(arguments: IllegalCall.allCases)
     func illegalCallStopsTheProgram(_ call: IllegalCall) async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [call] in
-            call.perform()
+            await call.perform()
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains(call.message), "\(call): \(stderr)")
@@ -298,8 +299,9 @@ import Testing
     /// The same calls are fine in the states that allow them, so the exit tests fail for
     /// the state and not for anything else in the set-up.
     @Test func theSetUpAloneIsLegal() {
-        installManualClock()
+        let clock = installManualClock()
         let layer = Layer()
+        clock.attach(layer)
         let stopped = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         stopped.startAnimation()
         stopped.stopAnimation(false)

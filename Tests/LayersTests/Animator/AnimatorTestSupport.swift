@@ -9,7 +9,7 @@ import Testing
 /// Reference curves written out here, independently of the library, so animator tests
 /// compare the layers on screen against textbook formulas rather than against the
 /// implementation itself.
-enum Reference {
+nonisolated enum Reference {
     /// x(t) of m·x″ + c·x′ + k·(x − 1) = 0 with x(0) = 0, x′(0) = v0, by regime.
     static func spring(mass m: Double, stiffness k: Double, damping c: Double, v0: Double = 0,
                        at t: Double) -> Double {
@@ -60,9 +60,9 @@ enum Reference {
 
 /// Moves the manual clock to `t` seconds after `start` and runs one engine update, as a
 /// frame would: animators that reached their end complete here.
-func tick(_ clock: ManualClock, at t: Double, start: Double = 100) {
+func tick(_ clock: TestClock, at t: Double, start: Double = 100) {
     clock.set(start + t)
-    AnimationEngine.update()
+    clock.update()
 }
 
 /// Entry by entry.

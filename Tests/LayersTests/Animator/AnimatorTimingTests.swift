@@ -14,25 +14,25 @@ import Testing
     /// `t` seconds after a start from rest.
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
-        let make: @Sendable () throws -> PropertyAnimator
+        let make: @MainActor @Sendable () throws -> PropertyAnimator
         /// How long one run lasts.
         let runTime: Double
         let progress: @Sendable (Double) -> Double
         var testDescription: String { name }
     }
 
-    static func cubic(_ name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Case {
+    nonisolated static func cubic(_ name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Case {
         Case(name: name, make: {
             PropertyAnimator(duration: 2, controlPoint1: ControlPoint(x: x1, y: y1), controlPoint2: ControlPoint(x: x2, y: y2))
         }, runTime: 2, progress: { Reference.bezier(x1, y1, x2, y2, at: $0 / 2) })
     }
 
-    static func named(_ curve: AnimationCurve, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Case {
+    nonisolated static func named(_ curve: AnimationCurve, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Case {
         Case(name: "\(curve)", make: { PropertyAnimator(duration: 2, curve: curve) },
              runTime: 2, progress: { Reference.bezier(x1, y1, x2, y2, at: $0 / 2) })
     }
 
-    static func physical(_ m: Double, _ k: Double, _ c: Double, v0: Double = 0) -> Case {
+    nonisolated static func physical(_ m: Double, _ k: Double, _ c: Double, v0: Double = 0) -> Case {
         let spring = try! SpringTimingParameters(mass: m, stiffness: k, damping: c, initialVelocity: v0)
         return Case(name: "spring m \(m) k \(k) c \(c) v0 \(v0)", make: {
             // The duration is ignored: the spring decides.
@@ -40,7 +40,7 @@ import Testing
         }, runTime: spring.settlingDuration, progress: { Reference.spring(mass: m, stiffness: k, damping: c, v0: v0, at: $0) })
     }
 
-    static func ratio(_ zeta: Double, duration: Double) -> Case {
+    nonisolated static func ratio(_ zeta: Double, duration: Double) -> Case {
         // UIKit's fit: mass 1, the same ζ, settling in `duration`; its coefficients come
         // from the library, the motion from the closed form.
         let fitted = try! SpringTimingParameters(dampingRatio: zeta).resolved(forDuration: duration)
@@ -51,7 +51,7 @@ import Testing
         })
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         named(.linear, 0, 0, 1, 1),
         named(.easeIn, 0.42, 0, 1, 1),
         named(.easeOut, 0, 0, 0.58, 1),
@@ -70,7 +70,7 @@ import Testing
     @Test(arguments: cases)
     func forwards(_ c: Case) throws {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = try c.make()
         animator.addAnimations { layer.position = Point(150, 50) }
         animator.startAnimation()
@@ -92,7 +92,7 @@ import Testing
     @Test(arguments: cases)
     func reversed(_ c: Case) throws {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = try c.make()
         animator.addAnimations { layer.position = Point(150, 50) }
         animator.startAnimation()
@@ -118,7 +118,7 @@ import Testing
     @Test(arguments: [cases[1], cases[3], cases[5]])
     func resumesFromAScrubbedPointOnTheCurve(_ c: Case) throws {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = try c.make()
         animator.addAnimations { layer.position = Point(150, 50) }
         animator.fractionComplete = 0.3
@@ -145,7 +145,7 @@ import Testing
 
     @Test func customCurveProvider() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 2, timingParameters: Cube())
         animator.addAnimations { layer.opacity = 0 }
         animator.startAnimation()

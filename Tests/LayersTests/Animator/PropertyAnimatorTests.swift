@@ -7,7 +7,7 @@ import Testing
 
     @Test func runsAlongItsCurveAndCompletesAtEnd() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ended: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 2, curve: .easeInOut) { layer.opacity = 0 }
         animator.addCompletion { ended.append($0) }
@@ -18,21 +18,21 @@ import Testing
         #expect(layer.opacity == 0, "the model jumps to the end value")
         for t in [0.3, 0.7, 1.1, 1.9] {
             clock.set(100 + t)
-            AnimationEngine.update()
+            clock.update()
             #expect(isClose(layer.presentationState().opacity, 1 - ease.progress(at: t / 2), 1e-6))
         }
         clock.set(102.01)
-        AnimationEngine.update()
+        clock.update()
         #expect(ended == [.end])
         #expect(animator.state == .inactive)
         #expect(layer.presentationState().opacity == 0 && layer.animationKeys.isEmpty)
-        clock.advance(by: 1); AnimationEngine.update()
+        clock.advance(by: 1); clock.update()
         #expect(ended == [.end], "completions run exactly once")
     }
 
     @Test func pauseFromInactiveIsActiveAndPausedAtStart() {
-        installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.position = Point(150, 50) }
         animator.pauseAnimation()
         #expect(animator.state == .active && !animator.isRunning)
@@ -42,7 +42,7 @@ import Testing
 
     @Test func scrubbingIsLinearAndResumingMapsBackOntoTheCurve() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .easeIn) { layer.position = Point(150, 50) }
         animator.fractionComplete = 0.5
         #expect(animator.state == .active && !animator.isRunning)
@@ -55,13 +55,13 @@ import Testing
         #expect(isClose(layer.presentationState().position.x, expected, 1e-6))
         var done: AnimatingPosition?
         animator.addCompletion { done = $0 }
-        clock.advance(by: 1 - f0 - 0.1 + 0.001); AnimationEngine.update()
+        clock.advance(by: 1 - f0 - 0.1 + 0.001); clock.update()
         #expect(done == .end)
     }
 
     @Test func scrubbingAlongTheCurveWhenNotLinear() {
-        installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .easeIn) { layer.position = Point(150, 50) }
         animator.scrubsLinearly = false
         animator.fractionComplete = 0.5
@@ -69,8 +69,8 @@ import Testing
     }
 
     @Test func fractionCompleteIsClamped() {
-        installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.fractionComplete = 1.7
         #expect(animator.fractionComplete == 1)
@@ -80,7 +80,7 @@ import Testing
 
     @Test func reversingWhileRunningTurnsAroundWhereItIs() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ended: AnimatingPosition?
         let animator = PropertyAnimator(duration: 1, curve: .easeInOut) { layer.position = Point(150, 50) }
         animator.addCompletion { ended = $0 }
@@ -91,7 +91,7 @@ import Testing
         #expect(isClose(layer.presentationState().position.x, before, 1e-9), "no jump when turning")
         clock.advance(by: 0.1)
         #expect(isClose(layer.presentationState().position.x, 50 + 100 * ease.progress(at: 0.3), 1e-6), "retraces the curve")
-        clock.advance(by: 0.31); AnimationEngine.update()
+        clock.advance(by: 0.31); clock.update()
         #expect(ended == .start)
         #expect(layer.position == Point(50, 50), "finishing at .start puts the model back")
         #expect(!animator.isReversed, "a finished animator is fresh again")
@@ -99,7 +99,7 @@ import Testing
 
     @Test func stopWithoutFinishingKeepsValuesAndSkipsCompletions() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var completions = 0
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.addCompletion { _ in completions += 1 }
@@ -108,13 +108,13 @@ import Testing
         animator.stopAnimation(true)
         #expect(animator.state == .inactive)
         #expect(isClose(layer.opacity, 0.75, 1e-9) && isClose(layer.presentationState().opacity, 0.75, 1e-9))
-        clock.advance(by: 1); AnimationEngine.update()
+        clock.advance(by: 1); clock.update()
         #expect(completions == 0)
     }
 
     @Test func stopThenFinishAtCurrentEqualsStopWithoutFinishing() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ended: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.addCompletion { ended.append($0) }
@@ -132,7 +132,7 @@ import Testing
     @Test(arguments: [(AnimatingPosition.start, 1.0), (.end, 0.0)])
     func finishAtStartOrEnd(_ position: AnimatingPosition, _ expected: Double) {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ended: AnimatingPosition?
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.addCompletion { ended = $0 }
@@ -146,7 +146,7 @@ import Testing
 
     @Test func continueRunsTheRestInAFactorOfTheDuration() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ended: AnimatingPosition?
         let animator = PropertyAnimator(duration: 4, curve: .linear) { layer.opacity = 0 }
         animator.addCompletion { ended = $0 }
@@ -157,13 +157,13 @@ import Testing
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
         clock.advance(by: 1)
         #expect(isClose(layer.presentationState().opacity, 1 - 0.625, 1e-9), "0.75 left in 2 s: half of it after 1 s")
-        clock.advance(by: 1.01); AnimationEngine.update()
+        clock.advance(by: 1.01); clock.update()
         #expect(ended == .end)
     }
 
     @Test func continueWithASpringPicksUpTheVelocity() throws {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.position = Point(150, 50) }
         animator.startAnimation()
         clock.advance(by: 0.5)
@@ -178,7 +178,7 @@ import Testing
 
     @Test func springTimingFollowsTheClosedForm() throws {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let spring = try SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
         let animator = PropertyAnimator(duration: 0, timingParameters: spring)
         animator.addAnimations { layer.position = Point(150, 50) }
@@ -192,7 +192,7 @@ import Testing
 
     @Test func addAnimationsWhileRunningStartsFromTheScreenAndEndsTogether() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.startAnimation()
         clock.advance(by: 0.5)
@@ -200,13 +200,13 @@ import Testing
         #expect(layer.presentationState().position == Point(50, 50))
         clock.advance(by: 0.25)
         #expect(isClose(layer.presentationState().position.x, 100, 1e-9), "half of the remaining half")
-        clock.advance(by: 0.26); AnimationEngine.update()
+        clock.advance(by: 0.26); clock.update()
         #expect(layer.presentationState().position == Point(150, 50))
     }
 
     @Test func delayFactorStartsLate() {
-        installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         // Seed 002's scrub: 1 s linear, 3× scale, blue from 0.75.
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.transform = AffineTransform(scale: 3) }
         Transaction.withoutActions { layer.backgroundColor = .green }
@@ -221,10 +221,10 @@ import Testing
 
     @Test func reusableAfterFinishing() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.startAnimation()
-        clock.advance(by: 1.01); AnimationEngine.update()
+        clock.advance(by: 1.01); clock.update()
         #expect(animator.state == .inactive)
         animator.addAnimations { layer.opacity = 1 }
         animator.startAnimation()
@@ -234,7 +234,7 @@ import Testing
 
     @Test func twoAnimatorsOnOnePropertyBlend() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let first = PropertyAnimator(duration: 1, curve: .linear) { layer.position = Point(150, 50) }
         first.startAnimation()
         clock.advance(by: 0.5)
@@ -245,23 +245,23 @@ import Testing
 
     @Test func pausesOnCompletionStaysActive() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var ended = 0
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.opacity = 0 }
         animator.pausesOnCompletion = true
         animator.addCompletion { _ in ended += 1 }
         animator.startAnimation()
-        clock.advance(by: 1.1); AnimationEngine.update()
+        clock.advance(by: 1.1); clock.update()
         #expect(animator.state == .active && !animator.isRunning && ended == 0)
         animator.isReversed = true
         animator.startAnimation()
-        clock.advance(by: 1.1); AnimationEngine.update()
+        clock.advance(by: 1.1); clock.update()
         #expect(animator.state == .active && isClose(layer.presentationState().opacity, 1, 1e-9))
     }
 
     @Test func keyframesShareTheWindowOfADelayedBlock() {
-        installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear)
         animator.addAnimations({
             Layer.animateKeyframes(withDuration: 1, animations: {
@@ -280,7 +280,7 @@ import Testing
 
     @Test func keyframesAddedWhileRunningFitTheRestOfTheRun() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.cornerRadius = 10 }
         animator.startAnimation()
         clock.advance(by: 0.6)

@@ -45,7 +45,7 @@ private final class CircleScene {
     /// startAnimation()` turns around where it is and shrinks back along the same curve.
     @Test func version1ReversesOnRelease() {
         let clock = installManualClock()
-        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }
+        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)
         let circle = scene.circle
         let animator = PropertyAnimator(duration: 4, curve: .easeInOut) { circle.transform = AffineTransform(scale: 2) }
         var ended: [AnimatingPosition] = []
@@ -84,7 +84,7 @@ private final class CircleScene {
     /// animations are gone, so the release that follows cannot shrink the circle.
     @Test func version1StaysBigOnceFinished() {
         let clock = installManualClock()
-        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }
+        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)
         let circle = scene.circle
         let animator = PropertyAnimator(duration: 4, curve: .easeInOut) { circle.transform = AffineTransform(scale: 2) }
         var ended: [AnimatingPosition] = []
@@ -106,7 +106,7 @@ private final class CircleScene {
     /// only as long as the part already done.
     @Test func version3ContinuesFromTheCurrentFraction() {
         let clock = installManualClock()
-        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }
+        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)
         let circle = scene.circle
         let animator = PropertyAnimator(duration: 4, curve: .easeInOut)
         var ended: [AnimatingPosition] = []
@@ -163,7 +163,7 @@ private final class CircleScene {
     /// circle back to the centre, starting with the release velocity / 500.
     @Test func releaseSpringBringsTheCircleBack() throws {
         let clock = installManualClock()
-        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }
+        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)
         let circle = scene.circle
         // Dragged 200 up, released moving down (towards the centre) at 1000 pt/s.
         scene.drag(to: Point(200, 100))
@@ -199,7 +199,7 @@ private final class CircleScene {
     /// Grabbing the circle while the spring runs stops it where it is (`stopAnimation(false)`).
     @Test func grabbingDuringTheSpringStopsItWhereItIs() throws {
         let clock = installManualClock()
-        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }
+        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)
         let circle = scene.circle
         scene.drag(to: Point(100, 300))
         let spring = try SpringTimingParameters(mass: 2.5, stiffness: 70, damping: 55, initialVelocity: 0)
@@ -218,8 +218,8 @@ private final class CircleScene {
     /// Version 5's scrub: 1 s linear to 3×, blue from 0.75 on (`delayFactor`), and
     /// `fractionComplete = circle.center.y / view height` while dragging.
     @Test func scrubFollowsTheDrag() {
-        installManualClock()
-        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }
+        let clock = installManualClock()
+        let scene = CircleScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)
         let circle = scene.circle
         let animator = PropertyAnimator(duration: 1, curve: .linear) { circle.transform = AffineTransform(scale: 3) }
         animator.addAnimations({ circle.backgroundColor = .blue }, delayFactor: 0.75)
@@ -413,7 +413,7 @@ private final class CardCell {
 
     @Test func tapExpandsThenCloseCollapses() {
         let clock = installManualClock()
-        let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }
+        let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }; clock.attach(feed.feed)
         let card = feed.cards[1]
         Self.expectExpansion(feed, 0, 1e-12)
         card.toggle()                                                // tap
@@ -442,7 +442,7 @@ private final class CardCell {
     /// −translation / popupOffset, ended (upwards) runs on to the end along the curve.
     @Test func panUpScrubsThenCompletes() {
         let clock = installManualClock()
-        let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }
+        let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }; clock.attach(feed.feed)
         let card = feed.cards[1]
         #expect(card.popupOffset == 133.5)
         card.panBegan()
@@ -467,7 +467,7 @@ private final class CardCell {
     /// expanded, and a downward release completes it.
     @Test func panDownFromExpandedCollapses() {
         let clock = installManualClock()
-        let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }
+        let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }; clock.attach(feed.feed)
         let card = feed.cards[1]
         card.toggle()
         tick(clock, at: 0.31)
@@ -491,7 +491,7 @@ private final class CardCell {
     func releaseTable(expanded: Bool, reversedBefore: Bool) {
         for velocity in [-300.0, 0, 300] {
             let clock = installManualClock()
-            let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }
+            let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }; clock.attach(feed.feed)
             let card = feed.cards[1]
             var t = 0.0
             if expanded {
@@ -526,7 +526,7 @@ private final class CardCell {
     /// that point (animationProgress).
     @Test func grabbingMidAnimationPausesWithoutAJump() {
         let clock = installManualClock()
-        let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }
+        let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }; clock.attach(feed.feed)
         let card = feed.cards[1]
         card.toggle()                                                // tap
         tick(clock, at: 0.1)
@@ -552,7 +552,7 @@ private final class CardCell {
     /// way back, so the seed's double negation makes an upward drag expand it again.
     @Test func grabbingAReversedRunDragsTheRightWay() {
         let clock = installManualClock()
-        let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }
+        let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }; clock.attach(feed.feed)
         let card = feed.cards[1]
         card.panBegan()
         card.panChanged(translationY: -80.1)                         // 0.6
@@ -687,8 +687,8 @@ private final class PreviewScene {
 
 @Suite struct Seed004PreviewTests {
     @Test func pressScrubsClampedToOnePercentFromEitherEnd() {
-        installManualClock()
-        let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }
+        let clock = installManualClock()
+        let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)
         scene.startPreview()
         for (percent, p) in [(-0.3, 0.01), (0.2, 0.2), (0.6, 0.6), (1.4, 0.99), (0.995, 0.99), (0.004, 0.01)] {
             scene.updatePreview(percent: percent)
@@ -703,7 +703,7 @@ private final class PreviewScene {
     /// `.start`, the preview's values back at their start and the preview removed.
     @Test func earlyReleaseRunsBackAndCompletesAtStart() {
         let clock = installManualClock()
-        let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }
+        let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)
         scene.startPreview()
         scene.updatePreview(percent: 0.6)
         scene.cancelPreview()
@@ -731,7 +731,7 @@ private final class PreviewScene {
     /// ratio 0.7 spring fitted to 0.3 s.
     @Test func holdingToTheEndSpringsIntoTheMenu() throws {
         let clock = installManualClock()
-        let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }
+        let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)
         scene.startPreview()
         scene.updatePreview(percent: 0.99)
         scene.finishPreview()
@@ -769,7 +769,7 @@ private final class PreviewScene {
     /// rotation by −π/8 happens in the second half of the progress only.
     @Test func keyframesScrubBackAndForth() {
         let clock = installManualClock()
-        let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }
+        let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)
         scene.startPreview(keyframes: true)
         /// Scale 1 → 1.5 over the whole run, rotation 0 → −π/8 over its second half.
         func expectAt(_ p: Double, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -809,7 +809,7 @@ private final class PreviewScene {
     /// animator ended.
     @Test func keyframesRunWithTheAnimator() {
         let clock = installManualClock()
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         var finished: [Bool] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear) {
             Layer.animateKeyframes(withDuration: 10, delay: 3, animations: {

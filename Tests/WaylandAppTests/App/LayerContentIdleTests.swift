@@ -29,8 +29,7 @@ struct LayerContentIdleTests {
     }
 
     static func content(for scene: Scene, clock: ManualClock) -> LayerContent {
-        Media.clock = clock
-        let content = LayerContent(scene: scene)
+        let content = LayerContent(scene: scene, clock: clock)
         content.resize(width: 320, height: 180, scale: 1)
         return content
     }
@@ -42,7 +41,7 @@ struct LayerContentIdleTests {
         let content = Self.content(for: scene, clock: clock)
         let frames = Self.frames(of: content, clock: clock, until: 5)
         #expect(scene.phase == .finished)
-        #expect(!AnimationEngine.hasPendingWork, "retained, finished animations only hold values")
+        #expect(!content.host.hasPendingWork, "retained, finished animations only hold values")
         // The dismissal starts at 1 s and lasts 0.6 s; a frame or two may follow to settle text.
         let late = frames.filter { $0 > 1.0 + SplashAnimator.disappearanceDuration + 0.1 }
         #expect(late.isEmpty, "\(late.count) frames after the splash finished, from \(late.first ?? 0) s on")

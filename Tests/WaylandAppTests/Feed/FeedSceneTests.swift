@@ -15,7 +15,7 @@ struct FeedSceneTests {
         #expect(feed.cell(0).frame == Rect(475, 137, 330, 446))
         #expect(feed.cell(0).descriptionLabel.opacity == 0 && feed.cell(0).closeButton.opacity == 0)
         #expect(feed.cell(0).cornerRadius == CityCardCell.cornerRadius)
-        #expect(!AnimationEngine.hasPendingWork, "nothing animates at startup")
+        #expect(!feed.run.host.hasPendingWork, "nothing animates at startup")
     }
 
     @Test("tap: after 0.3 s the card fills the feed, neighbours moved by 50, scrolling and selection off")
@@ -65,9 +65,9 @@ struct FeedSceneTests {
         feed.press(feed.center)
         feed.drag(from: feed.center, by: Point(x: 0, y: -137 / 2), steps: 3)
         // A scrub changes the screen without changing a model: a window must redraw.
-        let revision = Layer.treeRevision
+        let revision = feed.run.host.revision
         feed.move(feed.center + Point(x: 0, y: -137 / 2))
-        #expect(Layer.treeRevision != revision)
+        #expect(feed.run.host.revision != revision)
         #expect(card.animator.state == .active && !card.animator.isRunning, "paused under the finger")
         #expect(abs(card.animator.fractionComplete - 0.5) < 1e-12)
         let frame = feed.presentedFrame(card)

@@ -12,7 +12,7 @@ extension CompositorTests {
     struct IdleCompositorTests {
         /// The startup flow and each still scene, and the last line to wait for before
         /// measuring (the first buffer, for scenes that announce nothing).
-        static let runs: [(arguments: [String], moment: String)] = [
+        nonisolated static let runs: [(arguments: [String], moment: String)] = [
             (["--splash-delay", "1"], "scene splash-finished "),
             (["--splash-delay", "1", "--subsurfaces"], "scene splash-finished "),
             (["--scene", "feed"], "buffer "),

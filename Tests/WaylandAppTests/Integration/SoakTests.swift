@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// `SOAK_MINUTES`, when set: how long `SoakTests` runs.
-private let soakMinutes = ProcessInfo.processInfo.environment["SOAK_MINUTES"].flatMap { Int($0) }
+nonisolated private let soakMinutes = ProcessInfo.processInfo.environment["SOAK_MINUTES"].flatMap { Int($0) }
 
 extension CompositorTests {
     /// `make soak`: the release app loops through every scene's scripted run on

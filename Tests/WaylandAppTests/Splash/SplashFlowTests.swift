@@ -113,8 +113,8 @@ struct SplashFlowTests {
     @Test("the presenter's completion block runs exactly once")
     func completionOnce() throws {
         let clock = ManualClock(time: 100)
-        Media.clock = clock
         let screen = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let host = LayerHost(clock: clock, rootLayer: screen)
         let main = WindowLayer(level: .normal, name: "main")
         Transaction.withoutActions { main.frame = screen.bounds; main.isHidden = false }
         screen.addSublayer(main)
@@ -122,12 +122,12 @@ struct SplashFlowTests {
         presenter.layout(size: Size(width: 400, height: 300))
         presenter.present()
         clock.set(101)
-        AnimationEngine.update(at: clock.now)
+        host.update(at: clock.now)
         var runs = 0
         presenter.dismiss { runs += 1 }
         for step in 1...120 {
             clock.set(101 + Double(step) / 60)
-            AnimationEngine.update(at: clock.now)
+            host.update(at: clock.now)
         }
         #expect(runs == 1)
         #expect(presenter.foregroundSplashWindow == nil && presenter.backgroundSplashWindow == nil)

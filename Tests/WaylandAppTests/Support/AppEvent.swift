@@ -2,7 +2,7 @@
 /// `configured WxH scale S`, `buffer WxH scale S`, `key SYMNAME`, and with
 /// `--echo-input` `pointer-button BUTTON pressed|released X Y` and
 /// `pointer-motion X Y` (logical surface coordinates).
-enum AppEvent: Equatable, Sendable {
+nonisolated enum AppEvent: Equatable, Sendable {
     case configured(width: Int, height: Int, scale: Double)
     case buffer(width: Int, height: Int, scale: Double)
     case key(String)

@@ -1,6 +1,6 @@
 /// One `period …` line of `WaylandApp run --stats-every`: the frames of one
 /// stretch of the run. Times in milliseconds; nil where the app printed `-`.
-struct AppPeriod: Equatable, Sendable {
+nonisolated struct AppPeriod: Equatable, Sendable {
     /// Seconds since the app started, at the end of the period.
     let end: Double
     let frames: Int

@@ -3,7 +3,7 @@ import Foundation
 /// The frame statistics `WaylandApp run --stats` prints at exit: frames
 /// presented and discarded (from presentation feedback) and the p50/p99 of
 /// the interval between presented frames, in milliseconds.
-struct AppStats: Equatable, Sendable {
+nonisolated struct AppStats: Equatable, Sendable {
     let presented: Int
     let discarded: Int
     let intervalP50: Double?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs a short command to completion with a bounded wait, for tools such as
 /// swaymsg, grim, wtype and weston-screenshooter.
-enum Command {
+nonisolated enum Command {
     /// The command's stdout. Throws, naming the command, its stderr and how it
     /// ended, when it fails or does not finish within `timeout` seconds.
     @discardableResult

@@ -1,5 +1,5 @@
 /// The timing curves, written out independently of the library for the scene tests.
-enum Curve {
+nonisolated enum Curve {
     /// UIKit's easeInOut: the cubic Bézier (0.42, 0) (0.58, 1).
     static func easeInOut(_ t: Double) -> Double { bezier(t, 0.42, 0, 0.58, 1) }
     /// UIKit's easeIn: (0.42, 0) (1, 1).

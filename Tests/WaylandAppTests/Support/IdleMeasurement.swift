@@ -6,7 +6,7 @@ import Glibc
 /// How much a running app does while nothing on screen changes: its commits, from the
 /// `idle commits per second` line of `--stats`, and its CPU time, from /proc, over a
 /// stretch that starts after the app's last announced moment has settled.
-struct IdleMeasurement {
+nonisolated struct IdleMeasurement {
     /// The app's own count: commits from 1 s after its last input, configure or moment.
     let commits: Int
     let seconds: Double

@@ -2,7 +2,7 @@ import Foundation
 
 /// The lines a child process wrote to one of its pipes, collected as they
 /// arrive, with bounded waits for a line that matches a predicate.
-final class LineLog: @unchecked Sendable {
+nonisolated final class LineLog: @unchecked Sendable {
     private let condition = NSCondition()
     private var storedLines: [String] = []
     private var isClosed = false

@@ -3,7 +3,7 @@ import Foundation
 
 /// A screenshot decoded to 8-bit RGBA with libpng's simplified API, with the
 /// few pixel queries the compositor tests need.
-struct PNGImage: Sendable {
+nonisolated struct PNGImage: Sendable {
     let width: Int
     let height: Int
     /// Row-major RGBA bytes, 4 per pixel, no padding.

@@ -6,7 +6,7 @@ import Glibc
 /// What the kernel says a running process uses, from /proc: resident memory
 /// (`VmRSS` in /proc/PID/status) and CPU time (utime + stime in /proc/PID/stat).
 /// The app runs as the test's child, so its /proc entries are readable.
-enum ProcessUsage {
+nonisolated enum ProcessUsage {
     /// Resident memory in kilobytes.
     static func residentKilobytes(of pid: pid_t) throws -> Int {
         try statusField("VmRSS", of: pid)

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Checks whether a Unix socket accepts connections, and waits until one does.
-enum SocketProbe {
+nonisolated enum SocketProbe {
     /// True when a connection to `path` succeeds (it is closed right away).
     static func accepts(_ path: String) -> Bool {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)

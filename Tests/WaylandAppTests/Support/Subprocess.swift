@@ -7,7 +7,7 @@ import Glibc
 /// and stderr collected line by line, a default signal mask and dispositions
 /// (threads of the test runner block signals, and children would inherit
 /// that), bounded waits, and signals by pid.
-final class Subprocess: @unchecked Sendable {
+nonisolated final class Subprocess: @unchecked Sendable {
     /// How a process ended.
     enum Termination: Equatable, CustomStringConvertible {
         case exited(Int32)

@@ -9,7 +9,7 @@ import Glibc
 /// directory owned by that user (root can still reach the sockets).
 /// Drives it with swaymsg, screenshots with grim, keys with wtype; pointer
 /// input goes through `VirtualPointer`. sway sends no `presented` feedback.
-final class Sway: @unchecked Sendable {
+nonisolated final class Sway: @unchecked Sendable {
     static let outputName = "HEADLESS-1"
 
     let runtime: RuntimeDirectory

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A client window as sway's layout tree (`swaymsg -t get_tree`) describes it.
-struct SwayWindow: Sendable {
+nonisolated struct SwayWindow: Sendable {
     /// sway's container id, usable in criteria as `[con_id=N]`.
     let id: Int
     let appID: String?

@@ -5,7 +5,7 @@ import Glibc
 
 /// An unprivileged system account to run sway as when the tests run as root
 /// (sway refuses root). Created with useradd the first time; idempotent.
-struct SystemUser: Sendable {
+nonisolated struct SystemUser: Sendable {
     let name: String
     let uid: uid_t
     let gid: gid_t

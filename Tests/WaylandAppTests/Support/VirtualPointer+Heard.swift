@@ -1,5 +1,5 @@
 /// Waiting until a client hears our virtual pointer.
-extension VirtualPointer {
+nonisolated extension VirtualPointer {
     /// A virtual pointer the app (run with `--echo-input`) already hears: the seat gains
     /// its pointer only when ours appears, and input sent before the app has bound its
     /// `wl_pointer` is lost. Moves near the window's bottom-left corner until the app

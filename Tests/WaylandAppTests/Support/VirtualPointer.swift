@@ -7,7 +7,7 @@ import Glibc
 /// A tiny Wayland client of our own that injects pointer input into sway
 /// through `zwlr_virtual_pointer_manager_v1`. Each call sends its requests,
 /// ends them with `frame` and waits (roundtrip) until sway processed them.
-final class VirtualPointer: @unchecked Sendable {
+nonisolated final class VirtualPointer: @unchecked Sendable {
     /// Linux input button codes (linux/input-event-codes.h).
     static let leftButton: UInt32 = 0x110
     static let rightButton: UInt32 = 0x111

@@ -7,7 +7,7 @@ import Glibc
 /// protocol (for weston-screenshooter), `repaint-window=16`, a plain
 /// background without panel, its own XDG_RUNTIME_DIR and socket.
 /// Presentation feedback works here; there is no seat, so no input.
-final class Weston: @unchecked Sendable {
+nonisolated final class Weston: @unchecked Sendable {
     /// The desktop background, 0xAARRGGBB, so screenshots can tell it apart.
     static let backgroundColor: UInt32 = 0xff20_4060
 
