@@ -23,7 +23,7 @@ import Testing
         #expect(stats.intervals.count == 1)
         #expect(abs((stats.intervals.percentile(0.5) ?? 0) - 16) < 1e-9, "the only interval is the maximum, exact")
         #expect(stats.firstPresentation == 10)
-        let report = stats.report(since: 9.95)
+        let report = stats.report(since: 9.95, startSource: "launcher")
         #expect(report.contains("time to first frame presented: 50.00 ms"))
         #expect(report.contains("presented at ms: 50 66 2050"))
     }
@@ -31,7 +31,7 @@ import Testing
     @Test func reportLines() {
         var stats = FrameStatistics()
         _ = stats.recordCommit(at: 1.04)
-        let report = stats.report(since: 1)
+        let report = stats.report(since: 1, startSource: "launcher")
         #expect(report.contains("frames presented: 0"))
         #expect(report.contains("presentation interval p50: n/a"))
         // The time to first frame runs from the process start to the first committed buffer.
@@ -40,9 +40,9 @@ import Testing
     }
 
     @Test func milliseconds() {
-        #expect(formatMilliseconds(16.666) == "16.67 ms")
-        #expect(formatMilliseconds(5.0) == "5.00 ms")
-        #expect(formatMilliseconds(0.04) == "0.04 ms")
+        #expect(StatisticsFormat.milliseconds(16.666) == "16.67 ms")
+        #expect(StatisticsFormat.milliseconds(5.0) == "5.00 ms")
+        #expect(StatisticsFormat.milliseconds(0.04) == "0.04 ms")
     }
 
     @Test func periodLinesReadBack() {

@@ -84,7 +84,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
             || isSettling
     }
 
-    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+    func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
         let started = Stopwatch.now
         defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((Stopwatch.now - started) * 1000) }}
         if replaysScript { replayScript(at: time) }
@@ -93,25 +93,27 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
         guard let back = backBuffer, back.width == target.width, back.height == target.height else {
             return []
         }
-        let damage: [PixelRect]
+        let rendered: [PixelRect]
         do {
             if let levels, let levelledScene {
-                damage = try levels.draw(levelledScene, at: time, backdropInto: back)
+                rendered = try levels.draw(levelledScene, at: time, backdropInto: back)
             } else {
-                damage = try renderer.render(scene.root, at: time, into: back, scale: scale)
+                rendered = try renderer.render(scene.root, at: time, into: back, scale: scale)
             }
         } catch {
             logger.error("rendering failed: \(error)")
-            damage = []
+            rendered = []
         }
+        let damage = rendered.map(BufferRect.init)
         drawnRevision = Layer.treeRevision
         // A frame at or after the scheduled change has shown it: waking for it again
         // would draw the same picture on every frame callback, forever.
         if let change = scheduledChange, time >= change { scheduledChange = nil }
-        let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        let full = BufferRect(x: 0, y: 0, width: target.width, height: target.height)
         let copy = target.age == 0 ? [full] : (history.repairs(forAge: target.age).map { $0 + damage } ?? [full])
         history.record(damage)
-        for rect in copy { target.copy(rect, from: back) }
+        let source = PixelSource(back)
+        for rect in copy { target.copy(rect, from: source) }
         // The compositor needs to hear only what differs from the frame on screen.
         return target.age == 0 ? [full] : damage
     }
@@ -144,8 +146,8 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
     func statisticsReport() -> [String] {
         [
             "frames rendered: \(frameMilliseconds.count)",
-            "render p50: \(formatMilliseconds(FrameStatistics.percentile(0.5, of: frameMilliseconds) ?? 0))",
-            "render p99: \(formatMilliseconds(FrameStatistics.percentile(0.99, of: frameMilliseconds) ?? 0))",
+            "render p50: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.5, of: frameMilliseconds) ?? 0))",
+            "render p99: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.99, of: frameMilliseconds) ?? 0))",
         ] + (levels.map { [$0.statisticsLine] } ?? [])
     }
 }

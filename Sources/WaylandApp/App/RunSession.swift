@@ -64,7 +64,10 @@ enum RunSession {
             if options.scene.usesSubsurfaces && boundRegistry.subcompositor == nil {
                 throw PlatformError.missingGlobal("wl_subcompositor (needed by --subsurfaces; run without it)")
             }
-            let openWindow = try Window(registry: boundRegistry, loop: loop, content: content, options: options.window)
+            // The window's time is the animations' clock.
+            let clock = WindowClock(isMonotonic: Media.clock is MonotonicClock) { Media.clock.now }
+            let openWindow = try Window(registry: boundRegistry, loop: loop, content: content, options: options.window,
+                                        clock: clock)
             window = openWindow
             observe(openWindow, loop: loop, options: options)
 
@@ -89,7 +92,9 @@ enum RunSession {
         }
 
         if options.printsStatistics, let window {
-            for line in window.statistics.report(since: startTime) { StandardOutput.line(line) }
+            for line in window.statistics.report(since: startTime, startSource: ProcessStart.source) {
+                StandardOutput.line(line)
+            }
             StandardOutput.line(window.statistics.idle.report(until: Media.clock.now))
             StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
             for line in window.bufferAudit.report { StandardOutput.line(line) }

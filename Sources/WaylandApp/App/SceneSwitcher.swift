@@ -68,7 +68,7 @@ final class SceneSwitcher: WindowContent {
 
     func needsFrame(at time: Double) -> Bool { content.needsFrame(at: time) }
 
-    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+    func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
         content.draw(into: target, time: time)
     }
 

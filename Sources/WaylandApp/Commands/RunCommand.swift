@@ -37,8 +37,8 @@ struct RunCommand: ParsableCommand {
     var scene = SceneCatalog.defaultName
 
     @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240).", valueName: "WxH"))
-    var size = WindowSizeArgument(width: ConfigureState.standardDefaultSize.width,
-                                  height: ConfigureState.standardDefaultSize.height)
+    var size = WindowSizeArgument(width: WindowOptions.standardSize.width,
+                                  height: WindowOptions.standardSize.height)
 
     @Option(help: "The window title.")
     var title = "WaylandApp"
@@ -70,7 +70,7 @@ struct RunCommand: ParsableCommand {
         guard SceneCatalog.names.contains(scene) else {
             throw ValidationError("unknown scene '\(scene)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
         }
-        let minimum = ConfigureState.standardMinimumSize
+        let minimum = WindowOptions.standardMinimumSize
         guard size.width >= minimum.width, size.height >= minimum.height,
               size.width <= 8192, size.height <= 8192 else {
             throw ValidationError("--size must be between \(minimum) and 8192x8192, got \(size.width)x\(size.height)")

@@ -5,12 +5,12 @@
 struct DamageHistory {
     /// How many frames back it remembers; older buffers are redrawn in full.
     let depth: Int
-    private var frames: [[PixelRect]] = []
+    private var frames: [[BufferRect]] = []
 
     init(depth: Int = 4) { self.depth = max(1, depth) }
 
     /// Records the damage of the frame just drawn (newest last).
-    mutating func record(_ damage: [PixelRect]) {
+    mutating func record(_ damage: [BufferRect]) {
         frames.append(damage)
         if frames.count > depth { frames.removeFirst(frames.count - depth) }
     }
@@ -20,7 +20,7 @@ struct DamageHistory {
 
     /// What to redraw in a buffer of `age` besides this frame's own damage,
     /// or nil when the buffer must be redrawn completely.
-    func repairs(forAge age: Int) -> [PixelRect]? {
+    func repairs(forAge age: Int) -> [BufferRect]? {
         guard age >= 1, age - 1 <= frames.count else { return nil }
         return frames.suffix(age - 1).flatMap { $0 }
     }

@@ -33,14 +33,14 @@ final class TestPatternContent: WindowContent {
 
     func needsFrame(at time: Double) -> Bool { !isPaused || lastBar == nil }
 
-    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+    func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
         let width = min(target.width, pixelWidth), height = min(target.height, pixelHeight)
         let bar = barColumns(at: isPaused ? pausedAt - pausedTotal : time - pausedTotal, width: width)
-        let full = PixelRect(x: 0, y: 0, width: width, height: height)
-        let changed: PixelRect
+        let full = BufferRect(x: 0, y: 0, width: width, height: height)
+        let changed: BufferRect
         if let lastBar {
             let left = min(lastBar.lowerBound, bar.lowerBound), right = max(lastBar.upperBound, bar.upperBound)
-            changed = PixelRect(x: left, y: 0, width: right - left, height: height)
+            changed = BufferRect(x: left, y: 0, width: right - left, height: height)
         } else {
             changed = full
         }
@@ -82,7 +82,7 @@ final class TestPatternContent: WindowContent {
         return left..<(left + barWidth)
     }
 
-    private func paint(columns rect: PixelRect, bar: Range<Int>, into target: PixelTarget, height: Int) {
+    private func paint(columns rect: BufferRect, bar: Range<Int>, into target: PixelTarget, height: Int) {
         guard !rect.isEmpty else { return }
         let grid = max(1, Int((64 * scale).rounded()))
         let lineWidth = max(1, Int(scale.rounded()))

@@ -26,8 +26,8 @@ struct FramePeriod: Equatable {
     /// gap-max 17.2 interval-p99 16.9`: `end` seconds since the start, times in ms,
     /// `-` where there was nothing to measure.
     func line(end: Double) -> String {
-        func ms(_ value: Double?) -> String { value.map(StandardOutput.format) ?? "-" }
-        return "period \(StandardOutput.format(end)) frames \(committed) presented \(presented)"
+        func ms(_ value: Double?) -> String { value.map(StatisticsFormat.number) ?? "-" }
+        return "period \(StatisticsFormat.number(end)) frames \(committed) presented \(presented)"
             + " draw-p50 \(ms(drawTimes.percentile(0.5))) draw-p99 \(ms(drawTimes.percentile(0.99)))"
             + " draw-max \(ms(drawTimes.maximum)) gap-max \(ms(commitGaps.maximum))"
             + " interval-p99 \(ms(intervals.percentile(0.99)))"

@@ -78,13 +78,14 @@ struct FrameStatistics {
     }
 
     /// The report printed at exit, one fact per line. `start` is when the process
-    /// started, on the media clock. The time to first frame runs to the first committed
-    /// buffer; the last line lists when each frame was presented (ms since `start`), for
-    /// scripts that check the pacing of a stretch of time such as the splash transition.
-    func report(since start: Double) -> [String] {
+    /// started, on the media clock, and `startSource` says how that is known. The time to
+    /// first frame runs to the first committed buffer; the last line lists when each frame
+    /// was presented (ms since `start`), for scripts that check the pacing of a stretch of
+    /// time such as the splash transition.
+    func report(since start: Double, startSource: String) -> [String] {
         func milliseconds(_ value: Double?) -> String {
             guard let value else { return "n/a" }
-            return formatMilliseconds(value * 1000)
+            return StatisticsFormat.milliseconds(value * 1000)
         }
         return [
             "frames committed: \(committed)",
@@ -92,19 +93,9 @@ struct FrameStatistics {
             "frames discarded: \(discarded)",
             "presentation interval p50: \(milliseconds(intervals.percentile(0.5).map { $0 / 1000 }))",
             "presentation interval p99: \(milliseconds(intervals.percentile(0.99).map { $0 / 1000 }))",
-            "time to first frame: \(milliseconds(firstCommit.map { $0 - start })) (process start to first buffer committed; start from \(ProcessStart.source))",
+            "time to first frame: \(milliseconds(firstCommit.map { $0 - start })) (process start to first buffer committed; start from \(startSource))",
             "time to first frame presented: \(milliseconds(firstPresentation.map { $0 - start }))",
-            "presented at ms: " + presentations.map { StandardOutput.format(($0 - start) * 1000) }.joined(separator: " "),
+            "presented at ms: " + presentations.map { StatisticsFormat.number(($0 - start) * 1000) }.joined(separator: " "),
         ]
     }
-}
-
-/// "16.67 ms": two decimals, no Foundation needed.
-func formatMilliseconds(_ value: Double) -> String { formatTwoDecimals(value) + " ms" }
-
-/// "16.67": a non-negative value with two decimals.
-func formatTwoDecimals(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }

@@ -33,7 +33,7 @@ struct IdleStretch {
         }
         let seconds = end - start
         let perSecond = Double(commits) / seconds
-        return "idle commits per second: \(formatTwoDecimals(perSecond)) (\(commits) in \(formatTwoDecimals(seconds)) s, "
+        return "idle commits per second: \(StatisticsFormat.twoDecimals(perSecond)) (\(commits) in \(StatisticsFormat.twoDecimals(seconds)) s, "
             + "from \(Int(Self.settleTime)) s after the last input, configure or announced moment)"
     }
 }

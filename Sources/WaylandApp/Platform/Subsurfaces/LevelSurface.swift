@@ -1,5 +1,4 @@
 import CWayland
-import Layers
 import Logging
 
 /// One window level in a Wayland subsurface of its own: a wl_surface with a
@@ -8,7 +7,7 @@ import Logging
 /// committed.
 ///
 /// The pixels come from a private image (premultiplied ARGB, the level's alpha already
-/// in it) that the caller keeps up to date; ``present(_:damage:)`` copies what changed
+/// in it, a ``PixelSource``) that the caller keeps up to date; ``present(_:damage:)`` copies what changed
 /// into a free buffer, repairing an older buffer from the damage history, as the
 /// window does for its own surface. The surface takes no input (an empty input region):
 /// pointer and touch events go through to the window's surface.
@@ -20,7 +19,7 @@ final class LevelSurface {
     private var pool: BufferPool?
     private var history = DamageHistory()
     /// Damage drawn into the image but not yet in a committed buffer (no buffer was free).
-    private var pending: [PixelRect] = []
+    private var pending: [BufferRect] = []
     private var appliedScaling: SubsurfaceHost.Scaling?
     /// True while a buffer is attached (from the commit that maps it to the one that unmaps it).
     private(set) var isMapped = false
@@ -70,9 +69,9 @@ final class LevelSurface {
     /// last call; the surface maps if it was not. Returns false when every buffer is
     /// still held by the compositor: the damage is kept for the next call.
     @discardableResult
-    func present(_ image: Image, damage: [PixelRect]) throws -> Bool {
+    func present(_ image: PixelSource, damage: [BufferRect]) throws -> Bool {
         guard let surface else { return false }
-        let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        let bounds = BufferRect(x: 0, y: 0, width: image.width, height: image.height)
         if pool?.width != image.width || pool?.height != image.height {
             try makePool(width: image.width, height: image.height)
         }

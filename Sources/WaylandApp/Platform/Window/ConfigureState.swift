@@ -21,9 +21,6 @@ struct ConfigureState: Equatable {
         }
     }
 
-    static let standardDefaultSize = LogicalSize(width: 1280, height: 720)
-    static let standardMinimumSize = LogicalSize(width: 320, height: 240)
-
     let minimumSize: LogicalSize
     /// Height of the client-side title bar when one is shown.
     let titleBarHeight: Int
@@ -34,7 +31,7 @@ struct ConfigureState: Equatable {
     /// The size to return to when the compositor says 0×0 (leaving fullscreen, or at first).
     private(set) var windowedSize: LogicalSize
 
-    init(defaultSize: LogicalSize = standardDefaultSize, minimumSize: LogicalSize = standardMinimumSize,
+    init(defaultSize: LogicalSize = WindowOptions.standardSize, minimumSize: LogicalSize = WindowOptions.standardMinimumSize,
          titleBarHeight: Int = 0, clientSideDecorations: Bool = false) {
         self.minimumSize = minimumSize
         self.titleBarHeight = titleBarHeight

@@ -1,5 +1,4 @@
 import CWayland
-import Layers
 
 /// Paces drawing by frame callbacks: after a commit, the next frame is drawn when
 /// the compositor's wl_callback.done says it is a good time.
@@ -48,7 +47,7 @@ final class FramePacer {
         guard let callback = wl_surface_frame(surface) else { return }
         self.callback = callback
         wl_callback_add_listener(callback, Self.listener, listenerData(self))
-        requestedAt = MonotonicClock.seconds
+        requestedAt = MonotonicTime.now
         timer.schedule(after: currentTimeout)
     }
 
@@ -57,7 +56,7 @@ final class FramePacer {
         guard currentTimeout > timeout else { return }
         currentTimeout = timeout
         guard callback != nil else { return }
-        timer.schedule(after: requestedAt + timeout - MonotonicClock.seconds)
+        timer.schedule(after: requestedAt + timeout - MonotonicTime.now)
     }
 
     /// Forgets the outstanding callback (its `done` will be ignored).

@@ -1,6 +1,5 @@
 import CWayland
 import Glibc
-import Layers
 import Logging
 
 /// An xdg-shell toplevel window showing a ``WindowContent``.
@@ -14,6 +13,8 @@ final class Window {
     private unowned let registry: Registry
     private unowned let loop: EventLoop
     private let content: WindowContent
+    /// The content's clock: the time of every draw, input event and statistic.
+    private let clock: WindowClock
     private var surface: OpaquePointer?
     private var xdgSurface: OpaquePointer?
     private var toplevel: OpaquePointer?
@@ -69,13 +70,16 @@ final class Window {
     /// Something broke that the window cannot recover from (e.g. no shared memory).
     var onFatalError: ((Error) -> Void)?
 
-    init(registry: Registry, loop: EventLoop, content: WindowContent, options: WindowOptions) throws {
+    /// - Parameter clock: the clock the content animates by (CLOCK_MONOTONIC unless told otherwise).
+    init(registry: Registry, loop: EventLoop, content: WindowContent, options: WindowOptions,
+         clock: WindowClock = .monotonic) throws {
         guard let compositor = registry.compositor, let wmBase = registry.wmBase else {
             throw PlatformError.missingGlobal("wl_compositor and xdg_wm_base")
         }
         self.registry = registry
         self.loop = loop
         self.content = content
+        self.clock = clock
         pacer = try FramePacer(loop: loop)
         wakeTimer = try LoopTimer(loop: loop) {}  // Firing is enough: the next turn runs update().
         let canDecorate = registry.subcompositor != nil
@@ -161,7 +165,7 @@ final class Window {
         defer { pacer.endTurn() }
         deliverHeldMotion()
         guard let applied = state.applied, surface != nil else { return }
-        let now = Media.clock.now
+        let now = clock.now()
         if !needsDraw {
             guard !pacer.isWaiting else { return }
             guard content.needsFrame(at: now) else {
@@ -195,10 +199,10 @@ final class Window {
             }
             guard let pool, let buffer = try pool.acquire() else { return }
             subsurfaceHost?.scaling = fractionalScaling != nil ? .viewport(applied.size) : .buffer(scaleState.bufferScale)
-            let drawStart = Stopwatch.now
+            let drawStart = MonotonicTime.now
             let damage = content.draw(into: buffer.target, time: now)
-            let drawMilliseconds = (Stopwatch.now - drawStart) * 1000
-            let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
+            let drawMilliseconds = (MonotonicTime.now - drawStart) * 1000
+            let bounds = BufferRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
             let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
             let rects = isNewBuffer ? [bounds] : damage.map { $0.clipped(to: bounds) }.filter { !$0.isEmpty }
 
@@ -229,16 +233,16 @@ final class Window {
 
     private func requestFeedback(on surface: OpaquePointer, drawMilliseconds: Double) {
         let continuous = pacer.justCompleted
-        let frame = statistics.recordCommit(at: Media.clock.now, continuous: continuous,
+        let frame = statistics.recordCommit(at: clock.now(), continuous: continuous,
                                             drawMilliseconds: drawMilliseconds)
         guard let presentation = registry.presentation else { return }
         presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in
             guard let self else { return }
             guard let time else { self.statistics.recordDiscarded(); return }
-            // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots, like MonotonicClock.
-            let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && Media.clock is MonotonicClock
+            // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots.
+            let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && self.clock.isMonotonic
             self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
-                                            clockTime: onOurClock ? time : Media.clock.now)
+                                            clockTime: onOurClock ? time : self.clock.now())
         }
     }
 
@@ -255,7 +259,7 @@ final class Window {
         updateTitleBar(applied)
         layoutContent(applied)
         needsDraw = true
-        statistics.recordActivity(at: Media.clock.now)
+        statistics.recordActivity(at: clock.now())
         onConfigured?(applied.size, scaleState.scale)
     }
 
@@ -321,9 +325,10 @@ final class Window {
     }
 
     private func deliver(_ event: InputEvent) {
-        statistics.recordActivity(at: Media.clock.now)
+        let now = clock.now()
+        statistics.recordActivity(at: now)
         onInput?(event)
-        content.handle(event, time: Media.clock.now)
+        content.handle(event, time: now)
     }
 
     /// Hands the content the last motion since the previous frame (and its pointer frame).
