@@ -12,7 +12,7 @@ import Logging
 /// With ``usesSubsurfaces`` and a ``LevelledScene``, each of the scene's windows goes in
 /// a subsurface of its own once the window lends a ``SubsurfaceHost``
 /// (``SubsurfaceLevels``), and the window's own surface keeps only the background.
-final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, SubsurfaceContent {
+final class LayerContent: SceneContent {
     let scene: Scene
     /// `run --subsurfaces`: the compositor blends the scene's window levels.
     let usesSubsurfaces: Bool
@@ -134,6 +134,10 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
 
     /// Called when the scene asks the app to quit.
     var onQuit: (() -> Void)?
+
+    var scriptDuration: Double? { scene.scriptDuration }
+
+    func replayScript() { replaysScript = true }
 
     private var scriptPending: Bool { replaysScript && (scriptStart == nil || player.hasPending(in: scene)) }
 

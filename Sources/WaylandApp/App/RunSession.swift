@@ -33,7 +33,7 @@ enum RunSession {
                 report(error: "unknown scene '\(options.sceneName)'")
                 return ExitStatus.usage.rawValue
             }
-            if options.replaysScript || options.loopsScenes { (made as? LayerContent)?.replaysScript = true }
+            if options.replaysScript || options.loopsScenes { made.replayScript() }
             content = SceneSwitcher(name: options.sceneName, content: made, options: options.scene)
             content.onSwitch = { name in StandardOutput.line("scene \(name)") }
         } catch {
@@ -100,9 +100,7 @@ enum RunSession {
             for line in window.bufferAudit.report { StandardOutput.line(line) }
             StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")
             StandardOutput.line("pointer motion events coalesced: \(window.motionEvents.coalesced)")
-            if let reporting = content as? ReportsStatistics {
-                for line in reporting.statisticsReport() { StandardOutput.line(line) }
-            }
+            for line in content.statisticsReport() { StandardOutput.line(line) }
         }
         if connectionIntact {
             window?.destroy()

@@ -27,7 +27,7 @@ final class SceneLoop {
     }
 
     private func scheduleNext() {
-        let duration = (switcher.content as? LayerContent)?.scene.scriptDuration ?? 2
+        let duration = switcher.content.scriptDuration ?? 2
         timer.schedule(after: duration + Self.pause)
     }
 

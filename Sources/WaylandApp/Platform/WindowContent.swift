@@ -1,4 +1,8 @@
 /// What a window shows. Scenes implement it; the window owns buffers and pacing.
+///
+/// The first four requirements are what every content does. The rest are abilities
+/// some content has; their defaults say "not this one", so the window asks every
+/// content the same way instead of looking for other protocols.
 protocol WindowContent: AnyObject {
     /// The window's logical size (surface coordinates) and scale changed. Called before the first draw.
     func resize(width: Int, height: Int, scale: Double)
@@ -8,4 +12,26 @@ protocol WindowContent: AnyObject {
     func draw(into target: PixelTarget, time: Double) -> [BufferRect]
     /// Input in logical surface coordinates.
     func handle(_ event: InputEvent, time: Double)
+
+    /// The next time after `time` at which something changes while ``needsFrame(at:)``
+    /// says nothing does now (an animation that begins in two seconds), or nil when
+    /// nothing is scheduled (input will wake the window). The window sleeps until then:
+    /// without it, such content would either draw identical frames or never wake up.
+    func nextChange(after time: Double) -> Double?
+
+    /// The window lends a ``SubsurfaceHost`` once its surface exists, for content that
+    /// shows parts of itself in subsurfaces of its own, and takes it back (`nil`) before
+    /// destroying the surface: the content destroys its subsurfaces then. What the
+    /// content commits on them between two window commits shows with the window's next
+    /// commit (they are synchronized).
+    func attach(_ host: SubsurfaceHost?)
+
+    /// Figures of the content's own for `run --stats`, one "name: value" per line.
+    func statisticsReport() -> [String]
+}
+
+extension WindowContent {
+    func nextChange(after time: Double) -> Double? { nil }
+    func attach(_ host: SubsurfaceHost?) {}
+    func statisticsReport() -> [String] { [] }
 }

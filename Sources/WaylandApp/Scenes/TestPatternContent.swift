@@ -4,7 +4,7 @@ import Glibc
 /// gradient with a grid every 64 logical pixels and a warm glowing bar that
 /// sweeps back and forth. Only the columns the bar touched are redrawn and
 /// reported as damage. Space or a left click pauses it (and the app goes idle).
-final class TestPatternContent: WindowContent {
+final class TestPatternContent: SceneContent {
     /// Seconds for one sweep there and back.
     static let period = 2.4
 

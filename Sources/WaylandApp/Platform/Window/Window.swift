@@ -21,10 +21,10 @@ final class Window {
     private var decoration: Decoration?
     private var titleBar: TitleBar?
     private var fractionalScaling: FractionalScaling?
-    /// Lent to content that draws into subsurfaces of its own (``SubsurfaceContent``).
+    /// Lent to the content, for subsurfaces of its own (``WindowContent/attach(_:)``).
     private var subsurfaceHost: SubsurfaceHost?
     private let pacer: FramePacer
-    /// Wakes the loop when idle content has a change scheduled (``WakeScheduling``).
+    /// Wakes the loop when idle content has a change scheduled (``WindowContent/nextChange(after:)``).
     private var wakeTimer: LoopTimer!
     private var pool: BufferPool?
     /// The audit figures of pools retired on resizes.
@@ -119,11 +119,11 @@ final class Window {
         registry.observeOutputs { [weak self] in self?.scaleChanged() }
         registry.observeSeats { [weak self] seat in self?.attach(seat) }
 
-        if let lender = content as? SubsurfaceContent, let subcompositor = registry.subcompositor, let shm = registry.shm {
+        if let subcompositor = registry.subcompositor, let shm = registry.shm {
             let host = SubsurfaceHost(compositor: compositor, subcompositor: subcompositor, shm: shm,
                                       viewporter: registry.viewporter, parent: surface)
             subsurfaceHost = host
-            lender.attach(host)
+            content.attach(host)
         }
         announceMinimumSize()
         // The first commit carries no buffer: it asks for the first configure.
@@ -135,7 +135,7 @@ final class Window {
     func destroy() {
         pacer.cancel()
         wakeTimer.cancel()
-        if subsurfaceHost != nil { (content as? SubsurfaceContent)?.attach(nil) }
+        if subsurfaceHost != nil { content.attach(nil) }
         subsurfaceHost = nil
         titleBar?.destroy(); titleBar = nil
         decoration?.destroy(); decoration = nil
@@ -179,7 +179,7 @@ final class Window {
 
     /// Idle: sleep until the content's next scheduled change, if it has one.
     private func scheduleWake(after now: Double) {
-        guard let scheduling = content as? WakeScheduling, let next = scheduling.nextChange(after: now), next > now else {
+        guard let next = content.nextChange(after: now), next > now else {
             wakeTimer.cancel()
             return
         }
