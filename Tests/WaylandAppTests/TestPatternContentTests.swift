@@ -1,6 +1,8 @@
 import Testing
 @testable import WaylandApp
+import WaylandPlatform
 
+@MainActor
 @Suite struct TestPatternContentTests {
     /// A frame buffer in plain memory.
     final class Canvas {
@@ -47,24 +49,5 @@ import Testing
         #expect(!content.needsFrame(at: 2))
         content.handle(.pointerButton(button: 0x110, pressed: true, x: 5, y: 5), time: 3)
         #expect(content.needsFrame(at: 3))
-    }
-
-    @Test func damageHistoryRepairsOlderBuffers() {
-        var history = DamageHistory(depth: 3)
-        let a = BufferRect(x: 0, y: 0, width: 1, height: 1), b = BufferRect(x: 5, y: 5, width: 2, height: 2)
-        history.record([a]); history.record([b])
-        #expect(history.repairs(forAge: 1) == [])
-        #expect(history.repairs(forAge: 2) == [b])
-        #expect(history.repairs(forAge: 3) == [a, b])
-        #expect(history.repairs(forAge: 4) == nil)
-        #expect(history.repairs(forAge: 0) == nil)
-    }
-
-    @Test func rectangles() {
-        let bounds = BufferRect(x: 0, y: 0, width: 100, height: 100)
-        #expect(BufferRect(x: 90, y: -5, width: 20, height: 20).clipped(to: bounds) == BufferRect(x: 90, y: 0, width: 10, height: 15))
-        #expect(BufferRect(x: 200, y: 0, width: 5, height: 5).clipped(to: bounds).isEmpty)
-        #expect(BufferRect(x: 0, y: 0, width: 2, height: 2).union(BufferRect(x: 5, y: 5, width: 1, height: 1))
-                == BufferRect(x: 0, y: 0, width: 6, height: 6))
     }
 }

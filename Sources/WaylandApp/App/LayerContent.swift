@@ -1,5 +1,6 @@
 import Layers
 import Logging
+import WaylandPlatform
 
 /// Shows a ``Scene`` in a window: advances animations, renders the layer tree with the
 /// damage-tracked renderer into a private back buffer, and copies only what changed

@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 /// Where the renderer's types meet the window's: the platform has its own rectangle
 /// and pixel views, so it needs no drawing library.

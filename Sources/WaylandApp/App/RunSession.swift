@@ -2,6 +2,7 @@ import CWayland
 import Glibc
 import Layers
 import Logging
+import WaylandPlatform
 
 /// One run of the app: connects, opens the window with the chosen scene, runs the
 /// event loop until the window closes, a signal arrives or time is up, and
@@ -9,6 +10,7 @@ import Logging
 ///
 /// Prints the machine-readable stdout lines (`configured …`, `buffer …`, `key …`,
 /// and with `--echo-input` the pointer lines) and, with `--stats`, the statistics.
+@MainActor
 enum RunSession {
     static func run(_ options: RunOptions) -> Int32 {
         let logger = Logger(label: "app")
@@ -61,7 +63,7 @@ enum RunSession {
             }
             let boundRegistry = try Registry(display: display, loop: loop)
             registry = boundRegistry
-            if options.scene.usesSubsurfaces && boundRegistry.subcompositor == nil {
+            if options.scene.usesSubsurfaces && !boundRegistry.supportsSubsurfaces {
                 throw PlatformError.missingGlobal("wl_subcompositor (needed by --subsurfaces; run without it)")
             }
             // The window's time is the animations' clock.

@@ -1,3 +1,5 @@
+import WaylandPlatform
+
 /// What the app asks of the content it shows, beyond what the window asks
 /// (``WindowContent``): replaying a scene's scripted interaction, and hearing when the
 /// content wants the app to quit. The defaults are for content with neither, such as

@@ -1,4 +1,5 @@
 import Logging
+import WaylandPlatform
 
 /// Keys 1–4 switch a running window between the demo scenes (1 splash, 2 feed,
 /// 3 circle, 4 preview), looked up by name in ``SceneCatalog``: the window keeps its

@@ -1,4 +1,5 @@
 import Glibc
+import WaylandPlatform
 
 /// The machine-readable lines the app prints for scripts and tests
 /// (`configured 1280x720 scale 1`, `key Return`, …), flushed one by one so a

@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 /// `run --subsurfaces`: each window of a ``LevelledScene`` in a synchronized
 /// subsurface of its own (``LevelSurface``), stacked by level above the window's
@@ -10,6 +11,7 @@ import Layers
 /// committed. Everything is committed before the window's own commit, which applies it
 /// all at once. Prints what happens to the levels on stdout (`level created …`,
 /// `level mapped …`, `level unmapped …`, `level destroyed …`, `subsurfaces N`).
+@MainActor
 final class SubsurfaceLevels {
     private let host: SubsurfaceHost
     let renderer = LevelRenderer()
@@ -24,7 +26,7 @@ final class SubsurfaceLevels {
         self.report = report
     }
 
-    deinit { destroyAll() }
+    isolated deinit { destroyAll() }
 
     func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) {
         renderer.resize(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)

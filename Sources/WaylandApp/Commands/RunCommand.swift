@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaylandPlatform
 
 /// `WaylandApp run`: opens the window and shows a scene until it is closed.
 struct RunCommand: ParsableCommand {
@@ -96,7 +97,9 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         StderrLogHandler.bootstrap(verbose: verbose)
-        let status = RunSession.run(options)
+        // ArgumentParser calls run() from main(), on the main thread, where the window's
+        // objects must live; assumeIsolated checks that.
+        let status = MainActor.assumeIsolated { RunSession.run(options) }
         if status != 0 { throw ExitCode(status) }
     }
 }

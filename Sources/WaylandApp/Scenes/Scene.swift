@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 /// A demo scene: a layer tree that reacts to input and time.
 ///

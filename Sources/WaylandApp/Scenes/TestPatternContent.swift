@@ -1,4 +1,5 @@
 import Glibc
+import WaylandPlatform
 
 /// A test pattern shown until the layer renderer lands: a calm navy-to-plum
 /// gradient with a grid every 64 logical pixels and a warm glowing bar that

@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 /// Feeds pointer and touch input to the gesture recognizers of a layer tree, as UIKit's
 /// window does with touches.

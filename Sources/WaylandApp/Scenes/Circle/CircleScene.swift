@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import WaylandPlatform
 
 /// Scene 3, seed 002: a green circle in the middle to drag with the pointer or a
 /// finger. In ``CircleMode/growAndSpring`` it grows while held, shrinks when let go and

@@ -1,5 +1,6 @@
 import Layers
 import Logging
+import WaylandPlatform
 
 /// Scene 4, seed 004: a home screen of app icons. Press and hold one and a picture of
 /// it grows over a blurring, darkening screen, scrubbed by the press; let go early and

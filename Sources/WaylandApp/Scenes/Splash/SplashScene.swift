@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import WaylandPlatform
 
 /// The startup flow (SPEC.md, scene 1): the splash shows from the first frame, the main
 /// window's content loads behind it, and after `--splash-delay` seconds (or once the
