@@ -128,8 +128,8 @@ final class LayerContent: SceneContent {
         return scheduledChange
     }
 
-    func handle(_ event: InputEvent, time: Double) {
-        scene.handle(event, at: time)
+    func handle(_ event: InputEvent, time: Double, eventTime: Double) {
+        scene.handle(event, at: time, eventTime: eventTime)
         if scene.requestsQuit { onQuit?() }
     }
 

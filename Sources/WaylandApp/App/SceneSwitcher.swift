@@ -73,14 +73,14 @@ final class SceneSwitcher: WindowContent {
         content.draw(into: target, time: time)
     }
 
-    func handle(_ event: InputEvent, time: Double) {
+    func handle(_ event: InputEvent, time: Double, eventTime: Double) {
         if case let .key(keysym, _, true, modifiers, false) = event,
            modifiers.isDisjoint(with: [.control, .alt, .logo]),
            let target = Self.sceneName(forKeysym: keysym) {
             show(target)
             return
         }
-        content.handle(event, time: time)
+        content.handle(event, time: time, eventTime: eventTime)
     }
 
     // The shown scene's wake-ups, statistics and subsurfaces pass through the switcher.

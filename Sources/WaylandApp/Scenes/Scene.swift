@@ -11,8 +11,9 @@ protocol Scene: AnyObject {
     var root: Layer { get }
     /// Lays the tree out for a window of `size` points at `scale` pixels per point.
     func layout(size: Size, scale: Double)
-    /// Input, in window points.
-    func handle(_ event: InputEvent, at time: Double)
+    /// Input, in window points, handled at `time`; `eventTime` is when it happened (the
+    /// compositor's timestamp on the same clock), for gestures to measure velocities by.
+    func handle(_ event: InputEvent, at time: Double, eventTime: Double)
     /// Called once per frame before drawing, after animations advanced. Returns true
     /// while the scene itself needs more frames (timers, physics) beyond its animations.
     func update(at time: Double) -> Bool
@@ -30,7 +31,9 @@ protocol Scene: AnyObject {
 }
 
 extension Scene {
-    func handle(_ event: InputEvent, at time: Double) {}
+    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {}
+    /// Input that happened when it is handled: scripts and tests.
+    func handle(_ event: InputEvent, at time: Double) { handle(event, at: time, eventTime: time) }
     func update(at time: Double) -> Bool { false }
     func nextChange(after time: Double) -> Double? { nil }
     var script: [ScriptedEvent] { [] }

@@ -57,7 +57,7 @@ final class TestPatternContent: SceneContent {
         return [changed]
     }
 
-    func handle(_ event: InputEvent, time: Double) {
+    func handle(_ event: InputEvent, time: Double, eventTime: Double) {
         switch event {
         case let .key(keysym, _, true, _, false) where keysym == 0x20:  // space
             togglePause(at: time)

@@ -51,24 +51,24 @@ final class Keyboard {
         }
     }
 
-    private func key(serial: UInt32, key: UInt32, state: UInt32) {
+    private func key(serial: UInt32, time: UInt32, key: UInt32, state: UInt32) {
         logger.trace("key \(key) state \(state)")
         guard let layout else { return }
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
-        emit(key: key, pressed: pressed, isRepeat: false, serial: serial, layout: layout)
+        emit(key: key, pressed: pressed, isRepeat: false, serial: serial, time: time, layout: layout)
         apply(pressed ? repeatState.pressed(key, repeats: layout.repeats(key)) : repeatState.released(key))
     }
 
-    private func emit(key: UInt32, pressed: Bool, isRepeat: Bool, serial: UInt32, layout: KeyboardLayout) {
+    private func emit(key: UInt32, pressed: Bool, isRepeat: Bool, serial: UInt32, time: UInt32?, layout: KeyboardLayout) {
         let event = InputEvent.key(keysym: layout.keysym(for: key), text: pressed ? layout.text(for: key) : "",
                                    pressed: pressed, modifiers: layout.modifiers, isRepeat: isRepeat)
-        send(SeatInput(surface: focus, event: event, serial: serial))
+        send(SeatInput(surface: focus, event: event, serial: serial, time: time))
     }
 
     private func repeatFired() {
         guard let key = repeatState.key, let layout, focus != nil else { return }
         logger.trace("repeat \(key)")
-        emit(key: key, pressed: true, isRepeat: true, serial: 0, layout: layout)
+        emit(key: key, pressed: true, isRepeat: true, serial: 0, time: nil, layout: layout)
     }
 
     private func enter(surface: OpaquePointer?) {
@@ -91,8 +91,8 @@ final class Keyboard {
             data.withObject(Keyboard.self, passing: surface) { $0.enter(surface: $1) }
         },
         leave: { data, _, _, _ in data.withObject(Keyboard.self) { $0.leave() } },
-        key: { data, _, serial, _, key, state in
-            data.withObject(Keyboard.self) { $0.key(serial: serial, key: key, state: state) }
+        key: { data, _, serial, time, key, state in
+            data.withObject(Keyboard.self) { $0.key(serial: serial, time: time, key: key, state: state) }
         },
         modifiers: { data, _, _, depressed, latched, locked, group in
             data.withObject(Keyboard.self) {

@@ -9,6 +9,9 @@
 /// was, and order is kept.
 struct MotionCoalescer {
     private var pending: InputEvent?
+    /// The compositor's timestamp of the held motion (milliseconds): it is delivered
+    /// late, but keeps the time it happened.
+    private var pendingTime: UInt32?
     /// A pointer frame followed the held motion (delivered after it).
     private var pendingFrame = false
     /// Motion events taken in.
@@ -18,12 +21,13 @@ struct MotionCoalescer {
 
     /// Takes `event` if it can wait: motion, or the frame that closes held motion.
     /// Returns false when the caller must deliver it now, after ``flush()``.
-    mutating func hold(_ event: InputEvent) -> Bool {
+    mutating func hold(_ event: InputEvent, time: UInt32? = nil) -> Bool {
         switch event {
         case .pointerMotion:
             received += 1
             if pending != nil { coalesced += 1 }
             pending = event
+            pendingTime = time
             return true
         case .pointerFrame where pending != nil:
             pendingFrame = true
@@ -33,12 +37,15 @@ struct MotionCoalescer {
         }
     }
 
-    /// The held events, in order (motion, then its frame), ready to deliver.
-    mutating func flush() -> (motion: InputEvent, frame: InputEvent?)? {
+    /// The held events, in order (motion, then its frame), ready to deliver, with the
+    /// motion's timestamp.
+    mutating func flush() -> (motion: InputEvent, time: UInt32?, frame: InputEvent?)? {
         guard let motion = pending else { return nil }
         let frame: InputEvent? = pendingFrame ? .pointerFrame : nil
+        let time = pendingTime
         pending = nil
+        pendingTime = nil
         pendingFrame = false
-        return (motion, frame)
+        return (motion, time, frame)
     }
 }

@@ -12,6 +12,8 @@ final class Pointer {
     private var scroll = (horizontal: 0.0, vertical: 0.0)
     private var steps = InputEvent.AxisSteps(horizontal: 0, vertical: 0)
     private var hasScroll = false, hasSteps = false
+    /// The timestamp of the last axis event of the frame, for the axis event it becomes.
+    private var scrollTime: UInt32?
 
     init(proxy: OpaquePointer, version: UInt32, send: @escaping (SeatInput) -> Void) {
         self.proxy = proxy
@@ -26,8 +28,8 @@ final class Pointer {
         self.proxy = nil
     }
 
-    private func emit(_ event: InputEvent, serial: UInt32 = 0, surface: OpaquePointer? = nil) {
-        send(SeatInput(surface: surface ?? focus, event: event, serial: serial))
+    private func emit(_ event: InputEvent, serial: UInt32 = 0, surface: OpaquePointer? = nil, time: UInt32? = nil) {
+        send(SeatInput(surface: surface ?? focus, event: event, serial: serial, time: time))
     }
 
     private func enter(serial: UInt32, surface: OpaquePointer?, x: Double, y: Double) {
@@ -44,19 +46,20 @@ final class Pointer {
         focus = nil
     }
 
-    private func motion(x: Double, y: Double) {
+    private func motion(time: UInt32, x: Double, y: Double) {
         self.x = x; self.y = y
-        emit(.pointerMotion(x: x, y: y))
+        emit(.pointerMotion(x: x, y: y), time: time)
         if version < 5 { emit(.pointerFrame) }
     }
 
-    private func button(serial: UInt32, button: UInt32, state: UInt32) {
+    private func button(serial: UInt32, time: UInt32, button: UInt32, state: UInt32) {
         let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
-        emit(.pointerButton(button: button, pressed: pressed, x: x, y: y), serial: serial)
+        emit(.pointerButton(button: button, pressed: pressed, x: x, y: y), serial: serial, time: time)
         if version < 5 { emit(.pointerFrame) }
     }
 
-    private func axis(_ axis: UInt32, value: Double) {
+    private func axis(_ axis: UInt32, time: UInt32, value: Double) {
+        scrollTime = time
         if axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue { scroll.horizontal += value } else { scroll.vertical += value }
         hasScroll = true
         if version < 5 { frame() }
@@ -69,8 +72,10 @@ final class Pointer {
 
     private func frame() {
         if hasScroll || hasSteps {
-            emit(.axis(horizontal: scroll.horizontal, vertical: scroll.vertical, discrete: hasSteps ? steps : nil))
+            emit(.axis(horizontal: scroll.horizontal, vertical: scroll.vertical, discrete: hasSteps ? steps : nil),
+                 time: scrollTime)
         }
+        scrollTime = nil
         scroll = (0, 0)
         steps = InputEvent.AxisSteps(horizontal: 0, vertical: 0)
         hasScroll = false; hasSteps = false
@@ -86,14 +91,14 @@ final class Pointer {
         leave: { data, _, serial, surface in
             data.withObject(Pointer.self, passing: surface) { $0.leave(serial: serial, surface: $1) }
         },
-        motion: { data, _, _, x, y in
-            data.withObject(Pointer.self) { $0.motion(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
+        motion: { data, _, time, x, y in
+            data.withObject(Pointer.self) { $0.motion(time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
         },
-        button: { data, _, serial, _, button, state in
-            data.withObject(Pointer.self) { $0.button(serial: serial, button: button, state: state) }
+        button: { data, _, serial, time, button, state in
+            data.withObject(Pointer.self) { $0.button(serial: serial, time: time, button: button, state: state) }
         },
-        axis: { data, _, _, axis, value in
-            data.withObject(Pointer.self) { $0.axis(axis, value: wl_fixed_to_double(value)) }
+        axis: { data, _, time, axis, value in
+            data.withObject(Pointer.self) { $0.axis(axis, time: time, value: wl_fixed_to_double(value)) }
         },
         frame: { data, _ in data.withObject(Pointer.self) { $0.frame() } },
         axis_source: { _, _, _ in },

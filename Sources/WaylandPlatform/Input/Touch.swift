@@ -22,19 +22,19 @@ final class Touch {
         self.proxy = nil
     }
 
-    private func down(serial: UInt32, surface: OpaquePointer?, id: Int32, x: Double, y: Double) {
+    private func down(serial: UInt32, time: UInt32, surface: OpaquePointer?, id: Int32, x: Double, y: Double) {
         surfaces[id] = surface
-        send(SeatInput(surface: surface, event: .touchDown(id: id, x: x, y: y), serial: serial))
+        send(SeatInput(surface: surface, event: .touchDown(id: id, x: x, y: y), serial: serial, time: time))
     }
 
-    private func up(serial: UInt32, id: Int32) {
+    private func up(serial: UInt32, time: UInt32, id: Int32) {
         guard let surface = surfaces.removeValue(forKey: id) else { return }
-        send(SeatInput(surface: surface, event: .touchUp(id: id), serial: serial))
+        send(SeatInput(surface: surface, event: .touchUp(id: id), serial: serial, time: time))
     }
 
-    private func motion(id: Int32, x: Double, y: Double) {
+    private func motion(time: UInt32, id: Int32, x: Double, y: Double) {
         guard let surface = surfaces[id] else { return }
-        send(SeatInput(surface: surface, event: .touchMotion(id: id, x: x, y: y), serial: 0))
+        send(SeatInput(surface: surface, event: .touchMotion(id: id, x: x, y: y), serial: 0, time: time))
     }
 
     private func cancel() {
@@ -47,14 +47,16 @@ final class Touch {
     }
 
     private static let listener = ListenerTable.make(wl_touch_listener(
-        down: { data, _, serial, _, surface, id, x, y in
+        down: { data, _, serial, time, surface, id, x, y in
             data.withObject(Touch.self, passing: surface) {
-                $0.down(serial: serial, surface: $1, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+                $0.down(serial: serial, time: time, surface: $1, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
             }
         },
-        up: { data, _, serial, _, id in data.withObject(Touch.self) { $0.up(serial: serial, id: id) } },
-        motion: { data, _, _, id, x, y in
-            data.withObject(Touch.self) { $0.motion(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
+        up: { data, _, serial, time, id in data.withObject(Touch.self) { $0.up(serial: serial, time: time, id: id) } },
+        motion: { data, _, time, id, x, y in
+            data.withObject(Touch.self) {
+                $0.motion(time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+            }
         },
         frame: { _, _ in },
         cancel: { data, _ in data.withObject(Touch.self) { $0.cancel() } },

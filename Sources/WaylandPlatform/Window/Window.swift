@@ -41,6 +41,8 @@ public final class Window {
     private var committedBufferScale: Int32 = 1
     /// Pointer motion held back until the next frame (``MotionCoalescer``).
     private var motion = MotionCoalescer()
+    /// The compositor's input timestamps on the content's clock.
+    private var eventTimes: EventTimeMapping
     /// A configure or scale change must be answered with a new buffer regardless of pacing.
     private var needsDraw = false
     private let logger = Logger(label: "platform.window")
@@ -85,6 +87,7 @@ public final class Window {
         self.loop = loop
         self.content = content
         self.clock = clock
+        eventTimes = EventTimeMapping(clockIsMonotonic: clock.isMonotonic)
         pacer = try FramePacer(loop: loop)
         wakeTimer = try LoopTimer(loop: loop) {}  // Firing is enough: the next turn runs update().
         let canDecorate = registry.subcompositor != nil
@@ -319,28 +322,29 @@ public final class Window {
         }
         guard input.surface == surface, surface != nil else { return }
         pacer.expedite()
-        if motion.hold(input.event) { return }
+        if motion.hold(input.event, time: input.time) { return }
         deliverHeldMotion()
         if case let .key(keysym, _, pressed, _, isRepeat) = input.event, keysym == UInt32(XKB_KEY_F11) {
             onInput?(input.event)
             if pressed && !isRepeat { toggleFullscreen() }
             return
         }
-        deliver(input.event)
+        deliver(input.event, stamped: input.time)
     }
 
-    private func deliver(_ event: InputEvent) {
+    /// `milliseconds`: the compositor's timestamp of the event, if it has one.
+    private func deliver(_ event: InputEvent, stamped milliseconds: UInt32?) {
         let now = clock.now()
         statistics.recordActivity(at: now)
         onInput?(event)
-        content.handle(event, time: now)
+        content.handle(event, time: now, eventTime: eventTimes.time(ofMilliseconds: milliseconds, now: now))
     }
 
     /// Hands the content the last motion since the previous frame (and its pointer frame).
     private func deliverHeldMotion() {
         guard let held = motion.flush() else { return }
-        deliver(held.motion)
-        if let frame = held.frame { deliver(frame) }
+        deliver(held.motion, stamped: held.time)
+        if let frame = held.frame { deliver(frame, stamped: nil) }
     }
 
     /// Pointer motion events received, and those dropped because a later one in the same

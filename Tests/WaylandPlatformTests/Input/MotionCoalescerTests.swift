@@ -32,4 +32,13 @@ import Testing
         #expect(!leaveHeld)
         #expect(coalescer.coalesced == 0)
     }
+
+    @Test func theHeldMotionKeepsItsTimestamp() {
+        var coalescer = MotionCoalescer()
+        _ = coalescer.hold(.pointerMotion(x: 1, y: 1), time: 100)
+        _ = coalescer.hold(.pointerMotion(x: 2, y: 1), time: 108)
+        let held = coalescer.flush()
+        #expect(held?.motion == .pointerMotion(x: 2, y: 1) && held?.time == 108,
+                "delivered at the next frame, stamped when it happened")
+    }
 }

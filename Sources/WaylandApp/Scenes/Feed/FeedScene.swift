@@ -115,8 +115,8 @@ final class FeedScene: Scene {
         }
     }
 
-    func handle(_ event: InputEvent, at time: Double) {
-        if arena.handle(event, at: time) { return }
+    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
+        if arena.handle(event, at: time, eventTime: eventTime) { return }
         switch event {
         case let .axis(horizontal, vertical, discrete):
             scroll(horizontal: horizontal, vertical: vertical, steps: discrete, at: time)
