@@ -6,6 +6,8 @@ let package = Package(
     products: [
         // The animation and rendering library: depend on it by path or URL.
         .library(name: "Layers", targets: ["Layers"]),
+        // The Wayland client: display, window, buffers, input, presentation feedback.
+        .library(name: "WaylandPlatform", targets: ["WaylandPlatform"]),
         .executable(name: "WaylandApp", targets: ["WaylandApp"]),
     ],
     dependencies: [
@@ -40,11 +42,20 @@ let package = Package(
             dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG"]
         ),
 
-        // The Wayland client and the demo scenes.
+        // The Wayland client: display and event loop, windows, shm buffers, seat and input,
+        // presentation feedback, subsurfaces. No drawing library: content draws the pixels.
+        // Its objects live on the main thread, and the compiler checks that they stay there.
+        .target(
+            name: "WaylandPlatform",
+            dependencies: ["CWayland", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // The demo built on both: scenes, the window content that renders them, the CLI, the benchmark.
         .executableTarget(
             name: "WaylandApp",
             dependencies: [
-                "Layers", "CWayland", "CAllocationCounter",
+                "Layers", "WaylandPlatform", "CWayland", "CAllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -57,7 +68,9 @@ let package = Package(
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport"], exclude: ["Goldens"],
                     swiftSettings: [.defaultIsolation(MainActor.self)]),
-        .testTarget(name: "WaylandAppTests", dependencies: ["WaylandApp", "Layers", "CWayland", "CPNG", "GoldenSupport"],
+        .testTarget(name: "WaylandPlatformTests", dependencies: ["WaylandPlatform"]),
+        .testTarget(name: "WaylandAppTests",
+                    dependencies: ["WaylandApp", "WaylandPlatform", "Layers", "CWayland", "CPNG", "GoldenSupport"],
                     exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     ]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 @testable import WaylandApp
+import WaylandPlatform
 
 @Suite struct RunCommandTests {
     @Test func defaults() throws {

@@ -3,6 +3,7 @@ import Testing
 @testable import WaylandApp
 
 /// The window asks for one more frame after text stops moving, so it ends sharp.
+@MainActor
 @Suite struct SettlingTextTests {
     final class LabelScene: Scene {
         let root = Layer()

@@ -6,10 +6,4 @@ import Testing
     func numbers(value: Double, text: String) {
         #expect(StandardOutput.format(value) == text)
     }
-
-    @Test func keysymNames() {
-        #expect(KeyboardLayout.name(of: 0x61) == "a")
-        #expect(KeyboardLayout.name(of: 0xff0d) == "Return")
-        #expect(KeyboardLayout.name(of: 0xffc8) == "F11")
-    }
 }

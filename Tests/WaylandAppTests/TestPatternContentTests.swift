@@ -1,6 +1,8 @@
 import Testing
 @testable import WaylandApp
+import WaylandPlatform
 
+@MainActor
 @Suite struct TestPatternContentTests {
     /// A frame buffer in plain memory.
     final class Canvas {
@@ -23,7 +25,7 @@ import Testing
         content.resize(width: 400, height: 300, scale: 1)
         let canvas = Canvas(width: 400, height: 300)
         #expect(content.needsFrame(at: 0))
-        #expect(content.draw(into: canvas.target(age: 0), time: 0) == [PixelRect(x: 0, y: 0, width: 400, height: 300)])
+        #expect(content.draw(into: canvas.target(age: 0), time: 0) == [BufferRect(x: 0, y: 0, width: 400, height: 300)])
         #expect(canvas.pixel(399, 299) >> 24 == 0xFF, "every pixel is painted opaque")
         let damage = content.draw(into: canvas.target(age: 1), time: 0.3)
         #expect(damage.count == 1)
@@ -35,7 +37,7 @@ import Testing
         let content = TestPatternContent()
         content.resize(width: 320, height: 240, scale: 2)
         let canvas = Canvas(width: 640, height: 480)
-        #expect(content.draw(into: canvas.target(age: 0), time: 0) == [PixelRect(x: 0, y: 0, width: 640, height: 480)])
+        #expect(content.draw(into: canvas.target(age: 0), time: 0) == [BufferRect(x: 0, y: 0, width: 640, height: 480)])
     }
 
     @Test func pausingStopsFrames() {
@@ -47,24 +49,5 @@ import Testing
         #expect(!content.needsFrame(at: 2))
         content.handle(.pointerButton(button: 0x110, pressed: true, x: 5, y: 5), time: 3)
         #expect(content.needsFrame(at: 3))
-    }
-
-    @Test func damageHistoryRepairsOlderBuffers() {
-        var history = DamageHistory(depth: 3)
-        let a = PixelRect(x: 0, y: 0, width: 1, height: 1), b = PixelRect(x: 5, y: 5, width: 2, height: 2)
-        history.record([a]); history.record([b])
-        #expect(history.repairs(forAge: 1) == [])
-        #expect(history.repairs(forAge: 2) == [b])
-        #expect(history.repairs(forAge: 3) == [a, b])
-        #expect(history.repairs(forAge: 4) == nil)
-        #expect(history.repairs(forAge: 0) == nil)
-    }
-
-    @Test func rectangles() {
-        let bounds = PixelRect(x: 0, y: 0, width: 100, height: 100)
-        #expect(PixelRect(x: 90, y: -5, width: 20, height: 20).clipped(to: bounds) == PixelRect(x: 90, y: 0, width: 10, height: 15))
-        #expect(PixelRect(x: 200, y: 0, width: 5, height: 5).clipped(to: bounds).isEmpty)
-        #expect(PixelRect(x: 0, y: 0, width: 2, height: 2).union(PixelRect(x: 5, y: 5, width: 1, height: 1))
-                == PixelRect(x: 0, y: 0, width: 6, height: 6))
     }
 }

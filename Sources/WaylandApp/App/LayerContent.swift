@@ -1,5 +1,6 @@
 import Layers
 import Logging
+import WaylandPlatform
 
 /// Shows a ``Scene`` in a window: advances animations, renders the layer tree with the
 /// damage-tracked renderer into a private back buffer, and copies only what changed
@@ -12,7 +13,7 @@ import Logging
 /// With ``usesSubsurfaces`` and a ``LevelledScene``, each of the scene's windows goes in
 /// a subsurface of its own once the window lends a ``SubsurfaceHost``
 /// (``SubsurfaceLevels``), and the window's own surface keeps only the background.
-final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, SubsurfaceContent {
+final class LayerContent: SceneContent {
     let scene: Scene
     /// `run --subsurfaces`: the compositor blends the scene's window levels.
     let usesSubsurfaces: Bool
@@ -88,7 +89,7 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
             || isSettling
     }
 
-    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+    func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
         let started = Stopwatch.now
         defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((Stopwatch.now - started) * 1000) }}
         if replaysScript { replayScript(at: time) }
@@ -98,25 +99,27 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
         guard let back = backBuffer, back.width == target.width, back.height == target.height else {
             return []
         }
-        let damage: [PixelRect]
+        let rendered: [PixelRect]
         do {
             if let levels, let levelledScene {
-                damage = try levels.draw(levelledScene, at: time, backdropInto: back)
+                rendered = try levels.draw(levelledScene, at: time, backdropInto: back)
             } else {
-                damage = try renderer.render(scene.root, at: time, into: back, scale: scale)
+                rendered = try renderer.render(scene.root, at: time, into: back, scale: scale)
             }
         } catch {
             logger.error("rendering failed: \(error)")
-            damage = []
+            rendered = []
         }
+        let damage = rendered.map(BufferRect.init)
         drawnRevision = host.revision
         // A frame at or after the scheduled change has shown it: waking for it again
         // would draw the same picture on every frame callback, forever.
         if let change = scheduledChange, time >= change { scheduledChange = nil }
-        let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        let full = BufferRect(x: 0, y: 0, width: target.width, height: target.height)
         let copy = target.age == 0 ? [full] : (history.repairs(forAge: target.age).map { $0 + damage } ?? [full])
         history.record(damage)
-        for rect in copy { target.copy(rect, from: back) }
+        let source = PixelSource(back)
+        for rect in copy { target.copy(rect, from: source) }
         // The compositor needs to hear only what differs from the frame on screen.
         return target.age == 0 ? [full] : damage
     }
@@ -130,13 +133,17 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
         return scheduledChange
     }
 
-    func handle(_ event: InputEvent, time: Double) {
-        host.perform(at: time) { scene.handle(event, at: time) }
+    func handle(_ event: InputEvent, time: Double, eventTime: Double) {
+        host.perform(at: time) { scene.handle(event, at: time, eventTime: eventTime) }
         if scene.requestsQuit { onQuit?() }
     }
 
     /// Called when the scene asks the app to quit.
     var onQuit: (() -> Void)?
+
+    var scriptDuration: Double? { scene.scriptDuration }
+
+    func replayScript() { replaysScript = true }
 
     private var scriptPending: Bool { replaysScript && (scriptStart == nil || player.hasPending(in: scene)) }
 
@@ -149,8 +156,8 @@ final class LayerContent: WindowContent, WakeScheduling, ReportsStatistics, Subs
     func statisticsReport() -> [String] {
         [
             "frames rendered: \(frameMilliseconds.count)",
-            "render p50: \(formatMilliseconds(FrameStatistics.percentile(0.5, of: frameMilliseconds) ?? 0))",
-            "render p99: \(formatMilliseconds(FrameStatistics.percentile(0.99, of: frameMilliseconds) ?? 0))",
+            "render p50: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.5, of: frameMilliseconds) ?? 0))",
+            "render p99: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.99, of: frameMilliseconds) ?? 0))",
         ] + (levels.map { [$0.statisticsLine] } ?? [])
     }
 }

@@ -1,3 +1,5 @@
+import WaylandPlatform
+
 /// Everything `run` was asked to do.
 nonisolated struct RunOptions {
     var window = WindowOptions()

@@ -2,6 +2,7 @@ import CWayland
 import Glibc
 import Layers
 import Logging
+import WaylandPlatform
 
 /// One run of the app: connects, opens the window with the chosen scene, runs the
 /// event loop until the window closes, a signal arrives or time is up, and
@@ -9,6 +10,7 @@ import Logging
 ///
 /// Prints the machine-readable stdout lines (`configured …`, `buffer …`, `key …`,
 /// and with `--echo-input` the pointer lines) and, with `--stats`, the statistics.
+@MainActor
 enum RunSession {
     static func run(_ options: RunOptions) -> Int32 {
         let logger = Logger(label: "app")
@@ -32,7 +34,7 @@ enum RunSession {
                 report(error: "unknown scene '\(options.sceneName)'")
                 return ExitStatus.usage.rawValue
             }
-            if options.replaysScript || options.loopsScenes { (made as? LayerContent)?.replaysScript = true }
+            if options.replaysScript || options.loopsScenes { made.replayScript() }
             content = SceneSwitcher(name: options.sceneName, content: made, options: options.scene)
             content.onSwitch = { name in StandardOutput.line("scene \(name)") }
         } catch {
@@ -60,10 +62,13 @@ enum RunSession {
             }
             let boundRegistry = try Registry(display: display, loop: loop)
             registry = boundRegistry
-            if options.scene.usesSubsurfaces && boundRegistry.subcompositor == nil {
+            if options.scene.usesSubsurfaces && !boundRegistry.supportsSubsurfaces {
                 throw PlatformError.missingGlobal("wl_subcompositor (needed by --subsurfaces; run without it)")
             }
-            let openWindow = try Window(registry: boundRegistry, loop: loop, content: content, options: options.window)
+            // The window's time is the animations' clock: LayerContent's hosts run on CLOCK_MONOTONIC.
+            let clock = WindowClock.monotonic
+            let openWindow = try Window(registry: boundRegistry, loop: loop, content: content, options: options.window,
+                                        clock: clock)
             window = openWindow
             observe(openWindow, loop: loop, options: options)
 
@@ -88,15 +93,15 @@ enum RunSession {
         }
 
         if options.printsStatistics, let window {
-            for line in window.statistics.report(since: startTime) { StandardOutput.line(line) }
+            for line in window.statistics.report(since: startTime, startSource: ProcessStart.source) {
+                StandardOutput.line(line)
+            }
             StandardOutput.line(window.statistics.idle.report(until: MonotonicClock.seconds))
             StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
             for line in window.bufferAudit.report { StandardOutput.line(line) }
             StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")
             StandardOutput.line("pointer motion events coalesced: \(window.motionEvents.coalesced)")
-            if let reporting = content as? ReportsStatistics {
-                for line in reporting.statisticsReport() { StandardOutput.line(line) }
-            }
+            for line in content.statisticsReport() { StandardOutput.line(line) }
         }
         if connectionIntact {
             window?.destroy()

@@ -1,7 +1,10 @@
+import WaylandPlatform
+
 /// `run --loop`: replays the demo scenes' scripted interactions one after the other
 /// (splash, feed, circle, preview, then the splash again), forever. Each switch builds
 /// the next scene afresh and lets the last one go, so a long run (`make soak`) shows
 /// whether scenes, their images and their animations are really freed.
+@MainActor
 final class SceneLoop {
     /// Time left after a scene's scripted run before the next one, for the last
     /// animation to settle.
@@ -27,7 +30,7 @@ final class SceneLoop {
     }
 
     private func scheduleNext() {
-        let duration = (switcher.content as? LayerContent)?.scene.scriptDuration ?? 2
+        let duration = switcher.content.scriptDuration ?? 2
         timer.schedule(after: duration + Self.pause)
     }
 

@@ -1,4 +1,5 @@
 import Logging
+import WaylandPlatform
 
 /// Keys 1–4 switch a running window between the demo scenes (1 splash, 2 feed,
 /// 3 circle, 4 preview), looked up by name in ``SceneCatalog``: the window keeps its
@@ -8,7 +9,7 @@ final class SceneSwitcher: WindowContent {
     /// The scene each number key shows.
     static let keyOrder = ["splash", "feed", "circle", "preview"]
 
-    private(set) var content: WindowContent
+    private(set) var content: SceneContent
     private(set) var name: String
     private let options: SceneOptions
     private var size: (width: Int, height: Int, scale: Double)?
@@ -18,10 +19,10 @@ final class SceneSwitcher: WindowContent {
     var onSwitch: ((String) -> Void)?
     /// Called when the shown scene asks the app to quit (Ctrl+Q in the feed).
     var onQuit: (() -> Void)? {
-        didSet { (content as? LayerContent)?.onQuit = onQuit }
+        didSet { content.onQuit = onQuit }
     }
 
-    init(name: String, content: WindowContent, options: SceneOptions) {
+    init(name: String, content: SceneContent, options: SceneOptions) {
         self.name = name
         self.content = content
         self.options = options
@@ -44,11 +45,11 @@ final class SceneSwitcher: WindowContent {
         }
         do {
             guard let next = try SceneCatalog.make(name, options: options) else { return false }
-            (content as? SubsurfaceContent)?.attach(nil)
-            if replayingScript { (next as? LayerContent)?.replaysScript = true }
+            content.attach(nil)
+            if replayingScript { next.replayScript() }
             content = next
-            if let host { (next as? SubsurfaceContent)?.attach(host) }
-            (next as? LayerContent)?.onQuit = onQuit
+            if let host { next.attach(host) }
+            next.onQuit = onQuit
             self.name = name
             if let size { next.resize(width: size.width, height: size.height, scale: size.scale) }
             onSwitch?(name)
@@ -68,28 +69,27 @@ final class SceneSwitcher: WindowContent {
 
     func needsFrame(at time: Double) -> Bool { content.needsFrame(at: time) }
 
-    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+    func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
         content.draw(into: target, time: time)
     }
 
-    func handle(_ event: InputEvent, time: Double) {
+    func handle(_ event: InputEvent, time: Double, eventTime: Double) {
         if case let .key(keysym, _, true, modifiers, false) = event,
            modifiers.isDisjoint(with: [.control, .alt, .logo]),
            let target = Self.sceneName(forKeysym: keysym) {
             show(target)
             return
         }
-        content.handle(event, time: time)
+        content.handle(event, time: time, eventTime: eventTime)
     }
-}
 
-/// The shown scene's wake-ups, statistics and subsurfaces pass through the switcher.
-extension SceneSwitcher: WakeScheduling, ReportsStatistics, SubsurfaceContent {
+    // The shown scene's wake-ups, statistics and subsurfaces pass through the switcher.
+
     func attach(_ host: SubsurfaceHost?) {
         self.host = host
-        (content as? SubsurfaceContent)?.attach(host)
+        content.attach(host)
     }
 
-    func nextChange(after time: Double) -> Double? { (content as? WakeScheduling)?.nextChange(after: time) }
-    func statisticsReport() -> [String] { (content as? ReportsStatistics)?.statisticsReport() ?? [] }
+    func nextChange(after time: Double) -> Double? { content.nextChange(after: time) }
+    func statisticsReport() -> [String] { content.statisticsReport() }
 }

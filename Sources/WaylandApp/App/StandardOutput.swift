@@ -1,4 +1,5 @@
 import Glibc
+import WaylandPlatform
 
 /// The machine-readable lines the app prints for scripts and tests
 /// (`configured 1280x720 scale 1`, `key Return`, …), each written at once so a reader
@@ -9,16 +10,9 @@ nonisolated enum StandardOutput {
     /// Writes `text` to standard error (messages for people, not for scripts).
     static func error(_ text: String) { writeAll(text, to: STDERR_FILENO) }
 
-    /// "1", "2", "1.5", "-12.25": at most two decimals, no trailing zeros.
-    static func format(_ value: Double) -> String {
-        let hundredths = Int((abs(value) * 100).rounded())
-        let sign = value < 0 && hundredths != 0 ? "-" : ""
-        let fraction = hundredths % 100
-        guard fraction != 0 else { return sign + String(hundredths / 100) }
-        var text = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-        if text.hasSuffix("0") { text.removeLast() }
-        return sign + text
-    }
+    /// "1", "2", "1.5", "-12.25": at most two decimals, no trailing zeros, as in the
+    /// window's statistics lines.
+    static func format(_ value: Double) -> String { StatisticsFormat.number(value) }
 
     /// The file descriptor, not C's `FILE` streams: one `write` per line needs no
     /// shared buffer, so any thread may print.

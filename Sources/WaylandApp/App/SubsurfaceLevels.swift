@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 /// `run --subsurfaces`: each window of a ``LevelledScene`` in a synchronized
 /// subsurface of its own (``LevelSurface``), stacked by level above the window's
@@ -10,6 +11,7 @@ import Layers
 /// committed. Everything is committed before the window's own commit, which applies it
 /// all at once. Prints what happens to the levels on stdout (`level created …`,
 /// `level mapped …`, `level unmapped …`, `level destroyed …`, `subsurfaces N`).
+@MainActor
 final class SubsurfaceLevels {
     private let host: SubsurfaceHost
     let renderer = LevelRenderer()
@@ -106,7 +108,7 @@ final class SubsurfaceLevels {
     }
 
     private func present(_ level: RenderedLevel, on surface: LevelSurface, image: Image, damage: [PixelRect]) throws {
-        guard try surface.present(image, damage: damage) else { return }
+        guard try surface.present(PixelSource(image), damage: damage.map(BufferRect.init)) else { return }
         if let index = commits.firstIndex(where: { $0.label == level.label }) {
             commits[index].count += 1
         } else {

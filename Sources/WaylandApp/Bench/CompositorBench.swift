@@ -1,4 +1,5 @@
 import Foundation
+import WaylandPlatform
 
 /// `bench --on-compositor`: runs the real app on the current Wayland display through
 /// each scene's scripted run and collects what presentation feedback says, next to the

@@ -1,3 +1,5 @@
+import WaylandPlatform
+
 /// Percentiles and budget counts of a run's frame times.
 struct FrameTimeSummary: Codable {
     static let budget60Hz = 1000.0 / 60

@@ -1,4 +1,5 @@
 import Glibc
+import WaylandPlatform
 
 /// How long copying one frame takes on this machine right now: the yardstick the
 /// benchmark divides render times by, so runs on noisy shared machines compare.

@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 /// A failure reported as one line on stderr, `error: MESSAGE`, and the exit status
 /// its kind calls for (``ExitStatus``). ``WaylandAppCommand/main()`` prints it.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaylandPlatform
 
 /// `WaylandApp run`: opens the window and shows a scene until it is closed.
 struct RunCommand: @preconcurrency ParsableCommand {
@@ -37,8 +38,8 @@ struct RunCommand: @preconcurrency ParsableCommand {
     var scene = SceneCatalog.defaultName
 
     @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240).", valueName: "WxH"))
-    var size = WindowSizeArgument(width: ConfigureState.standardDefaultSize.width,
-                                  height: ConfigureState.standardDefaultSize.height)
+    var size = WindowSizeArgument(width: WindowOptions.standardSize.width,
+                                  height: WindowOptions.standardSize.height)
 
     @Option(help: "The window title.")
     var title = "WaylandApp"
@@ -70,7 +71,7 @@ struct RunCommand: @preconcurrency ParsableCommand {
         guard SceneCatalog.names.contains(scene) else {
             throw ValidationError("unknown scene '\(scene)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
         }
-        let minimum = ConfigureState.standardMinimumSize
+        let minimum = WindowOptions.standardMinimumSize
         guard size.width >= minimum.width, size.height >= minimum.height,
               size.width <= 8192, size.height <= 8192 else {
             throw ValidationError("--size must be between \(minimum) and 8192x8192, got \(size.width)x\(size.height)")
@@ -102,7 +103,9 @@ struct RunCommand: @preconcurrency ParsableCommand {
     @MainActor
     private func runOnMainActor() throws {
         StderrLogHandler.bootstrap(verbose: verbose)
-        let status = RunSession.run(options)
+        // ArgumentParser calls run() from main(), on the main thread, where the window's
+        // objects must live; assumeIsolated checks that.
+        let status = MainActor.assumeIsolated { RunSession.run(options) }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WaylandPlatform
 
 /// `--size WIDTHxHEIGHT`: a logical window size such as `1280x720`.
 nonisolated struct WindowSizeArgument: ExpressibleByArgument, Equatable {

@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 /// A demo scene: a layer tree that reacts to input and time.
 ///
@@ -10,8 +11,9 @@ protocol Scene: AnyObject {
     var root: Layer { get }
     /// Lays the tree out for a window of `size` points at `scale` pixels per point.
     func layout(size: Size, scale: Double)
-    /// Input, in window points.
-    func handle(_ event: InputEvent, at time: Double)
+    /// Input, in window points, handled at `time`; `eventTime` is when it happened (the
+    /// compositor's timestamp on the same clock), for gestures to measure velocities by.
+    func handle(_ event: InputEvent, at time: Double, eventTime: Double)
     /// Called once per frame before drawing, after animations advanced. Returns true
     /// while the scene itself needs more frames (timers, physics) beyond its animations.
     func update(at time: Double) -> Bool
@@ -31,7 +33,9 @@ protocol Scene: AnyObject {
 extension Scene {
     /// Seconds: the current frame's (or event's) time on the tree's host.
     var currentTime: Double { root.currentTime ?? 0 }
-    func handle(_ event: InputEvent, at time: Double) {}
+    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {}
+    /// Input that happened when it is handled: scripts and tests.
+    func handle(_ event: InputEvent, at time: Double) { handle(event, at: time, eventTime: time) }
     func update(at time: Double) -> Bool { false }
     func nextChange(after time: Double) -> Double? { nil }
     var script: [ScriptedEvent] { [] }

@@ -25,7 +25,7 @@ enum SceneCatalog {
     ]
 
     /// The platform's own content, drawn without layers (for testing the client).
-    nonisolated static let platformScenes: [(name: String, summary: String, make: @MainActor @Sendable () -> WindowContent)] = [
+    nonisolated static let platformScenes: [(name: String, summary: String, make: @MainActor @Sendable () -> SceneContent)] = [
         ("testpattern", "an animated gradient bar (space or click pauses)", { TestPatternContent() }),
         ("testpattern-still", "the test pattern, paused: draws once, then idles", { TestPatternContent(paused: true) }),
     ]
@@ -47,7 +47,8 @@ enum SceneCatalog {
         return try entry.make(options)
     }
 
-    static func make(_ name: String, options: SceneOptions = SceneOptions()) throws -> WindowContent? {
+    @MainActor
+    static func make(_ name: String, options: SceneOptions = SceneOptions()) throws -> SceneContent? {
         if let platform = platformScenes.first(where: { $0.name == name }) { return platform.make() }
         return try makeScene(name, options: options).map { LayerContent(scene: $0, usesSubsurfaces: options.usesSubsurfaces) }
     }

@@ -1,10 +1,11 @@
 import Glibc
+import WaylandPlatform
 
 /// A test pattern shown until the layer renderer lands: a calm navy-to-plum
 /// gradient with a grid every 64 logical pixels and a warm glowing bar that
 /// sweeps back and forth. Only the columns the bar touched are redrawn and
 /// reported as damage. Space or a left click pauses it (and the app goes idle).
-final class TestPatternContent: WindowContent {
+final class TestPatternContent: SceneContent {
     /// Seconds for one sweep there and back.
     static let period = 2.4
 
@@ -33,14 +34,14 @@ final class TestPatternContent: WindowContent {
 
     func needsFrame(at time: Double) -> Bool { !isPaused || lastBar == nil }
 
-    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+    func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
         let width = min(target.width, pixelWidth), height = min(target.height, pixelHeight)
         let bar = barColumns(at: isPaused ? pausedAt - pausedTotal : time - pausedTotal, width: width)
-        let full = PixelRect(x: 0, y: 0, width: width, height: height)
-        let changed: PixelRect
+        let full = BufferRect(x: 0, y: 0, width: width, height: height)
+        let changed: BufferRect
         if let lastBar {
             let left = min(lastBar.lowerBound, bar.lowerBound), right = max(lastBar.upperBound, bar.upperBound)
-            changed = PixelRect(x: left, y: 0, width: right - left, height: height)
+            changed = BufferRect(x: left, y: 0, width: right - left, height: height)
         } else {
             changed = full
         }
@@ -56,7 +57,7 @@ final class TestPatternContent: WindowContent {
         return [changed]
     }
 
-    func handle(_ event: InputEvent, time: Double) {
+    func handle(_ event: InputEvent, time: Double, eventTime: Double) {
         switch event {
         case let .key(keysym, _, true, _, false) where keysym == 0x20:  // space
             togglePause(at: time)
@@ -82,7 +83,7 @@ final class TestPatternContent: WindowContent {
         return left..<(left + barWidth)
     }
 
-    private func paint(columns rect: PixelRect, bar: Range<Int>, into target: PixelTarget, height: Int) {
+    private func paint(columns rect: BufferRect, bar: Range<Int>, into target: PixelTarget, height: Int) {
         guard !rect.isEmpty else { return }
         let grid = max(1, Int((64 * scale).rounded()))
         let lineWidth = max(1, Int(scale.rounded()))

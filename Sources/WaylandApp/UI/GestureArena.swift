@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 /// Feeds pointer and touch input to the gesture recognizers of a layer tree, as UIKit's
 /// window does with touches.
@@ -52,39 +53,41 @@ final class GestureArena {
 
     // MARK: Input
 
-    /// Takes pointer and touch events; returns true when the event belonged to a touch
-    /// sequence (the caller need not handle it), false for everything else (keys,
-    /// scrolling, hovering).
+    /// Takes pointer and touch events handled at `time`; returns true when the event
+    /// belonged to a touch sequence (the caller need not handle it), false for everything
+    /// else (keys, scrolling, hovering). `eventTime`, when the event happened (`time` if
+    /// not given), becomes the touch's timestamp, from which recognizers measure velocity.
     @discardableResult
-    func handle(_ event: InputEvent, at time: Double) -> Bool {
+    func handle(_ event: InputEvent, at time: Double, eventTime: Double? = nil) -> Bool {
+        let stamp = eventTime ?? time
         switch event {
         case let .pointerMotion(x, y):
             pointer = Point(x: x, y: y)
             guard pointerDown else { return false }
-            send(TouchPoint(id: TouchPoint.pointerID, location: pointer, phase: .moved, timestamp: time), at: time)
+            send(TouchPoint(id: TouchPoint.pointerID, location: pointer, phase: .moved, timestamp: stamp), at: time)
             return true
         case let .pointerButton(button, pressed, x, y) where button == Self.leftButton:
             pointer = Point(x: x, y: y)
             guard pressed != pointerDown else { return true }
             pointerDown = pressed
-            send(TouchPoint(id: TouchPoint.pointerID, location: pointer, phase: pressed ? .began : .ended, timestamp: time), at: time)
+            send(TouchPoint(id: TouchPoint.pointerID, location: pointer, phase: pressed ? .began : .ended, timestamp: stamp), at: time)
             return true
         case .pointerLeave:
             guard pointerDown else { return false }
             // The compositor ended the implicit grab: the drag cannot go on.
             pointerDown = false
-            send(TouchPoint(id: TouchPoint.pointerID, location: pointer, phase: .cancelled, timestamp: time), at: time)
+            send(TouchPoint(id: TouchPoint.pointerID, location: pointer, phase: .cancelled, timestamp: stamp), at: time)
             return true
         case let .touchDown(id, x, y):
-            send(TouchPoint(id: id, location: Point(x: x, y: y), phase: .began, timestamp: time), at: time)
+            send(TouchPoint(id: id, location: Point(x: x, y: y), phase: .began, timestamp: stamp), at: time)
             return true
         case let .touchMotion(id, x, y):
             guard touches[id] != nil else { return false }
-            send(TouchPoint(id: id, location: Point(x: x, y: y), phase: .moved, timestamp: time), at: time)
+            send(TouchPoint(id: id, location: Point(x: x, y: y), phase: .moved, timestamp: stamp), at: time)
             return true
         case let .touchUp(id):
             guard let touch = touches[id] else { return false }
-            send(TouchPoint(id: id, location: touch.location, phase: .ended, timestamp: time), at: time)
+            send(TouchPoint(id: id, location: touch.location, phase: .ended, timestamp: stamp), at: time)
             return true
         case .touchCancel:
             cancelAll(at: time)

@@ -25,7 +25,7 @@ final class PanGestureRecognizer: GestureRecognizer {
 
     private var origin: Point?
     private var tracker = VelocityTracker()
-    /// The last time touches reported, for velocity.
+    /// When the touches last changed (their latest timestamp), for velocity.
     private var lastTime = 0.0
 
     /// A pan recognizer that runs `action` on every state change.
@@ -55,7 +55,7 @@ final class PanGestureRecognizer: GestureRecognizer {
     }
 
     override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
-        lastTime = time
+        lastTime = Self.latestTimestamp(of: touches, or: time)
         if let origin {
             // Another finger moved the centroid: keep the translation where it was.
             let shift = centroid - lastReported
@@ -65,19 +65,19 @@ final class PanGestureRecognizer: GestureRecognizer {
             origin = centroid
         }
         lastReported = centroid
-        tracker.add(centroid, at: time)
+        tracker.add(centroid, at: lastTime)
     }
 
     private var lastReported = Point.zero
 
     override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
-        lastTime = time
+        lastTime = Self.latestTimestamp(of: touches, or: time)
         lastReported = centroid
-        tracker.add(centroid, at: time)
+        tracker.add(centroid, at: lastTime)
         switch state {
         case .possible:
             guard let origin, centroid.distance(to: origin) >= minimumDistance else { return }
-            guard passesDirectionGate(displacement: centroid - origin, at: time) else {
+            guard passesDirectionGate(displacement: centroid - origin, at: lastTime) else {
                 fail()
                 return
             }
@@ -92,8 +92,8 @@ final class PanGestureRecognizer: GestureRecognizer {
     }
 
     override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
-        lastTime = time
-        tracker.add(centroid, at: time)
+        lastTime = Self.latestTimestamp(of: touches, or: time)
+        tracker.add(centroid, at: lastTime)
         guard touches.count >= numberOfTouches else {
             // A finger lifted, others remain: the centroid jumps, the translation must not.
             let remaining = self.touches.values.filter { t in !touches.contains { $0.id == t.id } }
@@ -118,6 +118,12 @@ final class PanGestureRecognizer: GestureRecognizer {
         case .horizontal: return abs(v.x) > abs(v.y)
         case .vertical: return abs(v.y) > abs(v.x)
         }
+    }
+
+    /// When the latest of `touches` changed: velocities are measured between the moments
+    /// touches moved, not the moments their events were handled.
+    private static func latestTimestamp(of touches: [TouchPoint], or time: Double) -> Double {
+        touches.map(\.timestamp).max() ?? time
     }
 
     /// A window-space vector in `layer`'s coordinates.

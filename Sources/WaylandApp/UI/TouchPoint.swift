@@ -15,6 +15,7 @@ struct TouchPoint: Equatable {
     let id: Int32
     var location: Point
     var phase: Phase
-    /// Seconds on the media clock.
+    /// When the touch changed, in seconds on the media clock: the compositor's time of the
+    /// event, which can be earlier than the moment it is handled (``GestureArena``).
     var timestamp: Double
 }

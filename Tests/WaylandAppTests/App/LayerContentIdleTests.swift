@@ -5,6 +5,7 @@ import Testing
 /// A window asks its content for a frame on every loop turn (`Window.update`): when the
 /// presentation stops changing, the content must stop asking. Here the window's loop is
 /// played at 60 Hz on a manual clock, offscreen.
+@MainActor
 @Suite("Layer content goes idle", .serialized)
 struct LayerContentIdleTests {
     /// Plays the window's loop from scene time 0 to `end`: a frame at every 60 Hz tick the

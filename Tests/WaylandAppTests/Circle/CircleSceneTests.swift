@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Layers
 @testable import WaylandApp
+import WaylandPlatform
 
 /// Seed 002 on a manual clock: the grow animator along its easeInOut curve and its
 /// turn-around, the return spring against the overdamped closed form, scrub mode,

@@ -1,6 +1,7 @@
 import Foundation
 import Layers
 @testable import WaylandApp
+import WaylandPlatform
 
 /// Runs a ``FeedScene`` offscreen on the manual clock (no script) and sends it input
 /// at scene times, the way a window would.

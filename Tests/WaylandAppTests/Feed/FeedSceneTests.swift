@@ -1,6 +1,7 @@
 import Layers
 import Testing
 @testable import WaylandApp
+import WaylandPlatform
 
 /// The feed on the manual clock: seed 000's expand/collapse and scrub numbers, scrolling
 /// and the keyboard. A 1280×720 window: cards 330×446, pitch 363, popupOffset 137.

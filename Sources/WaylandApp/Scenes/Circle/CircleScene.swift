@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import WaylandPlatform
 
 /// Scene 3, seed 002: a green circle in the middle to drag with the pointer or a
 /// finger. In ``CircleMode/growAndSpring`` it grows while held, shrinks when let go and
@@ -104,12 +105,12 @@ final class CircleScene: Scene {
 
     // MARK: Input
 
-    func handle(_ event: InputEvent, at time: Double) {
+    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
         if case let .key(keysym, _, true, _, false) = event, keysym == Self.tab || keysym == Self.m || keysym == Self.shiftM {
             switchMode()
             return
         }
-        arena.handle(event, at: time)
+        arena.handle(event, at: time, eventTime: eventTime)
     }
 
     func update(at time: Double) -> Bool {

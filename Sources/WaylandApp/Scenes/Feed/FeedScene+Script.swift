@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 extension FeedScene {
     /// The offscreen tour (`render`, `bench`), placed for the current window size:

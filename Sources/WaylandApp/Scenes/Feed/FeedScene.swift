@@ -2,6 +2,7 @@ import CWayland
 import Foundation
 import Layers
 import Logging
+import WaylandPlatform
 
 /// Scene 2, the city feed (seeds 000 and 001): cards that scroll sideways and expand
 /// into a full page with a property animator, by tap, by keyboard or scrubbed by a
@@ -114,8 +115,8 @@ final class FeedScene: Scene {
         }
     }
 
-    func handle(_ event: InputEvent, at time: Double) {
-        if arena.handle(event, at: time) { return }
+    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
+        if arena.handle(event, at: time, eventTime: eventTime) { return }
         switch event {
         case let .axis(horizontal, vertical, discrete):
             scroll(horizontal: horizontal, vertical: vertical, steps: discrete, at: time)

@@ -1,5 +1,6 @@
 import Layers
 import Logging
+import WaylandPlatform
 
 /// Scene 4, seed 004: a home screen of app icons. Press and hold one and a picture of
 /// it grows over a blurring, darkening screen, scrubbed by the press; let go early and
@@ -158,13 +159,13 @@ final class PreviewScene: Scene {
 
     static let k: UInt32 = 0x6b, shiftK: UInt32 = 0x4b
 
-    func handle(_ event: InputEvent, at time: Double) {
+    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
         if case let .key(keysym, _, true, _, false) = event, keysym == Self.k || keysym == Self.shiftK {
             variant = variant.next
             Transaction.withoutActions { showVariant() }
             return
         }
-        arena.handle(event, at: time)
+        arena.handle(event, at: time, eventTime: eventTime)
         followPress(at: time)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import WaylandPlatform
 
 /// The startup flow (SPEC.md, scene 1): the splash shows from the first frame, the main
 /// window's content loads behind it, and after `--splash-delay` seconds (or once the
@@ -107,9 +108,9 @@ final class SplashScene: LevelledScene {
     /// The main content's request to quit (Ctrl+Q in the feed).
     var requestsQuit: Bool { mainContent?.requestsQuit ?? false }
 
-    func handle(_ event: InputEvent, at time: Double) {
+    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
         guard phase == .finished else { return }
-        mainContent?.handle(event, at: time)
+        mainContent?.handle(event, at: time, eventTime: eventTime)
     }
 
     var scriptDuration: Double { options.splashDelay + SplashAnimator.disappearanceDuration + 0.4 }

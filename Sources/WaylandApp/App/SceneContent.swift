@@ -1,0 +1,23 @@
+import WaylandPlatform
+
+/// What the app asks of the content it shows, beyond what the window asks
+/// (``WindowContent``): replaying a scene's scripted interaction, and hearing when the
+/// content wants the app to quit. The defaults are for content with neither, such as
+/// the test pattern.
+protocol SceneContent: WindowContent {
+    /// How long the scripted interaction lasts, in seconds (nil: there is none).
+    var scriptDuration: Double? { get }
+    /// Replays the scripted interaction against the clock, from the next frame on.
+    func replayScript()
+    /// Called when the content asks the app to quit (Ctrl+Q in the feed).
+    var onQuit: (() -> Void)? { get set }
+}
+
+extension SceneContent {
+    var scriptDuration: Double? { nil }
+    func replayScript() {}
+    var onQuit: (() -> Void)? {
+        get { nil }
+        set {}  // Content that never asks to quit has no one to tell.
+    }
+}

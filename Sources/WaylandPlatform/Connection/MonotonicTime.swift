@@ -1,0 +1,12 @@
+import Glibc
+
+/// CLOCK_MONOTONIC in seconds: the platform's own wall time, for timeouts and for
+/// measuring how long drawing takes. Content time comes from the window's
+/// ``WindowClock`` instead.
+enum MonotonicTime {
+    static var now: Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+}

@@ -1,0 +1,33 @@
+/// Input for a window's content, in logical surface coordinates.
+///
+/// Keys arrive as xkb keysyms plus the text they type, translated with the
+/// compositor's keymap: never as raw keycodes, which mean nothing without it.
+public enum InputEvent: Equatable, Sendable {
+    /// The pointer entered the content; a ``pointerMotion(x:y:)`` with its position follows.
+    case pointerEnter
+    case pointerLeave
+    case pointerMotion(x: Double, y: Double)
+    /// `button` is a Linux input event code (BTN_LEFT = 0x110); the position is the pointer's.
+    case pointerButton(button: UInt32, pressed: Bool, x: Double, y: Double)
+    /// Scrolling in surface units; `discrete` counts wheel steps when a wheel produced it.
+    case axis(horizontal: Double, vertical: Double, discrete: AxisSteps?)
+    /// Ends a group of pointer events that belong together.
+    case pointerFrame
+    case touchDown(id: Int32, x: Double, y: Double)
+    case touchMotion(id: Int32, x: Double, y: Double)
+    case touchUp(id: Int32)
+    /// The compositor took the touch sequence over (a gesture): forget all touch points.
+    case touchCancel
+    case key(keysym: UInt32, text: String, pressed: Bool, modifiers: Modifiers, isRepeat: Bool)
+
+    /// Wheel steps on each axis.
+    public struct AxisSteps: Equatable, Sendable {
+        public var horizontal: Int
+        public var vertical: Int
+
+        public init(horizontal: Int, vertical: Int) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+    }
+}

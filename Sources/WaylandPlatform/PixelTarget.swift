@@ -1,0 +1,23 @@
+/// A buffer to draw one frame into: premultiplied ARGB8888, native-endian 32-bit pixels.
+///
+/// Only valid during ``WindowContent/draw(into:time:)``: the memory belongs to a
+/// shared-memory buffer that goes to the compositor right after.
+public struct PixelTarget {
+    public let pixels: UnsafeMutableRawPointer
+    public let width: Int
+    public let height: Int
+    /// Bytes per row.
+    public let stride: Int
+    /// How many frames old the contents are: 1 = the previous frame, 0 = undefined.
+    /// Content that keeps its own copy repairs only what changed since then.
+    public let age: Int
+
+    /// A target over memory the caller owns, for drawing content without a window.
+    public init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, age: Int) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.age = age
+    }
+}

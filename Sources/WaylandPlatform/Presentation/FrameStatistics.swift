@@ -1,0 +1,102 @@
+/// Counts and times presented frames for `run --stats`.
+///
+/// Intervals are measured only between frames drawn back to back while animating:
+/// the gap after an idle period says nothing about frame pacing.
+///
+/// Its memory is fixed, however long the run: intervals go into a histogram and only
+/// the first ``presentationLimit`` presentation times are kept.
+public struct FrameStatistics: Sendable {
+    /// How many presentation times the report lists (over a minute at 60 Hz).
+    static let presentationLimit = 4096
+
+    private(set) var committed = 0
+    private(set) var presented = 0
+    private(set) var discarded = 0
+    /// Milliseconds between consecutive presentations of back-to-back frames.
+    private(set) var intervals = DurationHistogram()
+    /// When the first frame reached the screen, on the media clock.
+    private(set) var firstPresentation: Double?
+    /// When each of the first ``presentationLimit`` frames reached the screen (as seen on the media clock).
+    private(set) var presentations: [Double] = []
+    /// When the first frame was committed, on the media clock.
+    private(set) var firstCommit: Double?
+    private var lastPresented: (frame: Int, time: Double)?
+    private var lastCommit: Double?
+    /// The frames since the last ``takePeriod()``.
+    private(set) var period = FramePeriod()
+    /// Commits since the last activity settled (``IdleStretch``).
+    public private(set) var idle = IdleStretch()
+
+    init() { presentations.reserveCapacity(Self.presentationLimit) }
+
+    /// A frame was committed at `clockTime` (media clock) after `drawMilliseconds` of
+    /// drawing; `continuous` when it was drawn right after the previous frame's callback.
+    /// Returns its frame number.
+    mutating func recordCommit(at clockTime: Double, continuous: Bool = false, drawMilliseconds: Double = 0) -> Int {
+        committed += 1
+        if firstCommit == nil { firstCommit = clockTime }
+        period.recordCommit(drawMilliseconds: drawMilliseconds,
+                            gap: continuous ? lastCommit.map { clockTime - $0 } : nil)
+        lastCommit = clockTime
+        idle.recordCommit(at: clockTime)
+        return committed
+    }
+
+    /// The frames since the previous call (or the start); starts a new period.
+    mutating func takePeriod() -> FramePeriod {
+        defer { period = FramePeriod() }
+        return period
+    }
+
+    /// Frame number `frame` reached the screen at `time` (presentation clock), seen at
+    /// `clockTime` on the media clock; `continuous` when it was drawn right after the
+    /// previous frame's callback.
+    mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, clockTime: Double) {
+        presented += 1
+        if firstPresentation == nil { firstPresentation = clockTime }
+        if presentations.count < Self.presentationLimit { presentations.append(clockTime) }
+        var interval: Double?
+        if continuous, let last = lastPresented, last.frame == frame - 1, time > last.time {
+            interval = time - last.time
+            intervals.record((time - last.time) * 1000)
+        }
+        period.recordPresented(interval: interval)
+        lastPresented = (frame, time)
+    }
+
+    mutating func recordDiscarded() { discarded += 1 }
+
+    /// Input, a configure or an announced moment at `clockTime`: the idle stretch restarts.
+    mutating func recordActivity(at clockTime: Double) { idle.recordActivity(at: clockTime) }
+
+    /// The `fraction` percentile (0…1) of `values`, nearest-rank; nil when empty.
+    /// Exact, unlike the window's histograms: for the app's own short series.
+    public static func percentile(_ fraction: Double, of values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+
+    /// The report printed at exit, one fact per line. `start` is when the process
+    /// started, on the media clock, and `startSource` says how that is known. The time to
+    /// first frame runs to the first committed buffer; the last line lists when each frame
+    /// was presented (ms since `start`), for scripts that check the pacing of a stretch of
+    /// time such as the splash transition.
+    public func report(since start: Double, startSource: String) -> [String] {
+        func milliseconds(_ value: Double?) -> String {
+            guard let value else { return "n/a" }
+            return StatisticsFormat.milliseconds(value * 1000)
+        }
+        return [
+            "frames committed: \(committed)",
+            "frames presented: \(presented)",
+            "frames discarded: \(discarded)",
+            "presentation interval p50: \(milliseconds(intervals.percentile(0.5).map { $0 / 1000 }))",
+            "presentation interval p99: \(milliseconds(intervals.percentile(0.99).map { $0 / 1000 }))",
+            "time to first frame: \(milliseconds(firstCommit.map { $0 - start })) (process start to first buffer committed; start from \(startSource))",
+            "time to first frame presented: \(milliseconds(firstPresentation.map { $0 - start }))",
+            "presented at ms: " + presentations.map { StatisticsFormat.number(($0 - start) * 1000) }.joined(separator: " "),
+        ]
+    }
+}

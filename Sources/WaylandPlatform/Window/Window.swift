@@ -1,0 +1,390 @@
+import CWayland
+import Glibc
+import Logging
+
+/// An xdg-shell toplevel window showing a ``WindowContent``.
+///
+/// The window owns everything between the content and the compositor: the
+/// configure handshake (the first commit carries no buffer, buffers are attached
+/// only after ack_configure), shared-memory buffers, frame pacing, presentation
+/// feedback, scale, decorations and input routing. It draws only when the
+/// content says something changes, so an idle window costs nothing.
+@MainActor
+public final class Window {
+    private unowned let registry: Registry
+    private unowned let loop: EventLoop
+    private let content: WindowContent
+    /// The content's clock: the time of every draw, input event and statistic.
+    private let clock: WindowClock
+    private var surface: OpaquePointer?
+    private var xdgSurface: OpaquePointer?
+    private var toplevel: OpaquePointer?
+    private var decoration: Decoration?
+    private var titleBar: TitleBar?
+    private var fractionalScaling: FractionalScaling?
+    /// Lent to the content, for subsurfaces of its own (``WindowContent/attach(_:)``).
+    private var subsurfaceHost: SubsurfaceHost?
+    private let pacer: FramePacer
+    /// Wakes the loop when idle content has a change scheduled (``WindowContent/nextChange(after:)``).
+    private var wakeTimer: LoopTimer!
+    private var pool: BufferPool?
+    /// The audit figures of pools retired on resizes.
+    private var retiredPoolsAudit = BufferAudit()
+    private var state: ConfigureState
+    private var scaleState: SurfaceScale
+    private var enteredOutputs: [OpaquePointer] = []
+    private var announcedMinimum: LogicalSize?
+    /// The size and scale the content was last told about.
+    private var contentLayout: (size: LogicalSize, scale: Double)?
+    /// The buffer size and scale last committed.
+    private var committedBuffer: (size: LogicalSize, scale: Double)?
+    private var committedBufferScale: Int32 = 1
+    /// Pointer motion held back until the next frame (``MotionCoalescer``).
+    private var motion = MotionCoalescer()
+    /// The compositor's input timestamps on the content's clock.
+    private var eventTimes: EventTimeMapping
+    /// A configure or scale change must be answered with a new buffer regardless of pacing.
+    private var needsDraw = false
+    private let logger = Logger(label: "platform.window")
+
+    /// Frames committed and presented so far, for `run --stats`.
+    public private(set) var statistics = FrameStatistics()
+    /// Frames drawn because a frame callback did not come in time (a hidden window, or
+    /// a missed callback).
+    public var frameCallbackTimeouts: Int { pacer.timeouts }
+    /// The frames since the previous call; starts a new period (`run --stats-every`).
+    public func takeStatisticsPeriod() -> FramePeriod { statistics.takePeriod() }
+
+    /// The content announced a moment at `time` (its clock): frames may follow it, so
+    /// they do not count as idle commits.
+    public func recordActivity(at time: Double) { statistics.recordActivity(at: time) }
+    /// Writes into buffers the compositor held (should be 0) and pool sizes, over all pools so far.
+    public var bufferAudit: BufferAudit {
+        var audit = retiredPoolsAudit
+        if let pool { audit.absorb(pool.audit) }
+        return audit
+    }
+    /// The user or compositor asked to close the window.
+    public var onClose: (() -> Void)?
+    /// A configure was applied: content size and scale.
+    public var onConfigured: ((LogicalSize, Double) -> Void)?
+    /// A buffer of a new size (in pixels) or scale was committed for the first time.
+    public var onBufferCommitted: ((LogicalSize, Double) -> Void)?
+    /// Every input event the content sees, plus F11 (which the window handles itself).
+    public var onInput: ((InputEvent) -> Void)?
+    /// Something broke that the window cannot recover from (e.g. no shared memory).
+    public var onFatalError: ((Error) -> Void)?
+
+    /// Creates the toplevel and asks for its first configure; the content draws once
+    /// that comes, on a turn of `loop`.
+    /// - Parameter clock: the clock the content animates by (CLOCK_MONOTONIC unless told otherwise).
+    public init(registry: Registry, loop: EventLoop, content: WindowContent, options: WindowOptions,
+         clock: WindowClock = .monotonic) throws {
+        guard let compositor = registry.compositor, let wmBase = registry.wmBase else {
+            throw PlatformError.missingGlobal("wl_compositor and xdg_wm_base")
+        }
+        self.registry = registry
+        self.loop = loop
+        self.content = content
+        self.clock = clock
+        eventTimes = EventTimeMapping(clockIsMonotonic: clock.isMonotonic)
+        pacer = try FramePacer(loop: loop)
+        wakeTimer = try LoopTimer(loop: loop) {}  // Firing is enough: the next turn runs update().
+        let canDecorate = registry.subcompositor != nil
+        state = ConfigureState(defaultSize: options.initialSize, minimumSize: options.minimumSize,
+                               titleBarHeight: TitleBarAppearance.height,
+                               clientSideDecorations: canDecorate && registry.decorationManager == nil)
+        scaleState = SurfaceScale(isFractional: registry.fractionalScaleManager != nil && registry.viewporter != nil)
+
+        guard let surface = wl_compositor_create_surface(compositor),
+              let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface),
+              let toplevel = xdg_surface_get_toplevel(xdgSurface) else {
+            throw registry.display.failure()
+        }
+        self.surface = surface
+        self.xdgSurface = xdgSurface
+        self.toplevel = toplevel
+        wl_surface_add_listener(surface, Self.surfaceListener, listenerData(self))
+        xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, listenerData(self))
+        xdg_toplevel_add_listener(toplevel, Self.toplevelListener, listenerData(self))
+        xdg_toplevel_set_title(toplevel, options.title)
+        xdg_toplevel_set_app_id(toplevel, options.appID)
+
+        if let manager = registry.decorationManager {
+            decoration = Decoration(manager: manager, toplevel: toplevel)
+            decoration?.onModeChange = { [weak self] clientSide in
+                self?.state.decorationModeChanged(clientSide: clientSide && canDecorate)
+            }
+        }
+        if let manager = registry.fractionalScaleManager, let viewporter = registry.viewporter {
+            fractionalScaling = FractionalScaling(manager: manager, viewporter: viewporter, surface: surface)
+            fractionalScaling?.onPreferredScale = { [weak self] scale in
+                self?.scaleState.preferredFractionalScale = scale
+                self?.scaleChanged()
+            }
+        }
+        scaleState.allOutputScales = registry.outputs.values.map(\.scale)
+        registry.observeOutputs { [weak self] in self?.scaleChanged() }
+        registry.observeSeats { [weak self] seat in self?.attach(seat) }
+
+        if let subcompositor = registry.subcompositor, let shm = registry.shm {
+            let host = SubsurfaceHost(compositor: compositor, subcompositor: subcompositor, shm: shm,
+                                      viewporter: registry.viewporter, parent: surface)
+            subsurfaceHost = host
+            content.attach(host)
+        }
+        announceMinimumSize()
+        // The first commit carries no buffer: it asks for the first configure.
+        wl_surface_commit(surface)
+        loop.addBeforeWaitHook { [weak self] in self?.update() }
+    }
+
+    /// Destroys the window's objects in protocol order.
+    public func destroy() {
+        pacer.cancel()
+        wakeTimer.cancel()
+        if subsurfaceHost != nil { content.attach(nil) }
+        subsurfaceHost = nil
+        titleBar?.destroy(); titleBar = nil
+        decoration?.destroy(); decoration = nil
+        fractionalScaling?.destroy(); fractionalScaling = nil
+        pool?.retire(destroyingHeld: true); pool = nil
+        if let toplevel { xdg_toplevel_destroy(toplevel) }
+        if let xdgSurface { xdg_surface_destroy(xdgSurface) }
+        if let surface { wl_surface_destroy(surface) }
+        toplevel = nil; xdgSurface = nil; surface = nil
+    }
+
+    /// Asks the compositor to enter or leave fullscreen (F11).
+    func toggleFullscreen() {
+        guard let toplevel else { return }
+        if state.applied?.isFullscreen == true {
+            xdg_toplevel_unset_fullscreen(toplevel)
+        } else {
+            xdg_toplevel_set_fullscreen(toplevel, nil)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Runs once per loop turn: draws when a configure needs an answer, or when the
+    /// previous frame is done and the content has something new to show.
+    private func update() {
+        defer { pacer.endTurn() }
+        deliverHeldMotion()
+        guard let applied = state.applied, surface != nil else { return }
+        let now = clock.now()
+        if !needsDraw {
+            guard !pacer.isWaiting else { return }
+            guard content.needsFrame(at: now) else {
+                scheduleWake(after: now)
+                return
+            }
+        }
+        wakeTimer.cancel()
+        draw(applied, at: now)
+    }
+
+    /// Idle: sleep until the content's next scheduled change, if it has one.
+    private func scheduleWake(after now: Double) {
+        guard let next = content.nextChange(after: now), next > now else {
+            wakeTimer.cancel()
+            return
+        }
+        wakeTimer.schedule(after: next - now)
+    }
+
+    private func draw(_ applied: ConfigureState.Applied, at now: Double) {
+        guard let surface, let shm = registry.shm else { return }
+        let scale = scaleState.scale
+        let pixels = applied.size.scaled(by: scale)
+        do {
+            if pool?.width != pixels.width || pool?.height != pixels.height {
+                if let pool { retiredPoolsAudit.absorb(pool.audit) }
+                pool?.retire()
+                // No release handler needed: a release wakes the loop, and update() retries.
+                pool = try BufferPool(shm: shm, width: pixels.width, height: pixels.height)
+            }
+            guard let pool, let buffer = try pool.acquire() else { return }
+            subsurfaceHost?.scaling = fractionalScaling != nil ? .viewport(applied.size) : .buffer(scaleState.bufferScale)
+            let drawStart = MonotonicTime.now
+            let damage = content.draw(into: buffer.target, time: now)
+            let drawMilliseconds = (MonotonicTime.now - drawStart) * 1000
+            let bounds = BufferRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
+            let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
+            let rects = isNewBuffer ? [bounds] : damage.map { $0.clipped(to: bounds) }.filter { !$0.isEmpty }
+
+            if let fractionalScaling {
+                fractionalScaling.setDestination(applied.size)
+            } else if scaleState.bufferScale != committedBufferScale {
+                wl_surface_set_buffer_scale(surface, scaleState.bufferScale)
+                committedBufferScale = scaleState.bufferScale
+            }
+            wl_surface_attach(surface, buffer.proxy, 0, 0)
+            for rect in rects {
+                wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+            }
+            pacer.request(on: surface)
+            requestFeedback(on: surface, drawMilliseconds: drawMilliseconds)
+            wl_surface_commit(surface)
+            pool.submit(buffer)
+            needsDraw = false
+            if isNewBuffer {
+                committedBuffer = (pixels, scale)
+                onBufferCommitted?(pixels, scale)
+            }
+        } catch {
+            logger.error("cannot draw: \(error)")
+            onFatalError?(error)
+        }
+    }
+
+    private func requestFeedback(on surface: OpaquePointer, drawMilliseconds: Double) {
+        let continuous = pacer.justCompleted
+        let frame = statistics.recordCommit(at: clock.now(), continuous: continuous,
+                                            drawMilliseconds: drawMilliseconds)
+        guard let presentation = registry.presentation else { return }
+        presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in
+            guard let self else { return }
+            guard let time else { self.statistics.recordDiscarded(); return }
+            // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots.
+            let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && self.clock.isMonotonic
+            self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
+                                            clockTime: onOurClock ? time : self.clock.now())
+        }
+    }
+
+    // MARK: Configure and scale
+
+    private func configured(serial: UInt32) {
+        guard let xdgSurface else { return }
+        let applied = state.apply()
+        xdg_surface_ack_configure(xdgSurface, serial)
+        announceMinimumSize()
+        let geometry = applied.geometry
+        xdg_surface_set_window_geometry(xdgSurface, Int32(geometry.x), Int32(geometry.y),
+                                        Int32(geometry.width), Int32(geometry.height))
+        updateTitleBar(applied)
+        layoutContent(applied)
+        needsDraw = true
+        statistics.recordActivity(at: clock.now())
+        onConfigured?(applied.size, scaleState.scale)
+    }
+
+    private func layoutContent(_ applied: ConfigureState.Applied) {
+        let scale = scaleState.scale
+        guard contentLayout?.size != applied.size || contentLayout?.scale != scale else { return }
+        contentLayout = (applied.size, scale)
+        content.resize(width: applied.size.width, height: applied.size.height, scale: scale)
+    }
+
+    private func scaleChanged() {
+        scaleState.allOutputScales = registry.outputs.values.map(\.scale)
+        enteredOutputs.removeAll { registry.output(for: $0) == nil }  // outputs that went away
+        scaleState.enteredOutputScales = enteredOutputs.compactMap { registry.output(for: $0)?.scale }
+        guard let applied = state.applied, contentLayout?.scale != scaleState.scale else { return }
+        logger.debug("scale is now \(scaleState.scale)")
+        layoutContent(applied)
+        updateTitleBar(applied)
+        needsDraw = true
+    }
+
+    private func announceMinimumSize() {
+        guard let toplevel else { return }
+        let minimum = state.minimumGeometry
+        guard minimum != announcedMinimum else { return }
+        xdg_toplevel_set_min_size(toplevel, Int32(minimum.width), Int32(minimum.height))
+        announcedMinimum = minimum
+    }
+
+    private func updateTitleBar(_ applied: ConfigureState.Applied) {
+        let shown = applied.titleBarHeight > 0
+        if shown, titleBar == nil, let compositor = registry.compositor, let subcompositor = registry.subcompositor,
+           let shm = registry.shm, let surface, let toplevel {
+            titleBar = TitleBar(compositor: compositor, subcompositor: subcompositor, shm: shm,
+                                parent: surface, toplevel: toplevel)
+            titleBar?.onClose = { [weak self] in self?.onClose?() }
+        }
+        titleBar?.update(shown: shown, width: applied.size.width, scale: scaleState.scale,
+                         isActivated: applied.isActivated)
+    }
+
+    // MARK: Input
+
+    private func attach(_ seat: Seat) {
+        seat.addInputHandler { [weak self, weak seat] input in self?.route(input, seat: seat?.proxy) }
+    }
+
+    private func route(_ input: SeatInput, seat: OpaquePointer?) {
+        if let titleBar, input.surface != nil, input.surface == titleBar.surface {
+            titleBar.handle(input, seat: seat)
+            return
+        }
+        guard input.surface == surface, surface != nil else { return }
+        pacer.expedite()
+        if motion.hold(input.event, time: input.time) { return }
+        deliverHeldMotion()
+        if case let .key(keysym, _, pressed, _, isRepeat) = input.event, keysym == UInt32(XKB_KEY_F11) {
+            onInput?(input.event)
+            if pressed && !isRepeat { toggleFullscreen() }
+            return
+        }
+        deliver(input.event, stamped: input.time)
+    }
+
+    /// `milliseconds`: the compositor's timestamp of the event, if it has one.
+    private func deliver(_ event: InputEvent, stamped milliseconds: UInt32?) {
+        let now = clock.now()
+        statistics.recordActivity(at: now)
+        onInput?(event)
+        content.handle(event, time: now, eventTime: eventTimes.time(ofMilliseconds: milliseconds, now: now))
+    }
+
+    /// Hands the content the last motion since the previous frame (and its pointer frame).
+    private func deliverHeldMotion() {
+        guard let held = motion.flush() else { return }
+        deliver(held.motion, stamped: held.time)
+        if let frame = held.frame { deliver(frame, stamped: nil) }
+    }
+
+    /// Pointer motion events received, and those dropped because a later one in the same
+    /// frame replaced them.
+    public var motionEvents: (received: Int, coalesced: Int) { (motion.received, motion.coalesced) }
+
+    // MARK: Listeners
+
+    private static let surfaceListener = ListenerTable.make(wl_surface_listener(
+        enter: { data, _, output in
+            guard let output else { return }
+            data.withObject(Window.self, passing: output) { window, output in
+                window.enteredOutputs.append(output)
+                window.scaleChanged()
+            }
+        },
+        leave: { data, _, output in
+            data.withObject(Window.self, passing: output) { window, output in
+                window.enteredOutputs.removeAll { $0 == output }
+                window.scaleChanged()
+            }
+        }
+    ))
+
+    private static let xdgSurfaceListener = ListenerTable.make(xdg_surface_listener(
+        configure: { data, _, serial in data.withObject(Window.self) { $0.configured(serial: serial) } }
+    ))
+
+    private static let toplevelListener = ListenerTable.make(xdg_toplevel_listener(
+        configure: { data, _, width, height, states in
+            var values: [UInt32] = []
+            if let states, let base = states.pointee.data {
+                let count = states.pointee.size / MemoryLayout<UInt32>.size
+                values = Array(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: count))
+            }
+            let configure = ToplevelConfigure(width: Int(width), height: Int(height), states: values)
+            data.withObject(Window.self) { $0.state.toplevelConfigured(configure) }
+        },
+        close: { data, _ in data.withObject(Window.self) { $0.onClose?() } },
+        configure_bounds: { _, _, _, _ in },
+        wm_capabilities: { _, _, _ in }
+    ))
+}

@@ -1,0 +1,47 @@
+/// What a window shows. Scenes implement it; the window owns buffers and pacing.
+///
+/// The first four requirements are what every content does. The rest are abilities
+/// some content has; their defaults say "not this one", so the window asks every
+/// content the same way instead of looking for other protocols.
+///
+/// The window calls it on the main actor, from its turn of the event loop.
+@MainActor
+public protocol WindowContent: AnyObject {
+    /// The window's logical size (surface coordinates) and scale changed. Called before the first draw.
+    func resize(width: Int, height: Int, scale: Double)
+    /// True when something will change at `time` (animations running, model changed); the window requests frames only while true.
+    func needsFrame(at time: Double) -> Bool
+    /// Draws the frame for `time` into `target` (premultiplied ARGB8888, buffer pixels = logical × scale, rounded) and returns the damaged rectangles in buffer pixels. `target` holds this buffer's previous contents; `target.age` tells how many frames old they are (0 = undefined contents, redraw everything).
+    func draw(into target: PixelTarget, time: Double) -> [BufferRect]
+    /// Input in logical surface coordinates. `time` is now, on the window's clock: start
+    /// animations from it. `eventTime` is when the compositor says the event happened, on
+    /// the same clock: earlier than `time` by however long the event waited (in the
+    /// socket, or held back for the next frame, see ``Window``); `time` when the event
+    /// carries no timestamp. Gestures measure velocities with it.
+    func handle(_ event: InputEvent, time: Double, eventTime: Double)
+
+    /// The next time after `time` at which something changes while ``needsFrame(at:)``
+    /// says nothing does now (an animation that begins in two seconds), or nil when
+    /// nothing is scheduled (input will wake the window). The window sleeps until then:
+    /// without it, such content would either draw identical frames or never wake up.
+    func nextChange(after time: Double) -> Double?
+
+    /// The window lends a ``SubsurfaceHost`` once its surface exists, for content that
+    /// shows parts of itself in subsurfaces of its own, and takes it back (`nil`) before
+    /// destroying the surface: the content destroys its subsurfaces then. What the
+    /// content commits on them between two window commits shows with the window's next
+    /// commit (they are synchronized).
+    func attach(_ host: SubsurfaceHost?)
+
+    /// Figures of the content's own for `run --stats`, one "name: value" per line.
+    func statisticsReport() -> [String]
+}
+
+extension WindowContent {
+    /// Input that happened at the time it is handled (scripts, tests).
+    public func handle(_ event: InputEvent, time: Double) { handle(event, time: time, eventTime: time) }
+
+    public func nextChange(after time: Double) -> Double? { nil }
+    public func attach(_ host: SubsurfaceHost?) {}
+    public func statisticsReport() -> [String] { [] }
+}
