@@ -25,6 +25,7 @@ run: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) build -c release --product WaylandApp  # frame-timing tests run optimized code
+	$(SWIFT) build --package-path Examples          # the example app, built as an outside package would
 	SWIFT=$(SWIFT) scripts/run-tests
 
 # Long runs (Tests/README.md): the release app loops through every scene on a

@@ -6,7 +6,8 @@ let package = Package(
     products: [
         // The animation and rendering library: depend on it by path or URL.
         .library(name: "Layers", targets: ["Layers"]),
-        // The Wayland client: display, window, buffers, input, presentation feedback.
+        // The Wayland client (display, window, buffers, input, presentation feedback) and
+        // the glue that shows a Layers tree in a window.
         .library(name: "WaylandPlatform", targets: ["WaylandPlatform"]),
         .executable(name: "WaylandApp", targets: ["WaylandApp"]),
     ],
@@ -43,12 +44,12 @@ let package = Package(
         ),
 
         // The Wayland client: display and event loop, windows, shm buffers, seat and input,
-        // presentation feedback, subsurfaces. No drawing library: content draws the pixels.
-        // Its objects live on the main thread, and the compiler checks that they stay there.
+        // presentation feedback, subsurfaces; and the glue that shows a Layers tree in a
+        // window (LayerTree/). Its objects live on the main thread, and the compiler checks
+        // that they stay there.
         .target(
             name: "WaylandPlatform",
-            dependencies: ["CWayland", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            dependencies: ["Layers", "CWayland", .product(name: "Logging", package: "swift-log")]
         ),
 
         // The demo built on both: scenes, the window content that renders them, the CLI, the benchmark.

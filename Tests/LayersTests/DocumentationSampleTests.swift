@@ -63,10 +63,9 @@ private final class CityCard {
 @Suite struct DocumentationSampleTests {
     @Test func animatingLayersSamples() throws {
         let clock = ManualClock(time: 0)
-        let host = LayerHost(clock: clock)
-
         let root = Layer(frame: Rect(0, 0, 400, 300))
-        host.rootLayer = root
+        let host = LayerHost(clock: clock, rootLayer: root)
+
         let badge = Layer(frame: Rect(0, 0, 100, 100))
         root.addSublayer(badge)
         defer { withExtendedLifetime(root) {} }

@@ -2,13 +2,10 @@ import Layers
 import Logging
 import WaylandPlatform
 
-/// Shows a ``Scene`` in a window: advances animations, renders the layer tree with the
-/// damage-tracked renderer into a private back buffer, and copies only what changed
-/// into the window's buffer.
-///
-/// The back buffer is why the window's buffers can be reused in any order: each shm
-/// buffer is brought up to date by copying the damage of the frames it missed
-/// (``DamageHistory``), never by redrawing.
+/// Shows a ``Scene`` in a window, as `LayerTreeContent` shows any tree, plus what the
+/// demo needs: scripted input, subsurface levels and frame timings. It advances the
+/// scene's ``LayerHost``, renders with the damage-tracked renderer into a
+/// ``BackBuffer`` and copies only what changed into the window's buffer.
 ///
 /// With ``usesSubsurfaces`` and a ``LevelledScene``, each of the scene's windows goes in
 /// a subsurface of its own once the window lends a ``SubsurfaceHost``
@@ -22,8 +19,7 @@ final class LayerContent: SceneContent {
     /// The scene's tree's time and animations.
     let host: LayerHost
     private let renderer = Renderer()
-    private var backBuffer: Image?
-    private var history = DamageHistory()
+    private let backBuffer = BackBuffer()
     private var scale = 1.0
     private var drawnRevision: UInt64 = .max
     private var sceneWantsFrames = true
@@ -52,10 +48,10 @@ final class LayerContent: SceneContent {
         levels = nil
         if let host, usesSubsurfaces, levelledScene != nil {
             let levels = SubsurfaceLevels(host: host)
-            if let back = backBuffer { levels.resize(pixelWidth: back.width, pixelHeight: back.height, scale: scale) }
+            if let back = backBuffer.image { levels.resize(pixelWidth: back.width, pixelHeight: back.height, scale: scale) }
             self.levels = levels
         }
-        history.reset()
+        backBuffer.reset()
         renderer.invalidate()
         drawnRevision = .max
     }
@@ -65,12 +61,10 @@ final class LayerContent: SceneContent {
         let pixelWidth = Int((Double(width) * scale).rounded()), pixelHeight = Int((Double(height) * scale).rounded())
         levels?.resize(pixelWidth: max(pixelWidth, 1), pixelHeight: max(pixelHeight, 1), scale: scale)
         do {
-            backBuffer = try Image(width: max(pixelWidth, 1), height: max(pixelHeight, 1))
+            try backBuffer.resize(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         } catch {
             logger.error("cannot make a \(pixelWidth)×\(pixelHeight) back buffer: \(error)")
-            backBuffer = nil
         }
-        history.reset()
         renderer.invalidate()
         Transaction.withoutActions {
             scene.root.frame = Rect(0, 0, Double(width), Double(height))
@@ -96,7 +90,7 @@ final class LayerContent: SceneContent {
         host.beginFrame(at: time)
         defer { host.endFrame() }
         sceneWantsFrames = scene.update(at: time)
-        guard let back = backBuffer, back.width == target.width, back.height == target.height else {
+        guard let back = backBuffer.image, backBuffer.fits(target) else {
             return []
         }
         let rendered: [PixelRect]
@@ -110,18 +104,11 @@ final class LayerContent: SceneContent {
             logger.error("rendering failed: \(error)")
             rendered = []
         }
-        let damage = rendered.map(BufferRect.init)
         drawnRevision = host.revision
         // A frame at or after the scheduled change has shown it: waking for it again
         // would draw the same picture on every frame callback, forever.
         if let change = scheduledChange, time >= change { scheduledChange = nil }
-        let full = BufferRect(x: 0, y: 0, width: target.width, height: target.height)
-        let copy = target.age == 0 ? [full] : (history.repairs(forAge: target.age).map { $0 + damage } ?? [full])
-        history.record(damage)
-        let source = PixelSource(back)
-        for rect in copy { target.copy(rect, from: source) }
-        // The compositor needs to hear only what differs from the frame on screen.
-        return target.age == 0 ? [full] : damage
+        return backBuffer.present(rendered, into: target)
     }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches

@@ -13,7 +13,6 @@ import WaylandPlatform
 @MainActor
 enum RunSession {
     static func run(_ options: RunOptions) -> Int32 {
-        let logger = Logger(label: "app")
         // Writing to a socket the compositor closed must be an error, not a signal.
         signal(SIGPIPE, SIG_IGN)
         // Pixel buffers (back buffers, offscreens, images) come and go with window sizes. By
@@ -44,33 +43,23 @@ enum RunSession {
             return failure.status.rawValue
         }
 
-        let display: Display
+        let app: Application
         do {
-            display = try Display()
+            app = try Application()
         } catch {
             return fail(error)
         }
-        let loop = EventLoop(display: display)
+        let loop = app.loop
         content.onQuit = { loop.stop(status: 0) }
-        var registry: Registry?
         var status: Int32
-        var connectionIntact = true
         do {
-            let signals = try SignalWatcher(loop: loop) { signal in
-                logger.info("signal \(signal): quitting")
-                loop.stop(status: 0)
-            }
-            let boundRegistry = try Registry(display: display, loop: loop)
-            registry = boundRegistry
-            if options.scene.usesSubsurfaces && !boundRegistry.supportsSubsurfaces {
+            if options.scene.usesSubsurfaces && !app.registry.supportsSubsurfaces {
                 throw PlatformError.missingGlobal("wl_subcompositor (needed by --subsurfaces; run without it)")
             }
             // The window's time is the animations' clock: LayerContent's hosts run on CLOCK_MONOTONIC.
-            let clock = WindowClock.monotonic
-            let openWindow = try Window(registry: boundRegistry, loop: loop, content: content, options: options.window,
-                                        clock: clock)
+            let openWindow = try app.openWindow(showing: content, options: options.window, clock: .monotonic)
             window = openWindow
-            observe(openWindow, loop: loop, options: options)
+            observe(openWindow, options: options)
 
             var exitTimer: LoopTimer?
             if let seconds = options.exitAfter {
@@ -85,10 +74,9 @@ enum RunSession {
                 periodTimer?.schedule(after: seconds, repeating: seconds)
             }
             let sceneLoop = options.loopsScenes ? try SceneLoop(switcher: content, loop: loop) : nil
-            status = try loop.run()
-            withExtendedLifetime((signals, exitTimer, periodTimer, sceneLoop)) {}
+            status = try app.run()
+            withExtendedLifetime((exitTimer, periodTimer, sceneLoop)) {}
         } catch {
-            connectionIntact = false
             status = fail(error)
         }
 
@@ -103,17 +91,11 @@ enum RunSession {
             StandardOutput.line("pointer motion events coalesced: \(window.motionEvents.coalesced)")
             for line in content.statisticsReport() { StandardOutput.line(line) }
         }
-        if connectionIntact {
-            window?.destroy()
-            registry?.destroy()
-            display.flush()
-        }
+        app.close()
         return status
     }
 
-    private static func observe(_ window: Window, loop: EventLoop, options: RunOptions) {
-        window.onClose = { loop.stop(status: 0) }
-        window.onFatalError = { _ in loop.stop(status: 1) }
+    private static func observe(_ window: Window, options: RunOptions) {
         window.onConfigured = { size, scale in
             StandardOutput.line("configured \(size) scale \(StandardOutput.format(scale))")
         }

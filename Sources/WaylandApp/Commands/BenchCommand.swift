@@ -3,7 +3,7 @@ import Foundation
 import Layers
 
 /// `bench`: frame timings of the scenes, offscreen (and later on a compositor).
-struct BenchCommand: @preconcurrency ParsableCommand {
+struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure frame times of each scene's scripted run, offscreen.",

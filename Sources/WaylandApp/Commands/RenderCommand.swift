@@ -2,7 +2,7 @@ import ArgumentParser
 import Layers
 
 /// `render`: one frame of a scene, offscreen, on a virtual clock: no compositor needed.
-struct RenderCommand: @preconcurrency ParsableCommand {
+struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render one moment of a scene to a PNG file, offscreen (no Wayland needed).",

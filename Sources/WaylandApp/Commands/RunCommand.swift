@@ -2,7 +2,7 @@ import ArgumentParser
 import WaylandPlatform
 
 /// `WaylandApp run`: opens the window and shows a scene until it is closed.
-struct RunCommand: @preconcurrency ParsableCommand {
+struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open a window on the Wayland desktop and show a scene (the default command).",

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The options every command that builds a scene shares (`run`, `render`, `bench`).
-struct SceneArguments: @preconcurrency ParsableArguments {
+struct SceneArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for random choices (the splash text), for reproducible runs.", valueName: "n"))
     var seed: UInt64 = 1
 

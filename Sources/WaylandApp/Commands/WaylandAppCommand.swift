@@ -4,7 +4,7 @@ import Glibc
 /// The `WaylandApp` command line: `run` (the default) opens the window; other
 /// subcommands (`render`, `bench`) live in their own files next to this one.
 @main
-struct WaylandAppCommand: @preconcurrency ParsableCommand {
+struct WaylandAppCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "WaylandApp",
         abstract: "Core Animation-style animations in a Wayland window.",

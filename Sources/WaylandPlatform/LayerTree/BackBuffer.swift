@@ -1,0 +1,46 @@
+import Layers
+
+/// A private copy of the window's picture, drawn by the damage-tracked renderer.
+///
+/// It is why the window's buffers can be reused in any order: each shared-memory
+/// buffer is brought up to date by copying the damage of the frames it missed
+/// (``DamageHistory``), never by drawing again.
+@MainActor
+public final class BackBuffer {
+    /// The picture: draw each frame into it, then ``present(_:into:)``.
+    public private(set) var image: Image?
+    private var history = DamageHistory()
+
+    public init() {}
+
+    /// A new, empty picture of `pixelWidth`×`pixelHeight` (at least 1×1); every
+    /// buffer will be copied whole next time.
+    public func resize(pixelWidth: Int, pixelHeight: Int) throws {
+        image = nil
+        history.reset()
+        image = try Image(width: max(pixelWidth, 1), height: max(pixelHeight, 1))
+    }
+
+    /// Forgets which buffers are current: the next one is copied whole.
+    public func reset() { history.reset() }
+
+    /// True when `target` is the picture's size: only then can it be presented.
+    public func fits(_ target: PixelTarget) -> Bool {
+        image.map { $0.width == target.width && $0.height == target.height } ?? false
+    }
+
+    /// Copies into `target` what it lacks after a frame that changed `damage` (pixels of
+    /// the picture): the damage, plus the frames `target` missed, or everything for a
+    /// buffer of unknown contents. Returns what the compositor must hear changed.
+    public func present(_ damage: [PixelRect], into target: PixelTarget) -> [BufferRect] {
+        guard let image, fits(target) else { return [] }
+        let changed = damage.map(BufferRect.init)
+        let full = BufferRect(x: 0, y: 0, width: target.width, height: target.height)
+        let copy = target.age == 0 ? [full] : (history.repairs(forAge: target.age).map { $0 + changed } ?? [full])
+        history.record(changed)
+        let source = PixelSource(image)
+        for rect in copy { target.copy(rect, from: source) }
+        // The compositor needs to hear only what differs from the frame on screen.
+        return target.age == 0 ? [full] : changed
+    }
+}

@@ -1,0 +1,84 @@
+import Layers
+import Logging
+
+/// Shows a layer tree in a ``Window``: what `UIWindow` is to a view hierarchy.
+///
+/// It owns the tree's ``LayerHost`` (on CLOCK_MONOTONIC, the window's clock), so
+/// animations, transactions and animators on the tree run with the window's frames. It
+/// asks for frames only while the picture changes, draws only the damage with the
+/// renderer, and hands input to ``onInput`` with the event's own time.
+///
+/// ```swift
+/// let content = LayerTreeContent()
+/// content.rootLayer.backgroundColor = Color(hex: 0xF5F2EC)
+/// content.onInput = { event, time in … }
+/// try Application.run(content)
+/// ```
+@MainActor
+public final class LayerTreeContent: WindowContent {
+    /// The tree's root; its frame is the window's content area, in points.
+    public let rootLayer: Layer
+    /// The tree's time and animations.
+    public let host: LayerHost
+    /// Input in points, with the time the compositor says it happened (seconds on the
+    /// host's clock). Animations started here begin at the time the event is handled.
+    public var onInput: ((InputEvent, Double) -> Void)?
+    /// The window's content size changed (points) and its scale (pixels per point):
+    /// lay the tree out. The root's frame is already set.
+    public var onResize: ((Size, Double) -> Void)?
+    /// Called at the start of each frame, after animations advanced, with the frame's
+    /// time: return true while the app itself needs more frames (physics, timers).
+    public var onFrame: ((Double) -> Bool)?
+
+    private let renderer = Renderer()
+    private let logger = Logger(label: "layer-tree")
+    private let backBuffer = BackBuffer()
+    private var scale = 1.0
+    private var drawnRevision: UInt64 = .max
+    private var wantsFrames = false
+
+    /// A tree of its own root, animated on `clock` (the window's, by default).
+    public init(rootLayer: Layer = Layer(), clock: MediaClock = MonotonicClock()) {
+        self.rootLayer = rootLayer
+        host = LayerHost(clock: clock, rootLayer: rootLayer)
+    }
+
+    public func resize(width: Int, height: Int, scale: Double) {
+        self.scale = scale
+        do {
+            try backBuffer.resize(pixelWidth: Int((Double(width) * scale).rounded()),
+                                  pixelHeight: Int((Double(height) * scale).rounded()))
+        } catch {
+            logger.error("cannot make a back buffer for \(width)×\(height) at scale \(scale): \(error)")
+        }
+        renderer.invalidate()
+        drawnRevision = .max
+        let size = Size(Double(width), Double(height))
+        Transaction.withoutActions { rootLayer.frame = Rect(0, 0, size.width, size.height) }
+        onResize?(size, scale)
+    }
+
+    public func needsFrame(at time: Double) -> Bool {
+        wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
+    }
+
+    public func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
+        host.beginFrame(at: time)
+        defer { host.endFrame() }
+        wantsFrames = onFrame?(time) ?? false
+        guard let image = backBuffer.image, backBuffer.fits(target) else { return [] }
+        let damage: [PixelRect]
+        do {
+            damage = try renderer.render(rootLayer, at: time, into: image, scale: scale)
+        } catch {
+            logger.error("rendering failed: \(error)")
+            damage = []
+        }
+        drawnRevision = host.revision
+        return backBuffer.present(damage, into: target)
+    }
+
+    public func handle(_ event: InputEvent, time: Double, eventTime: Double) {
+        host.perform(at: time) { onInput?(event, eventTime) }
+    }
+}
