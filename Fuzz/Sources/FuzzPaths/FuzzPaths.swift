@@ -6,7 +6,6 @@ import Layers
 /// (AddressSanitizer watches), whatever the numbers.
 public func fuzzPaths(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var input = FuzzInput(UnsafeBufferPointer(start: bytes, count: count))
-    Media.clock = ManualClock(time: 1)
     let root = Layer()
     let shape = ShapeLayer()
     Transaction.withoutActions {

@@ -84,8 +84,8 @@ final class LayerContent: SceneContent {
     }
 
     func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
-        let started = Stopwatch.now
-        defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((Stopwatch.now - started) * 1000) }}
+        let started = MonotonicClock.seconds
+        defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((MonotonicClock.seconds - started) * 1000) }}
         if replaysScript { replayScript(at: time) }
         host.beginFrame(at: time)
         defer { host.endFrame() }

@@ -18,7 +18,7 @@ enum CompositorBench {
         var firstFrameMedian: Double
     }
 
-    static func run(scenes: [String], size: WindowSizeArgument, launches: Int) throws -> Report {
+    static func run(scenes: [String], size: LogicalSize, launches: Int) throws -> Report {
         guard ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil else {
             throw CommandFailure("bench --on-compositor needs a Wayland display: run it inside your session, or through `make bench-compositor` (a private headless weston)")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layers
+import WaylandPlatform
 
 /// `bench`: frame timings of the scenes, offscreen (and later on a compositor).
 struct BenchCommand: ParsableCommand {
@@ -92,7 +93,7 @@ struct BenchCommand: ParsableCommand {
         print(report.table)
         if onCompositor {
             let names = sceneNames.filter { $0 != "idle" }
-            report.compositor = try CompositorBench.run(scenes: names, size: size[0], launches: max(1, launches))
+            report.compositor = try CompositorBench.run(scenes: names, size: LogicalSize(width: size[0].width, height: size[0].height), launches: max(1, launches))
             print(CompositorBench.table(report.compositor!))
         }
         do {

@@ -3,7 +3,7 @@ import WaylandPlatform
 
 /// A demo scene: a layer tree that reacts to input and time.
 ///
-/// The same scene runs in a window (through ``LayerContent``), offscreen in `render`, and
+/// The same scene runs in a window, offscreen in `render`, and
 /// in `bench`: all time comes from the media clock, and a scene's scripted input replays
 /// an interaction at fixed moments, so every frame can be reproduced.
 protocol Scene: AnyObject {

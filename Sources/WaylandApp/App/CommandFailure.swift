@@ -2,7 +2,7 @@ import Layers
 import WaylandPlatform
 
 /// A failure reported as one line on stderr, `error: MESSAGE`, and the exit status
-/// its kind calls for (``ExitStatus``). ``WaylandAppCommand/main()`` prints it.
+/// its kind calls for (``ExitStatus``). The command line prints it.
 nonisolated struct CommandFailure: Error, CustomStringConvertible {
     let message: String
     let status: ExitStatus
