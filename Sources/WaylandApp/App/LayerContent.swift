@@ -7,14 +7,14 @@ import WaylandPlatform
 /// scene's ``LayerHost``, renders with the damage-tracked renderer into a
 /// ``BackBuffer`` and copies only what changed into the window's buffer.
 ///
-/// With ``usesSubsurfaces`` and a ``LevelledScene``, each of the scene's windows goes in
+/// With ``usesSubsurfaces`` and a levelled scene (``Scene/isLevelled``), each of the scene's windows goes in
 /// a subsurface of its own once the window lends a ``SubsurfaceHost``
 /// (``SubsurfaceLevels``), and the window's own surface keeps only the background.
 final class LayerContent: SceneContent {
     let scene: Scene
     /// `run --subsurfaces`: the compositor blends the scene's window levels.
     let usesSubsurfaces: Bool
-    private let levelledScene: LevelledScene?
+    private let levelledScene: Scene?
     private var levels: SubsurfaceLevels?
     /// The scene's tree's time and animations.
     let host: LayerHost
@@ -38,7 +38,7 @@ final class LayerContent: SceneContent {
         self.scene = scene
         host = LayerHost(clock: clock, rootLayer: scene.root)
         self.usesSubsurfaces = usesSubsurfaces
-        levelledScene = scene as? LevelledScene
+        levelledScene = scene.isLevelled ? scene : nil
         frameMilliseconds.reserveCapacity(1 << 16)
     }
 

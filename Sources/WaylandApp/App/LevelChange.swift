@@ -1,6 +1,6 @@
 import Layers
 
-/// What one frame did to one window of a ``LevelledScene`` drawn on its own, and so
+/// What one frame did to one window of a levelled scene (``Scene/isLevelled``) drawn on its own, and so
 /// what its subsurface must do.
 enum LevelChange: Equatable {
     /// Shown and unchanged: no pixels drawn, nothing to commit.

@@ -1,7 +1,7 @@
 import Layers
 import Logging
 
-/// Draws a ``LevelledScene`` one window at a time: the screen's background into the
+/// Draws a levelled scene (``Scene/isLevelled``) one window at a time: the screen's background into the
 /// caller's image (what the Wayland window's own surface shows), and each window into
 /// an image of its own with a renderer of its own.
 ///
@@ -45,7 +45,7 @@ final class LevelRenderer {
     /// Draws the frame at `time`: the background into `target` (the same image every
     /// frame, as ``Renderer`` expects) and every shown window that changed into its
     /// picture. ``frame`` says what happened.
-    func render(_ scene: LevelledScene, at time: Double, backdropInto target: Image) throws {
+    func render(_ scene: Scene, at time: Double, backdropInto target: Image) throws {
         let color = scene.root.presentationState(at: time).backgroundColor
         if backdrop.backgroundColor != color { Transaction.withoutActions { backdrop.backgroundColor = color } }
         frame.backdropDamage = try backdropRenderer.render(backdrop, at: time, into: target, scale: scale)
@@ -92,7 +92,7 @@ final class LevelRenderer {
     }
 
     /// A layer on the screen outside every window has no surface to go in: said once.
-    private func warnAboutLayersOutsideWindows(of scene: LevelledScene) {
+    private func warnAboutLayersOutsideWindows(of scene: Scene) {
         for layer in scene.root.sublayers where !(layer is WindowLayer) && !warnedAbout.contains(ObjectIdentifier(layer)) {
             warnedAbout.insert(ObjectIdentifier(layer))
             logger.warning("layer '\(layer.name ?? "unnamed")' is on the screen outside any window: not drawn with subsurfaces")

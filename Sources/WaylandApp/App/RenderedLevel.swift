@@ -1,6 +1,6 @@
 import Layers
 
-/// One window of a ``LevelledScene`` drawn on its own: its renderer (and so its own
+/// One window of a levelled scene (``Scene/isLevelled``) drawn on its own: its renderer (and so its own
 /// damage tracking) and its picture, premultiplied and transparent where the window
 /// draws nothing, with the window's alpha, transform and mask already applied.
 final class RenderedLevel {

@@ -1,7 +1,7 @@
 import Layers
 import WaylandPlatform
 
-/// `run --subsurfaces`: each window of a ``LevelledScene`` in a synchronized
+/// `run --subsurfaces`: each window of a levelled scene (``Scene/isLevelled``) in a synchronized
 /// subsurface of its own (``LevelSurface``), stacked by level above the window's
 /// surface, which keeps only the screen's background.
 ///
@@ -39,7 +39,7 @@ final class SubsurfaceLevels {
 
     /// Draws the frame at `time`: the background into `backdrop` (for the window's own
     /// surface; its damage is returned) and every level into its subsurface.
-    func draw(_ scene: LevelledScene, at time: Double, backdropInto backdrop: Image) throws -> [PixelRect] {
+    func draw(_ scene: Scene, at time: Double, backdropInto backdrop: Image) throws -> [PixelRect] {
         try renderer.render(scene, at: time, backdropInto: backdrop)
         let frame = renderer.frame
         for level in frame.removed {

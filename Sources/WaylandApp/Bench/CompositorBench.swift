@@ -29,7 +29,7 @@ enum CompositorBench {
             let arguments = ["run", "--scene", scene, "--script", "--stats", "--size", "\(size.width)x\(size.height)",
                              "--exit-after", String(format: "%.2f", seconds + 0.5)]
             // A scene of window levels also runs with each level in a subsurface of its own.
-            let modes = made is LevelledScene ? [(scene, [String]()), (scene + "-subsurfaces", ["--subsurfaces"])]
+            let modes = made?.isLevelled == true ? [(scene, [String]()), (scene + "-subsurfaces", ["--subsurfaces"])]
                                                   : [(scene, [String]())]
             for (name, extra) in modes {
                 let output = try launch(arguments + extra, stopAtFirstBuffer: false)

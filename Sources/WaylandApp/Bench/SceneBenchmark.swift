@@ -27,7 +27,7 @@ struct SceneBenchmark: Codable {
     var phases: [BenchPhase]
 
     /// Runs `scene` (already built) at `width`×`height` for `frames` frames. With
-    /// `levels`, a ``LevelledScene`` is drawn as `run --subsurfaces` draws it: each window
+    /// `levels`, a levelled scene (``Scene/isLevelled``) is drawn as `run --subsurfaces` draws it: each window
     /// into its own picture, only the ones that changed (``LevelRenderer``); the
     /// compositor's blending of the pictures is not counted.
     static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int, levels: Bool = false) throws
@@ -41,7 +41,7 @@ struct SceneBenchmark: Codable {
         SceneEvents.listener = { name, _ in marks.append((name, times.count)) }
         defer { SceneEvents.listener = previousListener }
         let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1)
-        let levelled = levels ? scene as? LevelledScene : nil
+        let levelled = levels && scene.isLevelled ? scene : nil
         let levelRenderer = LevelRenderer()
         levelRenderer.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
         for i in 0..<frames {

@@ -80,7 +80,7 @@ struct BenchCommand: ParsableCommand {
                     let scene = try makeScene(name)
                     let count = frames ?? max(1, Int((scene.scriptDuration * 60).rounded()))
                     results.append(try SceneBenchmark.run(name: name, scene: scene, width: s.width, height: s.height, frames: count))
-                    if scene is LevelledScene {
+                    if scene.isLevelled {
                         results.append(try SceneBenchmark.run(name: name + "-subsurfaces", scene: try makeScene(name),
                                                               width: s.width, height: s.height, frames: count, levels: true))
                     }

@@ -28,6 +28,12 @@ protocol Scene: AnyObject {
     var requestsQuit: Bool { get }
     /// The moments (seconds, increasing) `render --filmstrip` shows side by side.
     var filmstripMoments: [Double] { get }
+    /// As the splash's main window: false while the scene, just made, needs time before
+    /// it can be shown (a feed waiting for its pictures).
+    var isReadyToShow: Bool { get }
+    /// The screen is a stack of windows (``WindowLayer``s), as an app's screen is a
+    /// stack of UIWindows (see `LevelledScene.swift` for the contract).
+    var isLevelled: Bool { get }
 }
 
 extension Scene {
@@ -42,6 +48,8 @@ extension Scene {
     var scriptDuration: Double { 2 }
     var requestsQuit: Bool { false }
     var filmstripMoments: [Double] { (0..<12).map { scriptDuration * Double($0) / 11 } }
+    var isReadyToShow: Bool { true }
+    var isLevelled: Bool { false }
 }
 
 /// One input event of a scene's script.

@@ -33,7 +33,7 @@ enum SplashTestSupport {
 }
 
 /// A main window content of one opaque colour that can take a while to get ready.
-final class SolidContent: Scene, LaunchReadiness {
+final class SolidContent: Scene {
     static let color = Color(red: 0, green: 1, blue: 0)
     let root = Layer()
     var isReadyToShow: Bool

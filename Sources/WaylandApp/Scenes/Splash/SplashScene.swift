@@ -10,7 +10,9 @@ import WaylandPlatform
 /// splash delay. The main window's content is pluggable: any ``Scene`` made by
 /// `mainContent`, created only after the splash's appearance so the first frame costs
 /// nothing but the splash. Input goes to it once the splash is gone.
-final class SplashScene: LevelledScene {
+final class SplashScene: Scene {
+    var isLevelled: Bool { true }
+
     /// The screen: the windows, stacked by level.
     let root = Layer()
     let mainWindow = WindowLayer(level: .normal, name: "main")
@@ -123,7 +125,7 @@ final class SplashScene: LevelledScene {
     private var isMainContentReady: Bool {
         if mainContentError != nil { return true }
         guard let mainContent else { return false }
-        return (mainContent as? LaunchReadiness)?.isReadyToShow ?? true
+        return mainContent.isReadyToShow
     }
 
     private func loadMainContent() {

@@ -5,7 +5,7 @@ import Layers
 ///
 /// By default our renderer composites all the levels into the one toplevel surface;
 /// with `run --subsurfaces` each window gets a Wayland subsurface of its own (see
-/// ``LevelledScene``). Either way a window has what the splash needs of a UIWindow —
+/// levelled scene (``Scene/isLevelled``)). Either way a window has what the splash needs of a UIWindow —
 /// hidden or shown, alpha, transform, a mask.
 final class WindowLayer: Layer {
     /// Higher levels draw on top; equal levels keep the order they were added in.
