@@ -69,7 +69,7 @@ let package = Package(
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport"], exclude: ["Goldens"],
                     swiftSettings: [.defaultIsolation(MainActor.self)]),
-        .testTarget(name: "WaylandPlatformTests", dependencies: ["WaylandPlatform"]),
+        .testTarget(name: "WaylandPlatformTests", dependencies: ["WaylandPlatform", "Layers"]),
         .testTarget(name: "WaylandAppTests",
                     dependencies: ["WaylandApp", "WaylandPlatform", "Layers", "CWayland", "CPNG", "GoldenSupport"],
                     exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),

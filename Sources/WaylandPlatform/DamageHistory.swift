@@ -1,3 +1,4 @@
+import Layers
 /// Remembers the damage of recent frames so content can bring an older buffer up to date.
 ///
 /// A buffer of age `n` shows the frame from `n` frames ago: to make it current, redraw
@@ -5,12 +6,12 @@
 public struct DamageHistory: Sendable {
     /// How many frames back it remembers; older buffers are redrawn in full.
     public let depth: Int
-    private var frames: [[BufferRect]] = []
+    private var frames: [[PixelRect]] = []
 
     public init(depth: Int = 4) { self.depth = max(1, depth) }
 
     /// Records the damage of the frame just drawn (newest last).
-    public mutating func record(_ damage: [BufferRect]) {
+    public mutating func record(_ damage: [PixelRect]) {
         frames.append(damage)
         if frames.count > depth { frames.removeFirst(frames.count - depth) }
     }
@@ -20,7 +21,7 @@ public struct DamageHistory: Sendable {
 
     /// What to redraw in a buffer of `age` besides this frame's own damage,
     /// or nil when the buffer must be redrawn completely.
-    public func repairs(forAge age: Int) -> [BufferRect]? {
+    public func repairs(forAge age: Int) -> [PixelRect]? {
         guard age >= 1, age - 1 <= frames.count else { return nil }
         return frames.suffix(age - 1).flatMap { $0 }
     }

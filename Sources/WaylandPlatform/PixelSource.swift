@@ -1,3 +1,4 @@
+import Layers
 /// Pixels to copy from: premultiplied ARGB8888, native-endian 32-bit, owned by the
 /// caller (a renderer's image) and valid for the call it is passed to.
 public struct PixelSource {
@@ -18,8 +19,8 @@ public struct PixelSource {
 extension PixelTarget {
     /// Copies `rect` (clipped to both) from `source`, which has the same pixel size: how a
     /// private back buffer brings a shm buffer up to date.
-    public func copy(_ rect: BufferRect, from source: PixelSource) {
-        let r = rect.clipped(to: BufferRect(x: 0, y: 0, width: min(width, source.width), height: min(height, source.height)))
+    public func copy(_ rect: PixelRect, from source: PixelSource) {
+        let r = rect.intersection(PixelRect(x: 0, y: 0, width: min(width, source.width), height: min(height, source.height)))
         guard !r.isEmpty else { return }
         for y in r.y..<(r.y + r.height) {
             (pixels + y * stride + r.x * 4).copyMemory(from: source.pixels + y * source.stride + r.x * 4,

@@ -1,3 +1,4 @@
+import Layers
 /// What a window shows. Scenes implement it; the window owns buffers and pacing.
 ///
 /// The first four requirements are what every content does. The rest are abilities
@@ -12,7 +13,7 @@ public protocol WindowContent: AnyObject {
     /// True when something will change at `time` (animations running, model changed); the window requests frames only while true.
     func needsFrame(at time: Double) -> Bool
     /// Draws the frame for `time` into `target` (premultiplied ARGB8888, buffer pixels = logical × scale, rounded) and returns the damaged rectangles in buffer pixels. `target` holds this buffer's previous contents; `target.age` tells how many frames old they are (0 = undefined contents, redraw everything).
-    func draw(into target: PixelTarget, time: Double) -> [BufferRect]
+    func draw(into target: PixelTarget, time: Double) -> [PixelRect]
     /// Input in logical surface coordinates. `time` is now, on the window's clock: start
     /// animations from it. `eventTime` is when the compositor says the event happened, on
     /// the same clock: earlier than `time` by however long the event waited (in the

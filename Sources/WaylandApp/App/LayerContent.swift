@@ -83,7 +83,7 @@ final class LayerContent: SceneContent {
             || isSettling
     }
 
-    func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
+    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
         let started = MonotonicClock.seconds
         defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((MonotonicClock.seconds - started) * 1000) }}
         if replaysScript { replayScript(at: time) }

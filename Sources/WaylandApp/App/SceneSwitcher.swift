@@ -1,3 +1,4 @@
+import Layers
 import Logging
 import WaylandPlatform
 
@@ -69,7 +70,7 @@ final class SceneSwitcher: WindowContent {
 
     func needsFrame(at time: Double) -> Bool { content.needsFrame(at: time) }
 
-    func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
+    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
         content.draw(into: target, time: time)
     }
 

@@ -108,7 +108,7 @@ final class SubsurfaceLevels {
     }
 
     private func present(_ level: RenderedLevel, on surface: LevelSurface, image: Image, damage: [PixelRect]) throws {
-        guard try surface.present(PixelSource(image), damage: damage.map(BufferRect.init)) else { return }
+        guard try surface.present(PixelSource(image), damage: damage) else { return }
         if let index = commits.firstIndex(where: { $0.label == level.label }) {
             commits[index].count += 1
         } else {

@@ -1,3 +1,4 @@
+import Layers
 import Glibc
 import WaylandPlatform
 
@@ -34,14 +35,14 @@ final class TestPatternContent: SceneContent {
 
     func needsFrame(at time: Double) -> Bool { !isPaused || lastBar == nil }
 
-    func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
+    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
         let width = min(target.width, pixelWidth), height = min(target.height, pixelHeight)
         let bar = barColumns(at: isPaused ? pausedAt - pausedTotal : time - pausedTotal, width: width)
-        let full = BufferRect(x: 0, y: 0, width: width, height: height)
-        let changed: BufferRect
+        let full = PixelRect(x: 0, y: 0, width: width, height: height)
+        let changed: PixelRect
         if let lastBar {
             let left = min(lastBar.lowerBound, bar.lowerBound), right = max(lastBar.upperBound, bar.upperBound)
-            changed = BufferRect(x: left, y: 0, width: right - left, height: height)
+            changed = PixelRect(x: left, y: 0, width: right - left, height: height)
         } else {
             changed = full
         }
@@ -51,7 +52,7 @@ final class TestPatternContent: SceneContent {
         } else {
             redraw = full
         }
-        paint(columns: redraw.clipped(to: full), bar: bar, into: target, height: height)
+        paint(columns: redraw.intersection(full), bar: bar, into: target, height: height)
         history.record([changed])
         lastBar = bar
         return [changed]
@@ -83,7 +84,7 @@ final class TestPatternContent: SceneContent {
         return left..<(left + barWidth)
     }
 
-    private func paint(columns rect: BufferRect, bar: Range<Int>, into target: PixelTarget, height: Int) {
+    private func paint(columns rect: PixelRect, bar: Range<Int>, into target: PixelTarget, height: Int) {
         guard !rect.isEmpty else { return }
         let grid = max(1, Int((64 * scale).rounded()))
         let lineWidth = max(1, Int(scale.rounded()))

@@ -32,10 +32,10 @@ public final class BackBuffer {
     /// Copies into `target` what it lacks after a frame that changed `damage` (pixels of
     /// the picture): the damage, plus the frames `target` missed, or everything for a
     /// buffer of unknown contents. Returns what the compositor must hear changed.
-    public func present(_ damage: [PixelRect], into target: PixelTarget) -> [BufferRect] {
+    public func present(_ damage: [PixelRect], into target: PixelTarget) -> [PixelRect] {
         guard let image, fits(target) else { return [] }
-        let changed = damage.map(BufferRect.init)
-        let full = BufferRect(x: 0, y: 0, width: target.width, height: target.height)
+        let changed = damage
+        let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         let copy = target.age == 0 ? [full] : (history.repairs(forAge: target.age).map { $0 + changed } ?? [full])
         history.record(changed)
         let source = PixelSource(image)

@@ -62,7 +62,7 @@ public final class LayerTreeContent: WindowContent {
         wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
     }
 
-    public func draw(into target: PixelTarget, time: Double) -> [BufferRect] {
+    public func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
         host.beginFrame(at: time)
         defer { host.endFrame() }
         wantsFrames = onFrame?(time) ?? false

@@ -1,14 +1,6 @@
 import Layers
 
-/// Where the renderer's types meet the window's: the window's code has its own
-/// rectangle and pixel views, so only this glue needs both.
-extension BufferRect {
-    /// The same rectangle of buffer pixels.
-    public init(_ rect: PixelRect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-    }
-}
-
+/// Where the renderer's images meet the window's buffers.
 extension PixelSource {
     /// A view of `image`'s pixels, valid while `image` lives.
     public init(_ image: Image) {

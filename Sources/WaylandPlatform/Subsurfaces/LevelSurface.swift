@@ -1,3 +1,4 @@
+import Layers
 import CWayland
 import Logging
 
@@ -20,7 +21,7 @@ public final class LevelSurface {
     private var pool: BufferPool?
     private var history = DamageHistory()
     /// Damage drawn into the image but not yet in a committed buffer (no buffer was free).
-    private var pending: [BufferRect] = []
+    private var pending: [PixelRect] = []
     private var appliedScaling: SubsurfaceHost.Scaling?
     /// True while a buffer is attached (from the commit that maps it to the one that unmaps it).
     private(set) var isMapped = false
@@ -71,9 +72,9 @@ public final class LevelSurface {
     /// last call; the surface maps if it was not. Returns false when every buffer is
     /// still held by the compositor: the damage is kept for the next call.
     @discardableResult
-    public func present(_ image: PixelSource, damage: [BufferRect]) throws -> Bool {
+    public func present(_ image: PixelSource, damage: [PixelRect]) throws -> Bool {
         guard let surface else { return false }
-        let bounds = BufferRect(x: 0, y: 0, width: image.width, height: image.height)
+        let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
         if pool?.width != image.width || pool?.height != image.height {
             try makePool(width: image.width, height: image.height)
         }
@@ -86,7 +87,7 @@ public final class LevelSurface {
         applyScaling()
         wl_surface_attach(surface, buffer.proxy, 0, 0)
         for rect in (fresh ? [bounds] : pending) {
-            let r = rect.clipped(to: bounds)
+            let r = rect.intersection(bounds)
             guard !r.isEmpty else { continue }
             wl_surface_damage_buffer(surface, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
         }

@@ -1,3 +1,4 @@
+import Layers
 import CWayland
 import Glibc
 import Logging
@@ -210,9 +211,9 @@ public final class Window {
             let drawStart = MonotonicTime.now
             let damage = content.draw(into: buffer.target, time: now)
             let drawMilliseconds = (MonotonicTime.now - drawStart) * 1000
-            let bounds = BufferRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
+            let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
             let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
-            let rects = isNewBuffer ? [bounds] : damage.map { $0.clipped(to: bounds) }.filter { !$0.isEmpty }
+            let rects = isNewBuffer ? [bounds] : damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
 
             if let fractionalScaling {
                 fractionalScaling.setDestination(applied.size)

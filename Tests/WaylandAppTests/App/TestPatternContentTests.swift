@@ -1,3 +1,4 @@
+import Layers
 import Testing
 @testable import WaylandApp
 import WaylandPlatform
@@ -25,7 +26,7 @@ import WaylandPlatform
         content.resize(width: 400, height: 300, scale: 1)
         let canvas = Canvas(width: 400, height: 300)
         #expect(content.needsFrame(at: 0))
-        #expect(content.draw(into: canvas.target(age: 0), time: 0) == [BufferRect(x: 0, y: 0, width: 400, height: 300)])
+        #expect(content.draw(into: canvas.target(age: 0), time: 0) == [PixelRect(x: 0, y: 0, width: 400, height: 300)])
         #expect(canvas.pixel(399, 299) >> 24 == 0xFF, "every pixel is painted opaque")
         let damage = content.draw(into: canvas.target(age: 1), time: 0.3)
         #expect(damage.count == 1)
@@ -37,7 +38,7 @@ import WaylandPlatform
         let content = TestPatternContent()
         content.resize(width: 320, height: 240, scale: 2)
         let canvas = Canvas(width: 640, height: 480)
-        #expect(content.draw(into: canvas.target(age: 0), time: 0) == [BufferRect(x: 0, y: 0, width: 640, height: 480)])
+        #expect(content.draw(into: canvas.target(age: 0), time: 0) == [PixelRect(x: 0, y: 0, width: 640, height: 480)])
     }
 
     @Test func pausingStopsFrames() {
