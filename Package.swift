@@ -52,8 +52,11 @@ let package = Package(
 
         // Golden-image comparison shared by both test targets.
         .target(name: "GoldenSupport", dependencies: ["Layers"], path: "Tests/GoldenSupport"),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "WaylandAppTests", dependencies: ["WaylandApp", "Layers", "CWayland", "CPNG", "GoldenSupport"],
+        // The check, shared by both test targets, that no test leaves an animation running.
+        .target(name: "AnimationCheck", dependencies: ["Layers"], path: "Tests/AnimationCheck"),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport", "AnimationCheck"], exclude: ["Goldens"]),
+        .testTarget(name: "WaylandAppTests",
+                    dependencies: ["WaylandApp", "Layers", "CWayland", "CPNG", "GoldenSupport", "AnimationCheck"],
                     exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]

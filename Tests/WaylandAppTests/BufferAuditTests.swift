@@ -1,7 +1,8 @@
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct BufferAuditTests {
+@Suite(.noAnimationLeftRunning) struct BufferAuditTests {
     /// Drives a pool against a compositor that, like sway, keeps the last two buffers it
     /// was given and releases older ones only when a newer one arrives.
     @Test func aCompositorHoldingTwoIsNeverWrittenInto() throws {

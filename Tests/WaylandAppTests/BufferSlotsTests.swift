@@ -1,7 +1,8 @@
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct BufferSlotsTests {
+@Suite(.noAnimationLeftRunning) struct BufferSlotsTests {
     @Test func freshBuffersHaveUndefinedContents() {
         var slots = BufferSlots(count: 2, maximumCount: 4)
         #expect(slots.acquire() == .reuse(index: 0, age: 0))

@@ -1,7 +1,8 @@
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct ConfigureStateTests {
+@Suite(.noAnimationLeftRunning) struct ConfigureStateTests {
     @Test func zeroSizeMeansOurDefault() {
         var state = ConfigureState()
         state.toplevelConfigured(ToplevelConfigure(width: 0, height: 0, states: []))

@@ -1,7 +1,8 @@
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct DurationHistogramTests {
+@Suite(.noAnimationLeftRunning) struct DurationHistogramTests {
     @Test func percentilesWithinHalfAPercent() throws {
         var histogram = DurationHistogram()
         let values = (1...1000).map { Double($0) / 40 }   // 0.025 … 25 ms

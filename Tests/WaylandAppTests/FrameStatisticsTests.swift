@@ -1,7 +1,8 @@
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct FrameStatisticsTests {
+@Suite(.noAnimationLeftRunning) struct FrameStatisticsTests {
     @Test func percentiles() {
         let values = (1...100).map(Double.init)
         #expect(FrameStatistics.percentile(0.5, of: values) == 50)

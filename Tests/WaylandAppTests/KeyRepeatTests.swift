@@ -1,7 +1,8 @@
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct KeyRepeatTests {
+@Suite(.noAnimationLeftRunning) struct KeyRepeatTests {
     @Test func delayThenRate() {
         var repeatState = KeyRepeat()
         #expect(repeatState.configure(rate: 25, delay: 600) == .none)

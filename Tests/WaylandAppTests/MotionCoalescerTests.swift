@@ -1,7 +1,8 @@
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct MotionCoalescerTests {
+@Suite(.noAnimationLeftRunning) struct MotionCoalescerTests {
     @Test func theLastMotionOfAFrameWins() {
         var coalescer = MotionCoalescer()
         for x in 1...1000 {

@@ -1,7 +1,8 @@
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct PlatformErrorTests {
+@Suite(.noAnimationLeftRunning) struct PlatformErrorTests {
     @Test func noDisplaySaysWhichAndWhatToDo() {
         let error = PlatformError.noDisplay(display: "wayland-0", reason: "No such file or directory")
         #expect(error.exitCode == 2)

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct RunCommandTests {
+@Suite(.noAnimationLeftRunning) struct RunCommandTests {
     @Test func defaults() throws {
         let command = try RunCommand.parse([])
         let options = command.options

@@ -1,9 +1,10 @@
 import Layers
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
 /// The window asks for one more frame after text stops moving, so it ends sharp.
-@Suite struct SettlingTextTests {
+@Suite(.noAnimationLeftRunning) struct SettlingTextTests {
     final class LabelScene: Scene {
         let root = Layer()
         let label = TextLayer(string: "Kyoto", font: .system(size: 24, weight: .bold))

@@ -1,7 +1,8 @@
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct SurfaceScaleTests {
+@Suite(.noAnimationLeftRunning) struct SurfaceScaleTests {
     @Test func integerScaleFollowsTheOutputsTheSurfaceIsOn() {
         var scale = SurfaceScale(isFractional: false)
         #expect(scale.scale == 1)

@@ -1,7 +1,8 @@
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
-@Suite struct TestPatternContentTests {
+@Suite(.noAnimationLeftRunning) struct TestPatternContentTests {
     /// A frame buffer in plain memory.
     final class Canvas {
         let width: Int, height: Int

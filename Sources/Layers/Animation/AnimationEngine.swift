@@ -36,6 +36,16 @@ public enum AnimationEngine {
             || layers.values.contains { $0.layer?.hasRunningAnimations ?? false }
     }
 
+    /// Forgets every tracked layer, animator and queued block without running anything:
+    /// the layers keep their animations and the animators their state, but nothing steps
+    /// them any more. For tests, which share this one engine: after a test that left
+    /// something running, the next one starts clean.
+    @_spi(Testing) public static func reset() {
+        layers.removeAll()
+        nextUpdate.removeAll()
+        steppers.removeAll()
+    }
+
     /// Runs `block` at the start of the next ``update(at:)``.
     public static func runOnNextUpdate(_ block: @escaping () -> Void) { nextUpdate.append(block) }
 

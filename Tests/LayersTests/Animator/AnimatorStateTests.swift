@@ -1,10 +1,11 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
 /// Every move of the animator's state machine: the legal ones as ordinary tests, the
 /// illegal ones as exit tests (each illegal call stops the process with a message naming
 /// the call and the state).
-@Suite struct AnimatorStateTests {
+@Suite(.noAnimationLeftRunning) struct AnimatorStateTests {
     // MARK: Legal
 
     @Test func startMakesAnInactiveAnimatorActiveAndRunning() {

@@ -5,11 +5,12 @@ import Darwin
 #endif
 import Testing
 @testable import Layers
+import AnimationCheck
 
 /// Values along the way: at given times a layer driven by an animator shows exactly
 /// (to 1e-6 pt over a 100 pt move) what the timing curve predicts, running forwards and
 /// after turning around. The predictions are the closed forms in `Reference`.
-@Suite struct AnimatorTimingTests {
+@Suite(.noAnimationLeftRunning) struct AnimatorTimingTests {
     /// A timing under test: how to make the animator, and the progress it must show
     /// `t` seconds after a start from rest.
     struct Case: CustomTestStringConvertible, Sendable {

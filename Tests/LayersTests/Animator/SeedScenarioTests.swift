@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import Layers
+import AnimationCheck
 
 // The seeds' PropertyAnimator scenarios (SPEC.md scenes 2–4), on a manual clock: each
 // drives our animator the way the seed drives UIViewPropertyAnimator and checks the
@@ -37,7 +38,7 @@ private final class CircleScene {
     func drag(to point: Point) { Transaction.withoutActions { circle.position = point } }
 }
 
-@Suite struct Seed002CircleTests {
+@Suite(.noAnimationLeftRunning) struct Seed002CircleTests {
     /// 4 s easeInOut from 1× to 2×: the width after `t` seconds of forward running.
     static func grown(_ t: Double) -> Double { 100 * (1 + Reference.easeInOut(t / 4)) }
 
@@ -389,7 +390,7 @@ private final class CardCell {
     }
 }
 
-@Suite struct Seed000CardTests {
+@Suite(.noAnimationLeftRunning) struct Seed000CardTests {
     static let collapsedFrame = Rect(62.5, 133.5, 250, 400)
     static let expandedFrame = Rect(0, 0, 375, 667)
 
@@ -685,7 +686,7 @@ private final class PreviewScene {
     var scale: Double { effect.presentationState().transform.a }
 }
 
-@Suite struct Seed004PreviewTests {
+@Suite(.noAnimationLeftRunning) struct Seed004PreviewTests {
     @Test func pressScrubsClampedToOnePercentFromEitherEnd() {
         installManualClock()
         let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }

@@ -1,9 +1,10 @@
 import Testing
 import Layers
 @testable import WaylandApp
+import AnimationCheck
 
 /// Keys 1–4 switch scenes by name; a scene this build lacks is skipped.
-@Suite struct SceneSwitcherTests {
+@Suite(.noAnimationLeftRunning) struct SceneSwitcherTests {
     func key(_ symbol: UInt32, modifiers: Modifiers = []) -> InputEvent {
         .key(keysym: symbol, text: "", pressed: true, modifiers: modifiers, isRepeat: false)
     }

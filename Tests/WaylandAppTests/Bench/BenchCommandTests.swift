@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
 /// `bench` end to end on a tiny size: every figure is there and sane.
-@Suite struct BenchCommandTests {
+@Suite(.noAnimationLeftRunning) struct BenchCommandTests {
     @Test func jsonHasEveryFigureWithSaneValues() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
