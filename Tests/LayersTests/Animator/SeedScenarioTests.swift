@@ -282,7 +282,9 @@ private final class CardCell {
     let descriptionLabel = Layer()
     let closeButton = Layer()
     let cornerRadius = 12.0
-    unowned let feed: CardFeed
+    /// Weak, not unowned: a completion that outlives its test (an animator a failing test
+    /// left running) finds no feed instead of a freed one.
+    weak var feed: CardFeed?
     let index: Int
     var initialFrame: Rect?
     var state = State.collapsed
@@ -314,6 +316,7 @@ private final class CardCell {
 
     private func expand() {
         animator.addAnimations { [self] in
+            guard let feed else { return }
             initialFrame = layer.frame
             descriptionLabel.opacity = 1
             closeButton.opacity = 1
@@ -326,8 +329,8 @@ private final class CardCell {
             ends.append(position)
             if position == .end {
                 state = state.change
-                feed.isScrollEnabled = false
-                feed.allowsSelection = false
+                feed?.isScrollEnabled = false
+                feed?.allowsSelection = false
             }
         }
         animator.startAnimation()
@@ -335,6 +338,7 @@ private final class CardCell {
 
     private func collapse() {
         animator.addAnimations { [self] in
+            guard let feed else { return }
             descriptionLabel.opacity = 0
             closeButton.opacity = 0
             layer.cornerRadius = cornerRadius
@@ -346,8 +350,8 @@ private final class CardCell {
             ends.append(position)
             if position == .end {
                 state = state.change
-                feed.isScrollEnabled = true
-                feed.allowsSelection = true
+                feed?.isScrollEnabled = true
+                feed?.allowsSelection = true
             }
         }
         animator.startAnimation()
