@@ -67,11 +67,15 @@ let package = Package(
         // Golden-image comparison shared by both test targets.
         .target(name: "GoldenSupport", dependencies: ["Layers"], path: "Tests/GoldenSupport",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport"], exclude: ["Goldens"],
+        // The check, shared by both test targets, that no test leaves an animation running.
+        .target(name: "AnimationCheck", dependencies: ["Layers"], path: "Tests/AnimationCheck",
+                swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport", "AnimationCheck"], exclude: ["Goldens"],
                     swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "WaylandPlatformTests", dependencies: ["WaylandPlatform", "Layers"]),
         .testTarget(name: "WaylandAppTests",
-                    dependencies: ["WaylandApp", "WaylandPlatform", "Layers", "CWayland", "CPNG", "GoldenSupport"],
+                    dependencies: ["WaylandApp", "WaylandPlatform", "Layers", "CWayland", "CPNG", "GoldenSupport",
+                                   "AnimationCheck"],
                     exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     ]
 )

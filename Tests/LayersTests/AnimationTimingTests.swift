@@ -1,5 +1,6 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
 private func expectActive(_ state: AnimationTiming.State, _ progress: Double, _ iteration: Int,
                           sourceLocation: SourceLocation = #_sourceLocation) {
@@ -21,7 +22,7 @@ private func expectAfter(_ state: AnimationTiming.State, _ progress: Double,
     #expect(abs(p - progress) < 1e-12, "progress \(p) vs \(progress)", sourceLocation: sourceLocation)
 }
 
-@Suite struct AnimationTimingTests {
+@Suite(.noAnimationLeftRunning) struct AnimationTimingTests {
     @Test func zeroDurationMeansCoreAnimationsDefault() {
         let timing = AnimationTiming(beginTime: 2)
         #expect(timing.effectiveDuration() == 0.25)

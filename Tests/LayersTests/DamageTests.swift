@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct DamageTests {
+@Suite(.noAnimationLeftRunning) struct DamageTests {
     typealias T = TestSupport
 
     private func scene() -> (Layer, Layer) {

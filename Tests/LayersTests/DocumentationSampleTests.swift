@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 import Layers   // not @testable: the guides use the public API only
+import AnimationCheck
 
 // The code samples of Layers.docc's articles, as written there, so they keep compiling
 // and doing what the text says.
@@ -60,7 +61,7 @@ private final class CityCard {
     }
 }
 
-@Suite struct DocumentationSampleTests {
+@Suite(.noAnimationLeftRunning) struct DocumentationSampleTests {
     @Test func animatingLayersSamples() throws {
         let clock = ManualClock(time: 0)
         let root = Layer(frame: Rect(0, 0, 400, 300))

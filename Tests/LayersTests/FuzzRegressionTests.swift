@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
 /// Inputs `scripts/fuzz` found that trapped or hung, each reduced to the shape that
 /// did it (the fuzzer's own inputs are in Fuzz/Corpus/paths/regression-*, replayed
 /// by every fuzz run).
-@Suite struct FuzzRegressionTests {
+@Suite(.noAnimationLeftRunning) struct FuzzRegressionTests {
     /// An edge from y = −10³⁰⁰: the first row was `Int(yTop)`, below Int.min.
     @Test func anEdgeFromFarAboveFillsWhatIsOnTheMask() throws {
         var path = Path()

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
 /// Representative trees, rendered and compared with committed PNGs (see ``GoldenImage``).
-@Suite struct GoldenTests {
+@Suite(.noAnimationLeftRunning) struct GoldenTests {
     typealias T = TestSupport
 
     @Test func cards() throws {

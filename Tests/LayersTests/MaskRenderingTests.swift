@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
 private typealias T = TestSupport
 
 /// Layers masked by a shape, as the splash's main window is while its hole opens: the
 /// shortcut for a plain shape mask, and the memory of a mask that changes every frame.
-@Suite struct MaskRenderingTests {
+@Suite(.noAnimationLeftRunning) struct MaskRenderingTests {
     /// A host with a picture-like content (two colours and a translucent band), masked by
     /// a turned, scaled star. `forceGeneralPath` gives the mask an empty sublayer, which
     /// sends it through the offscreen coverage pass instead of the shape's own mask.
@@ -121,7 +122,7 @@ private typealias T = TestSupport
 }
 
 /// A card with a soft shadow sliding across the screen, as the feed's cards do.
-@Suite struct MovingShadowTests {
+@Suite(.noAnimationLeftRunning) struct MovingShadowTests {
     /// Slides a card (white, shadowed, `cornerRadius`) over a white screen 20 times by
     /// `step` points; returns the masks made after the first frame, the last frame, and
     /// the tree for a fresh render.

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
 private typealias T = TestSupport
 
 /// Painting starts at the topmost layer that covers a damaged rectangle with opaque
 /// colour: what is under it is never drawn (and its masks never made).
-@Suite struct OpaqueCoverTests {
+@Suite(.noAnimationLeftRunning) struct OpaqueCoverTests {
     /// A star under a full-size layer of `coverColor`, over a red screen.
     private func scene(coverColor: Color, cornerRadius: Double = 0) -> (root: Layer, cover: Layer) {
         let root = T.root(120, 80, .red)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct PNGTests {
+@Suite(.noAnimationLeftRunning) struct PNGTests {
     private let dir = TestSupport.temporaryDirectory
 
     private func file(_ name: String, _ data: Data) throws -> String {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct PathTests {
+@Suite(.noAnimationLeftRunning) struct PathTests {
     @Test func flattenedCircleStaysWithinTolerance() {
         let path = Path(ellipseIn: Rect(x: -100, y: -100, width: 200, height: 200))
         let line = path.flattened(tolerance: 0.1)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct RasterizerTests {
+@Suite(.noAnimationLeftRunning) struct RasterizerTests {
     private func raster(_ path: Path, _ rule: FillRule = .nonZero, size: Int = 40, antialiased: Bool = true) throws -> AlphaMask {
         let mask = try AlphaMask(width: size, height: size)
         PathRasterizer().fill(path.flattened(tolerance: 0.05), rule: rule, antialiased: antialiased, into: mask, origin: (0, 0))

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct RendererTests {
+@Suite(.noAnimationLeftRunning) struct RendererTests {
     typealias T = TestSupport
 
     @Test func halfWhiteOverBlackIs0x80() throws {
@@ -220,7 +221,7 @@ import Testing
     }
 }
 
-@Suite struct BadInputTests {
+@Suite(.noAnimationLeftRunning) struct BadInputTests {
     typealias T = TestSupport
 
     @Test func nanPropertiesDrawWhatTheyCanWithoutCrashing() throws {

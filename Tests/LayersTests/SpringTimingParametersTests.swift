@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import Layers
+import AnimationCheck
 
 /// Textbook solutions of m·x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v0, one per regime,
 /// written out independently of the implementation's unified form.
@@ -28,7 +29,7 @@ private func spring(_ m: Double, _ k: Double, _ c: Double, _ v0: Double = 0) -> 
     try! SpringTimingParameters(mass: m, stiffness: k, damping: c, initialVelocity: v0)
 }
 
-@Suite struct SpringTimingParametersTests {
+@Suite(.noAnimationLeftRunning) struct SpringTimingParametersTests {
     @Test func underdampedMatchesReferenceValues() {
         // m 1, k 100, c 10: ζ = 0.5, ω0 = 10, ω_d = 5√3.
         let s = spring(1, 100, 10)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
 /// A custom provider: progress = fraction², the way an app would plug in its own curve.
 private struct QuadraticEaseIn: TimingCurveProvider {
@@ -12,7 +13,7 @@ private struct QuadraticEaseIn: TimingCurveProvider {
     }
 }
 
-@Suite struct TimingCurveProviderTests {
+@Suite(.noAnimationLeftRunning) struct TimingCurveProviderTests {
     @Test func namedCurvesUseCoreAnimationsControlPoints() {
         let expected: [(AnimationCurve, ControlPoint, ControlPoint)] = [
             (.easeInOut, ControlPoint(x: 0.42, y: 0), ControlPoint(x: 0.58, y: 1)),

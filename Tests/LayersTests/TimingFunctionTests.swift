@@ -1,5 +1,6 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
 private func bernstein(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
     let s = 1 - t
@@ -36,7 +37,7 @@ private let namedCurves: [(String, TimingFunction, [Double])] = [
     ("default", .default, [0.25, 0.1, 0.25, 1]),
 ]
 
-@Suite struct TimingFunctionTests {
+@Suite(.noAnimationLeftRunning) struct TimingFunctionTests {
     @Test func matchesCoreAnimationReferenceValues() {
         #expect(abs(TimingFunction.easeIn.progress(at: 0.5) - 0.315357) < 1e-4)
         #expect(abs(TimingFunction.easeOut.progress(at: 0.25) - 0.378140) < 1e-4)

@@ -31,6 +31,7 @@ public final class LayerHost {
         self.clock = clock
         self.rootLayer = rootLayer
         if let rootLayer { attach(rootLayer) }
+        HostObservation.onCreate?(self)
     }
 
     /// The tree this host animates. A layer belongs to one host at a time: setting it

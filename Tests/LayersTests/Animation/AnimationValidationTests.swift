@@ -1,7 +1,8 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct AnimationValidationTests {
+@Suite(.noAnimationLeftRunning) struct AnimationValidationTests {
     @Test func unknownKeyPathNamesTheKey() {
         let clock = installManualClock()
         let layer = Layer()

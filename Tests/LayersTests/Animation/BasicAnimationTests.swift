@@ -1,7 +1,7 @@
 import Testing
 @testable import Layers
 
-@Suite struct BasicAnimationTests {
+@Suite(.noAnimationLeftRunning) struct BasicAnimationTests {
     @Test func linearFromToFollowsTheClock() throws {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
@@ -172,3 +172,4 @@ import Testing
 }
 
 import Foundation
+import AnimationCheck

@@ -1,7 +1,8 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct KeyframeAnimationTests {
+@Suite(.noAnimationLeftRunning) struct KeyframeAnimationTests {
     /// Seed 003's logo scaling: 1 → 0.85 → final at 0, 0.2, 1 with easeInEaseOut then easeOut.
     func seedScaling(final: Double) -> KeyframeAnimation {
         let k = KeyframeAnimation(keyPath: "transform.scale")

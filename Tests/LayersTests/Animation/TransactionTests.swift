@@ -1,7 +1,8 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct TransactionTests {
+@Suite(.noAnimationLeftRunning) struct TransactionTests {
     @Test func implicitAnimationUsesTheTransactionDuration() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }

@@ -5,11 +5,12 @@ import Darwin
 #endif
 import Testing
 @testable import Layers
+import AnimationCheck
 
 /// Values along the way: at given times a layer driven by an animator shows exactly
 /// (to 1e-6 pt over a 100 pt move) what the timing curve predicts, running forwards and
 /// after turning around. The predictions are the closed forms in `Reference`.
-@Suite struct AnimatorTimingTests {
+@Suite(.noAnimationLeftRunning) struct AnimatorTimingTests {
     /// A timing under test: how to make the animator, and the progress it must show
     /// `t` seconds after a start from rest.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -156,5 +157,56 @@ import Testing
         animator.isReversed = true                                   // at f = 0.75
         tick(clock, at: 2)
         #expect(isClose(layer.presentationState().opacity, 1 - 0.125, 1e-12), "back at f = 0.5")
+    }
+
+    /// Paused part way, then continued on another curve with a duration factor: the rest
+    /// of the way, from where it stopped to the end, takes `factor` × the animator's
+    /// duration whatever the new curve's own duration, along the new curve:
+    /// x(s) = x₀ + (150 − x₀) · curve(s / (factor · duration)), and it ends at
+    /// factor · duration.
+    @Test(arguments: [
+        ContinueCase(name: "seed 000 cubic", parameters: { CubicTimingParameters(controlPoint1: ControlPoint(x: 0.17, y: 0.67),
+                                                                                controlPoint2: ControlPoint(x: 0.76, y: 1)) },
+                     curve: { run in { Reference.bezier(0.17, 0.67, 0.76, 1, at: $0 / run) } }),
+        ContinueCase(name: "damping ratio 0.5", parameters: { try! SpringTimingParameters(dampingRatio: 0.5) },
+                     curve: { run in
+                         // The spring fitted to the run: its coefficients from the library, the motion from the closed form.
+                         let fit = try! SpringTimingParameters(dampingRatio: 0.5).resolved(forDuration: run)
+                         return { Reference.spring(mass: fit.mass, stiffness: fit.stiffness, damping: fit.damping, at: $0) }
+                     }),
+    ])
+    func continuesWithNewTimingInTheGivenShareOfTheDuration(_ c: ContinueCase) {
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
+        let animator = PropertyAnimator(duration: 2, curve: .easeIn) { layer.position = Point(150, 50) }
+        var ended: [AnimatingPosition] = []
+        animator.addCompletion { ended.append($0) }
+        animator.startAnimation()
+        tick(clock, at: 0.5)
+        animator.pauseAnimation()
+        let x0 = 50 + 100 * Reference.easeIn(0.25)
+        #expect(isClose(layer.presentationState().position.x, x0, 1e-6))
+
+        let factor = 0.6, run = factor * 2                           // 1.2 s, not the curve's 2 s
+        animator.continueAnimation(withTimingParameters: c.parameters(), durationFactor: factor)
+        let curve = c.curve(run)
+        for s in [0.12, 0.3, 0.6, 0.9, 1.1] {
+            tick(clock, at: 0.5 + s)
+            let expected = x0 + (150 - x0) * curve(s)
+            #expect(isClose(layer.presentationState().position.x, expected, 1e-6),
+                    "\(c.name) \(s) s after continuing: \(layer.presentationState().position.x) vs \(expected)")
+        }
+        tick(clock, at: 0.5 + run - 0.001)
+        #expect(ended.isEmpty, "still running just before \(run) s")
+        tick(clock, at: 0.5 + run + 0.001)
+        #expect(ended == [.end] && layer.presentationState().position.x == 150, "ended at \(run) s")
+    }
+
+    struct ContinueCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let parameters: @Sendable () -> TimingCurveProvider
+        /// The new curve's progress s seconds into a run lasting `run` seconds.
+        let curve: @Sendable (_ run: Double) -> (Double) -> Double
+        var testDescription: String { name }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct PropertyAnimatorTests {
+@Suite(.noAnimationLeftRunning) struct PropertyAnimatorTests {
     let ease = TimingFunction.easeInEaseOut
 
     @Test func runsAlongItsCurveAndCompletesAtEnd() {

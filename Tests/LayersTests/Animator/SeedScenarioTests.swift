@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import Layers
+import AnimationCheck
 
 // The seeds' PropertyAnimator scenarios (SPEC.md scenes 2–4), on a manual clock: each
 // drives our animator the way the seed drives UIViewPropertyAnimator and checks the
@@ -37,7 +38,7 @@ private final class CircleScene {
     func drag(to point: Point) { Transaction.withoutActions { circle.position = point } }
 }
 
-@Suite struct Seed002CircleTests {
+@Suite(.noAnimationLeftRunning) struct Seed002CircleTests {
     /// 4 s easeInOut from 1× to 2×: the width after `t` seconds of forward running.
     static func grown(_ t: Double) -> Double { 100 * (1 + Reference.easeInOut(t / 4)) }
 
@@ -281,7 +282,9 @@ private final class CardCell {
     let descriptionLabel = Layer()
     let closeButton = Layer()
     let cornerRadius = 12.0
-    unowned let feed: CardFeed
+    /// Weak, not unowned: a completion that outlives its test (an animator a failing test
+    /// left running) finds no feed instead of a freed one.
+    weak var feed: CardFeed?
     let index: Int
     var initialFrame: Rect?
     var state = State.collapsed
@@ -313,6 +316,7 @@ private final class CardCell {
 
     private func expand() {
         animator.addAnimations { [self] in
+            guard let feed else { return }
             initialFrame = layer.frame
             descriptionLabel.opacity = 1
             closeButton.opacity = 1
@@ -325,8 +329,8 @@ private final class CardCell {
             ends.append(position)
             if position == .end {
                 state = state.change
-                feed.isScrollEnabled = false
-                feed.allowsSelection = false
+                feed?.isScrollEnabled = false
+                feed?.allowsSelection = false
             }
         }
         animator.startAnimation()
@@ -334,6 +338,7 @@ private final class CardCell {
 
     private func collapse() {
         animator.addAnimations { [self] in
+            guard let feed else { return }
             descriptionLabel.opacity = 0
             closeButton.opacity = 0
             layer.cornerRadius = cornerRadius
@@ -345,8 +350,8 @@ private final class CardCell {
             ends.append(position)
             if position == .end {
                 state = state.change
-                feed.isScrollEnabled = true
-                feed.allowsSelection = true
+                feed?.isScrollEnabled = true
+                feed?.allowsSelection = true
             }
         }
         animator.startAnimation()
@@ -389,7 +394,7 @@ private final class CardCell {
     }
 }
 
-@Suite struct Seed000CardTests {
+@Suite(.noAnimationLeftRunning) struct Seed000CardTests {
     static let collapsedFrame = Rect(62.5, 133.5, 250, 400)
     static let expandedFrame = Rect(0, 0, 375, 667)
 
@@ -685,7 +690,7 @@ private final class PreviewScene {
     var scale: Double { effect.presentationState().transform.a }
 }
 
-@Suite struct Seed004PreviewTests {
+@Suite(.noAnimationLeftRunning) struct Seed004PreviewTests {
     @Test func pressScrubsClampedToOnePercentFromEitherEnd() {
         let clock = installManualClock()
         let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
 /// The blur against a plain two-dimensional Gaussian convolution written out here, on
 /// pictures with hard edges, fine detail and colour, at radii that use every reduction.
-@Suite struct GaussianBlurTests {
+@Suite(.noAnimationLeftRunning) struct GaussianBlurTests {
     @Test(arguments: [1.5, 3.0, 6.0, 12.0, 24.0, 40.0])
     func matchesAReferenceGaussian(radius: Double) throws {
         // A big radius needs room: the reduced image should keep a few pixels per σ.

@@ -1,7 +1,8 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite("GradientLayer", .serialized)
+@Suite("GradientLayer", .serialized, .noAnimationLeftRunning)
 struct GradientLayerTests {
     /// A 64×256 gradient layer in a root of the same size.
     private func gradient(_ configure: (GradientLayer) -> Void) -> Layer {

@@ -1,7 +1,8 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite("ShapeLayer view box", .serialized)
+@Suite("ShapeLayer view box", .serialized, .noAnimationLeftRunning)
 struct ShapeLayerViewBoxTests {
     /// A 10×10 square path drawn through a view box onto a layer's bounds.
     private func shape(bounds: Rect) -> (Layer, ShapeLayer) {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct FontDatabaseTests {
+@Suite(.noAnimationLeftRunning) struct FontDatabaseTests {
     @Test func defaultSansResolvesToAnInstalledPreferredFamily() throws {
         let match = try FontDatabase.shared.match(Font.system(size: 12))
         #expect(FileManager.default.fileExists(atPath: match.path))

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
 private typealias T = TestSupport
 
 /// Text whose scale or box animates, as a feed card's name does while the card expands:
 /// it is rasterized at a few ladder scales while it moves, sharp at its exact scale once
 /// it stops, and a bigger box that changes nothing reuses the mask.
-@Suite struct MovingTextTests {
+@Suite(.noAnimationLeftRunning) struct MovingTextTests {
     /// A text layer that remembers the scales the renderer asked it for.
     final class RecordingText: TextLayer {
         var scales: [Double] = []

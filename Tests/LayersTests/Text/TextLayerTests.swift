@@ -1,7 +1,8 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct TextLayerTests {
+@Suite(.noAnimationLeftRunning) struct TextLayerTests {
     func label(_ string: String, width: Double = 300, height: Double = 40) -> TextLayer {
         let layer = TextLayer(string: string, font: .system(size: 18))
         layer.bounds = Rect(0, 0, width, height)

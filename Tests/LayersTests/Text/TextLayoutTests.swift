@@ -1,7 +1,8 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct TextLayoutTests {
+@Suite(.noAnimationLeftRunning) struct TextLayoutTests {
     let font = Font.system(size: 16)
 
     func width(_ s: String, scale: Double = 1) throws -> Double { try ShapedText(s, font: font, scale: scale).width }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
 /// Renders a few labels to PGM files (in the temporary directory) for a person to look at.
-@Suite struct TextSampleTests {
+@Suite(.noAnimationLeftRunning) struct TextSampleTests {
     @Test(arguments: [1.0, 2.0, 1.5])
     func writesSamples(scale: Double) throws {
         let samples: [(String, TextLayer)] = [

@@ -1,7 +1,8 @@
 import Testing
 @testable import Layers
+import AnimationCheck
 
-@Suite struct TextShapingTests {
+@Suite(.noAnimationLeftRunning) struct TextShapingTests {
     let font = Font.system(size: 20)
 
     /// FreeType's unkerned advance of each glyph, in device pixels.

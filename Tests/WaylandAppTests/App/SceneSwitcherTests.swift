@@ -1,3 +1,4 @@
+import AnimationCheck
 import Testing
 import Layers
 @testable import WaylandApp
@@ -5,7 +6,7 @@ import WaylandPlatform
 
 /// Keys 1–4 switch scenes by name; a scene this build lacks is skipped.
 @MainActor
-@Suite struct SceneSwitcherTests {
+@Suite(.noAnimationLeftRunning) struct SceneSwitcherTests {
     func key(_ symbol: UInt32, modifiers: Modifiers = []) -> InputEvent {
         .key(keysym: symbol, text: "", pressed: true, modifiers: modifiers, isRepeat: false)
     }

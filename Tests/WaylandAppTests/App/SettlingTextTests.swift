@@ -1,6 +1,7 @@
 import Layers
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
 /// The window asks for one more frame after text stops moving, so it ends sharp.
 @MainActor
@@ -18,10 +19,12 @@ import Testing
         func layout(size: Size, scale: Double) {}
     }
 
-    @Test func textThatStopsGrowingGetsOneMoreFrame() {
+    @Test func textThatStopsGrowingGetsOneMoreFrame() throws {
         let scene = LabelScene()
         let content = LayerContent(scene: scene)
         content.resize(width: 240, height: 80, scale: 1)
+        // The content's own host: nothing but the text can ask for a frame here.
+        try #require(!content.host.hasPendingWork)
         let canvas = TestPatternContentTests.Canvas(width: 240, height: 80)
         _ = content.draw(into: canvas.target(age: 0), time: 0)
         #expect(!content.isSettling)
@@ -30,11 +33,10 @@ import Testing
             Transaction.withoutActions { scene.label.transform = AffineTransform(scale: scale) }
             #expect(!content.draw(into: canvas.target(age: 1), time: 0.1 + Double(i) / 60).isEmpty)
         }
-        // (needsFrame may be true anyway: the animation engine is per process, and other
-        // tests leave animations in it; alone, this test needs the settling frame.)
         #expect(content.isSettling, "the text was drawn at an in-between scale")
         #expect(content.needsFrame(at: 0.2), "so one more frame")
         #expect(!content.draw(into: canvas.target(age: 1), time: 0.2).isEmpty, "that frame redraws it sharp")
         #expect(!content.isSettling)
+        #expect(!content.needsFrame(at: 0.3), "and then no more")
     }
 }

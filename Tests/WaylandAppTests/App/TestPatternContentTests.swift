@@ -1,10 +1,11 @@
+import AnimationCheck
 import Layers
 import Testing
 @testable import WaylandApp
 import WaylandPlatform
 
 @MainActor
-@Suite struct TestPatternContentTests {
+@Suite(.noAnimationLeftRunning) struct TestPatternContentTests {
     /// A frame buffer in plain memory.
     final class Canvas {
         let width: Int, height: Int

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import AnimationCheck
 
 /// The built `WaylandApp` given broken assets, no fonts and wrong option values: each
 /// one a single clear line on stderr naming the file or value and what to do, the
 /// documented exit status (``ExitStatus``), and never a crash. `render` runs offscreen;
 /// the `run` cases fail before connecting, so none of them needs a compositor.
-@Suite("Bad input to WaylandApp", .serialized)
+@Suite("Bad input to WaylandApp", .serialized, .noAnimationLeftRunning)
 struct BadInputTests {
     static let small = ["--size", "320x240"]
 

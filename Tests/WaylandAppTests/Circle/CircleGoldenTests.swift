@@ -1,9 +1,10 @@
 import Testing
 import Layers
 @testable import WaylandApp
+import AnimationCheck
 
 /// The circle scene's pictures: at rest, and mid-drag in each mode.
-@Suite struct CircleGoldenTests {
+@Suite(.noAnimationLeftRunning) struct CircleGoldenTests {
     func frame(at time: Double, scrub: Bool = false) throws -> Image {
         let scene = CircleScene()
         if scrub { scene.switchMode() }

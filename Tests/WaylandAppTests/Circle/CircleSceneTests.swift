@@ -3,11 +3,12 @@ import Testing
 import Layers
 @testable import WaylandApp
 import WaylandPlatform
+import AnimationCheck
 
 /// Seed 002 on a manual clock: the grow animator along its easeInOut curve and its
 /// turn-around, the return spring against the overdamped closed form, scrub mode,
 /// and the same driven by pointer events through the gesture recognizers.
-@Suite struct CircleSceneTests {
+@Suite(.noAnimationLeftRunning) struct CircleSceneTests {
     static let size = Size(width: 800, height: 600)
     static let home = Point(400, 300)
 

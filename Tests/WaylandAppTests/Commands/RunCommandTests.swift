@@ -2,8 +2,9 @@ import ArgumentParser
 import Testing
 @testable import WaylandApp
 import WaylandPlatform
+import AnimationCheck
 
-@Suite struct RunCommandTests {
+@Suite(.noAnimationLeftRunning) struct RunCommandTests {
     @Test func defaults() throws {
         let command = try RunCommand.parse([])
         let options = command.options

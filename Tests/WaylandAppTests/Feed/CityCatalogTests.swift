@@ -2,9 +2,10 @@ import Foundation
 import Layers
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
 /// cities.json and the pictures: the real list loads; broken ones fail naming file and line.
-@Suite("City catalog")
+@Suite("City catalog", .noAnimationLeftRunning)
 struct CityCatalogTests {
     @Test("the repository's list has at least eight cities, each with a picture that loads")
     func repositoryList() throws {

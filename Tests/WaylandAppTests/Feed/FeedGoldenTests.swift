@@ -1,10 +1,11 @@
 import Layers
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
 /// What the feed looks like, pixel for pixel, at 800×500: collapsed, one card expanded,
 /// and one scrubbed half way up.
-@Suite("Feed goldens")
+@Suite("Feed goldens", .noAnimationLeftRunning)
 struct FeedGoldenTests {
     @Test("the collapsed feed")
     func collapsed() throws {

@@ -2,10 +2,11 @@ import Layers
 import Testing
 @testable import WaylandApp
 import WaylandPlatform
+import AnimationCheck
 
 /// The feed on the manual clock: seed 000's expand/collapse and scrub numbers, scrolling
 /// and the keyboard. A 1280×720 window: cards 330×446, pitch 363, popupOffset 137.
-@Suite("Feed scene")
+@Suite("Feed scene", .noAnimationLeftRunning)
 struct FeedSceneTests {
     @Test("the layout for 1280×720: card size, pitch and popupOffset")
     func layoutNumbers() throws {
@@ -313,5 +314,6 @@ struct FeedSceneTests {
         feed.tap(feed.center)
         feed.wait(1)
         #expect(feed.cell(0).isAnimating)
+        feed.cell(0).animator.stopAnimation(true)                  // not another minute of spring
     }
 }

@@ -1,10 +1,11 @@
 import Testing
 import Layers
 @testable import WaylandApp
+import AnimationCheck
 
 /// The icon preview's pictures along its script: the home screen, a press halfway in
 /// (half blurred), the menu open, and the keyframe variant turned.
-@Suite struct PreviewGoldenTests {
+@Suite(.noAnimationLeftRunning) struct PreviewGoldenTests {
     func frame(at time: Double) throws -> Image {
         let run = try OffscreenRun(scene: PreviewScene(), size: Size(width: 800, height: 500), scale: 1)
         run.advance(to: time)

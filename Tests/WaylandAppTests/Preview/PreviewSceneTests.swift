@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import Layers
 @testable import WaylandApp
+import AnimationCheck
 
 /// Seed 004 on a manual clock: the press scrubs the preview (clamped to 0.01…0.99),
 /// an early release runs it back along easeIn and removes it at `.start`, a long press
 /// springs the platter into the menu, a tap dismisses it, the blur follows the darkness,
 /// and the keyframe variant scrubs both ways.
-@Suite struct PreviewSceneTests {
+@Suite(.noAnimationLeftRunning) struct PreviewSceneTests {
     static let size = Size(width: 800, height: 500)
     static let photos = 8
 

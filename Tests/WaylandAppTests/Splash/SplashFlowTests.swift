@@ -2,9 +2,10 @@ import Foundation
 import Layers
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
 /// The startup flow's numbers and promises (SPEC.md, scene 1), on the manual clock.
-@Suite("Splash flow", .serialized)
+@Suite("Splash flow", .serialized, .noAnimationLeftRunning)
 struct SplashFlowTests {
     typealias Support = SplashTestSupport
     let delay = Support.delay

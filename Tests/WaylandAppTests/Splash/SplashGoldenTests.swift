@@ -3,10 +3,11 @@ import Layers
 import GoldenSupport
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
 /// What the startup flow looks like at its key moments, against golden PNGs
 /// (`UPDATE_GOLDENS=1` rewrites them), and the pixel promises of the transition.
-@Suite("Splash goldens", .serialized)
+@Suite("Splash goldens", .serialized, .noAnimationLeftRunning)
 struct SplashGoldenTests {
     typealias Support = SplashTestSupport
     let delay = Support.delay

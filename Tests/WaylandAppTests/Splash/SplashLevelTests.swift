@@ -3,12 +3,13 @@ import Layers
 import GoldenSupport
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
 /// The splash drawn one window level at a time (``LevelRenderer``, what
 /// `run --subsurfaces` puts in subsurfaces): blended in order as a compositor blends
 /// the levels, the pictures give the one-surface frame; only levels that changed draw;
 /// hidden and transparent levels draw nothing; the splash's levels go when it ends.
-@Suite("Splash levels", .serialized)
+@Suite("Splash levels", .serialized, .noAnimationLeftRunning)
 struct SplashLevelTests {
     typealias Support = SplashTestSupport
     let delay = Support.delay

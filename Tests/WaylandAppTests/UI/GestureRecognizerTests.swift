@@ -1,9 +1,10 @@
 import Layers
 import Testing
 @testable import WaylandApp
+import AnimationCheck
 
 /// Gesture recognizers fed synthetic pointer and touch streams through a ``GestureArena``.
-@Suite("Gesture recognizers")
+@Suite("Gesture recognizers", .noAnimationLeftRunning)
 struct GestureRecognizerTests {
     /// A 400×300 window with a 200×100 card at (100, 100).
     final class Tree {

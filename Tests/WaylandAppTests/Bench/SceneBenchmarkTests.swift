@@ -1,0 +1,38 @@
+import Layers
+import Testing
+@testable import WaylandApp
+import AnimationCheck
+
+/// `bench`'s allocation figure counts what a frame allocates.
+@Suite(.noAnimationLeftRunning) struct SceneBenchmarkTests {
+    /// An empty scene that makes `perFrame` objects every frame and keeps them (room for
+    /// them is reserved up front, so keeping them allocates nothing more).
+    final class AllocatingScene: Scene {
+        final class Token {}
+        let root = Layer()
+        let perFrame: Int
+        private var kept: [Token] = []
+        init(perFrame: Int, frames: Int) {
+            self.perFrame = perFrame
+            kept.reserveCapacity(perFrame * frames)
+        }
+        func layout(size: Size, scale: Double) {}
+        func update(at time: Double) -> Bool {
+            for _ in 0..<perFrame { kept.append(Token()) }
+            return false
+        }
+    }
+
+    /// The same empty scene with and without 100 objects a frame: the figures differ by
+    /// 100 (within 2, for what the test runner's other threads might allocate meanwhile).
+    @Test func allocationsPerFrameCountsTheFramesAllocations() throws {
+        AllocationCounter.enable()
+        let frames = 20
+        let still = try SceneBenchmark.run(name: "still", scene: AllocatingScene(perFrame: 0, frames: frames),
+                                           width: 16, height: 16, frames: frames)
+        let busy = try SceneBenchmark.run(name: "busy", scene: AllocatingScene(perFrame: 100, frames: frames),
+                                          width: 16, height: 16, frames: frames)
+        let extra = busy.allocationsPerFrame - still.allocationsPerFrame
+        #expect(abs(extra - 100) <= 2, "\(busy.allocationsPerFrame) − \(still.allocationsPerFrame) = \(extra)")
+    }
+}
