@@ -70,6 +70,23 @@ import AnimationCheck
         #expect(image[25, 25] == 0xFF33_3333)
     }
 
+    /// A layer inside a parent that masks to bounds damages only what shows through the
+    /// parent: here the right half of a red bar that sticks out of its 40×40 parent.
+    @Test func aClippedLayerDamagesOnlyWhatShowsThroughItsParent() throws {
+        let root = T.root(200, 200, Color(white: 0.2))
+        let parent = T.layer(Rect(x: 20, y: 20, width: 40, height: 40), in: root)
+        parent.masksToBounds = true
+        let bar = T.layer(Rect(x: 30, y: 10, width: 30, height: 20), .red, in: parent)   // 50…80 × 30…50 in the root
+        let image = try Image(width: 200, height: 200)
+        let renderer = Renderer()
+        try renderer.render(root, at: 0, into: image)
+        Transaction.withoutActions { bar.position.y += 5 }
+        let damage = try renderer.render(root, at: 0, into: image)
+        // Old 30…50 and new 35…55 rows, merged; columns 50…60 only, where the parent ends.
+        #expect(damage == [PixelRect(x: 50, y: 30, width: 10, height: 25)])
+        #expect(image[55, 52] == 0xFFFF_0000 && image[65, 52] == 0xFF33_3333)
+    }
+
     @Test func shadowExtentIsPartOfTheDamage() throws {
         let (root, small) = scene()
         small.shadowOpacity = 0.5

@@ -97,6 +97,14 @@ private let namedCurves: [(String, TimingFunction, [Double])] = [
             let x = Double(i) / 50
             #expect(referenceRange(0, 1.8, 1, -0.6, at: x).contains(wild.progress(at: x)))
         }
+        // The other way round: x past 1 for the first point, below 0 for the second.
+        let backwards = TimingFunction(controlPoints: 1.7, 0.3, -0.4, 0.8)
+        #expect(backwards.controlPoint1 == ControlPoint(x: 1, y: 0.3))
+        #expect(backwards.controlPoint2 == ControlPoint(x: 0, y: 0.8))
+        for i in 0...50 {
+            let x = Double(i) / 50
+            #expect(referenceRange(1, 0.3, 0, 0.8, at: x).contains(backwards.progress(at: x)))
+        }
     }
 
     @Test func overshootingCurveLeavesTheUnitRange() {
@@ -151,6 +159,16 @@ private let namedCurves: [(String, TimingFunction, [Double])] = [
         }
         // easeIn reaches 0.315357 at half time.
         #expect(abs(TimingFunction.easeIn.time(forProgress: 0.3153568125725) - 0.5) < 1e-9)
+    }
+
+    /// A curve that rises past 0.5, falls back below it and rises again reaches 0.5 three
+    /// times (at x ≈ 0.0925, 0.5 and 0.9075): the inverse is the first.
+    @Test func timeForProgressOnAWavyCurveIsTheFirstOfThreeCrossings() {
+        let curve = TimingFunction(controlPoints: 0.1, 1.6, 0.9, -0.6)
+        #expect(curve.progress(at: 0.3) > 0.5 && curve.progress(at: 0.7) < 0.5, "the curve does wave")
+        let x = curve.time(forProgress: 0.5)
+        #expect(abs(curve.progress(at: x) - 0.5) < 1e-9)
+        #expect(abs(x - 0.0924852096) < 1e-8, "first crossing at \(x)")
     }
 
     @Test func timeForProgressOnOvershootingCurveIsTheFirstCrossing() {

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 @testable import Layers
+import AnimationCheck
 
 @Suite(.noAnimationLeftRunning) struct BasicAnimationTests {
     @Test func linearFromToFollowsTheClock() throws {
@@ -105,6 +107,8 @@ import Testing
         a.repeatCount = 3
         a.beginTime = 1
         try layer.add(a, forKey: "walk")
+        clock.set(2.5)
+        #expect(isClose(layer.presentationState().position.x, 15), "the second pass starts where the first ended")
         clock.set(3.5)
         #expect(isClose(layer.presentationState().position.x, 25))
     }
@@ -169,7 +173,53 @@ import Testing
         }
         #expect(s.settlingDuration > 1 && s.settlingDuration < 2)
     }
-}
 
-import Foundation
-import AnimationCheck
+    /// Colours mix channel by channel, alpha included: a quarter of the way from clear
+    /// blue-ish to opaque orange.
+    @Test func coloursInterpolateEveryChannelAlphaIncluded() throws {
+        let clock = installManualClock(at: 0)
+        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let a = BasicAnimation("backgroundColor", from: Color(red: 0, green: 0.2, blue: 1, alpha: 0),
+                               to: Color(red: 1, green: 0.6, blue: 0, alpha: 1), duration: 1)
+        a.beginTime = 1
+        try layer.add(a, forKey: "tint")
+        clock.set(1.25)
+        let c = layer.presentationState().backgroundColor
+        #expect(isClose(c.red, 0.25) && isClose(c.green, 0.3) && isClose(c.blue, 0.75), "\(c)")
+        #expect(isClose(c.alpha, 0.25), "alpha \(c.alpha)")
+    }
+
+    /// Between two turns a transform goes the short way round, whichever way that is:
+    /// from −170° to 170° through −180°, and from 170° to −170° through 180°.
+    @Test(arguments: [(-170.0, 170.0, -175.0), (170.0, -170.0, 175.0)])
+    func transformTurnsTheShortWayRound(from: Double, to: Double, quarter: Double) throws {
+        let clock = installManualClock(at: 0)
+        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let radians = Double.pi / 180
+        let a = BasicAnimation("transform", from: AffineTransform(rotationAngle: from * radians),
+                               to: AffineTransform(rotationAngle: to * radians), duration: 1)
+        a.beginTime = 1
+        try layer.add(a, forKey: "turn")
+        clock.set(1.25)
+        let angle = layer.presentationState().transform.rotationAngle / radians
+        #expect(isClose(angle, quarter, 1e-9), "\(angle)° a quarter of the way")
+    }
+
+    /// A spring animation given no duration lasts as long as its spring takes to settle:
+    /// the closed form just before, the model just after.
+    @Test func springAnimationWithoutADurationLastsItsSettlingTime() throws {
+        let clock = installManualClock(at: 0)
+        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let s = SpringAnimation(keyPath: "position.x")
+        s.fromValue = 0; s.toValue = 1
+        s.mass = 1; s.stiffness = 100; s.damping = 10
+        s.beginTime = 1
+        try layer.add(s, forKey: "spring")
+        let settling = s.settlingDuration
+        let w = 75.0.squareRoot(), t = settling - 0.01
+        clock.set(1 + t)
+        #expect(isClose(layer.presentationState().position.x, 1 - exp(-5 * t) * (cos(w * t) + 5 / w * sin(w * t)), 1e-9))
+        clock.set(1 + settling + 0.01)
+        #expect(layer.presentationState().position.x == layer.position.x, "over: the model shows")
+    }
+}

@@ -27,6 +27,37 @@ import AnimationCheck
         #expect(worst <= 8, "worst channel error \(worst) at radius \(radius) (reduction \(blur.reduction))")
     }
 
+    /// The spread is the radius asked for, also where the blur works 4 or 8 times smaller
+    /// and the halvings and the upscale add blur of their own (the convolution leaves their
+    /// variance out). A step from black to white comes out as 255·Φ(x/σ); the ink on either
+    /// side of the edge, Σ I on the black side and Σ (255 − I) on the white side, is
+    /// 2·255·σ/√(2π), so it measures σ to a fraction of a percent (the reference blur
+    /// measures 9.98, 15.92 and 23.97).
+    ///
+    /// Known issue: the blur comes out 1.4 to 2.9 % narrower than asked (9.86, 15.54 and
+    /// 23.62): `workingRadius` takes out more variance than the halvings and the bilinear
+    /// upscale add (without the upscale's f²/6 it measures 10.00, 15.97, 23.74). When that
+    /// is fixed, the known issue stops reproducing and this test says so: drop the wrapper.
+    @Test(arguments: [10.0, 16.0, 24.0])
+    func aStepSpreadsByTheRadius(radius: Double) throws {
+        let width = 320, height = 8
+        let step = try Image(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { step[x, y] = x < width / 2 ? 0xFF00_0000 : 0xFFFF_FFFF } }
+        let blur = try GaussianBlur(radius: radius)
+        #expect(blur.reduction == (radius < 16 ? 4 : 8))
+        let blurred = try blur.apply(to: step)
+        var ink = 0.0
+        for x in 0..<width {
+            let green = Double((blurred[x, height / 2] >> 8) & 0xFF)
+            ink += x < width / 2 ? green : 255 - green
+        }
+        let sigma = ink * (2 * Double.pi).squareRoot() / 510
+        #expect(abs(sigma - radius) < 0.04 * radius, "σ measured \(sigma) for radius \(radius)")
+        withKnownIssue("the blur is 1.4–2.9 % narrower than asked: workingRadius over-corrects") {
+            #expect(abs(sigma - radius) < 0.01 * radius, "σ measured \(sigma) for radius \(radius)")
+        }
+    }
+
     @Test func reductionGrowsWithTheRadius() throws {
         #expect(try GaussianBlur(radius: 0).reduction == 1)
         #expect(try GaussianBlur(radius: 3).reduction == 1)
