@@ -178,7 +178,7 @@ import AnimationCheck
     /// blue-ish to opaque orange.
     @Test func coloursInterpolateEveryChannelAlphaIncluded() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let a = BasicAnimation("backgroundColor", from: Color(red: 0, green: 0.2, blue: 1, alpha: 0),
                                to: Color(red: 1, green: 0.6, blue: 0, alpha: 1), duration: 1)
         a.beginTime = 1
@@ -194,7 +194,7 @@ import AnimationCheck
     @Test(arguments: [(-170.0, 170.0, -175.0), (170.0, -170.0, 175.0)])
     func transformTurnsTheShortWayRound(from: Double, to: Double, quarter: Double) throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let radians = Double.pi / 180
         let a = BasicAnimation("transform", from: AffineTransform(rotationAngle: from * radians),
                                to: AffineTransform(rotationAngle: to * radians), duration: 1)
@@ -209,7 +209,7 @@ import AnimationCheck
     /// the closed form just before, the model just after.
     @Test func springAnimationWithoutADurationLastsItsSettlingTime() throws {
         let clock = installManualClock(at: 0)
-        let (root, layer) = makeTree(); defer { withExtendedLifetime(root) {} }
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
         let s = SpringAnimation(keyPath: "position.x")
         s.fromValue = 0; s.toValue = 1
         s.mass = 1; s.stiffness = 100; s.damping = 10
@@ -218,7 +218,8 @@ import AnimationCheck
         let settling = s.settlingDuration
         let w = 75.0.squareRoot(), t = settling - 0.01
         clock.set(1 + t)
-        #expect(isClose(layer.presentationState().position.x, 1 - exp(-5 * t) * (cos(w * t) + 5 / w * sin(w * t)), 1e-9))
+        let closedForm: Double = 1 - exp(-5 * t) * (cos(w * t) + 5 / w * sin(w * t))
+        #expect(isClose(layer.presentationState().position.x, closedForm, 1e-9))
         clock.set(1 + settling + 0.01)
         #expect(layer.presentationState().position.x == layer.position.x, "over: the model shows")
     }
