@@ -4,9 +4,9 @@ final class AnimationEntry {
     let key: String?
     /// The host whose engine watches this animation: it hears of the end there.
     weak var host: LayerHost?
-    /// Added with no host (or in a delayed block): its begin time is the host's current
-    /// time plus this, once known.
-    var pendingDelay: Double?
+    /// Added with a `beginTime` of 0 ("now"): it begins at the host's current time, set
+    /// when the layer is (or joins) a hosted tree.
+    var beginsWhenHosted = false
     let animation: Animation
     /// The transactions whose completion blocks wait for this animation.
     var transactions: [TransactionGroup]

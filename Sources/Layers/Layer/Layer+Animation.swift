@@ -8,15 +8,14 @@ extension Layer {
     /// and nothing is added.
     public func add(_ animation: Animation, forKey key: String?) throws(AnimationError) {
         try animation.validate()
-        add(validated: animation.copy(), forKey: key, delay: nil)
+        add(validated: animation.copy(), forKey: key)
     }
 
-    /// Adds `animation` (already the layer's own, valid copy). With a `delay`, it begins
-    /// that many seconds after the host's current time.
-    func add(validated animation: Animation, forKey key: String?, delay: Double?) {
+    /// Adds `animation` (already the layer's own, valid copy).
+    func add(validated animation: Animation, forKey key: String?) {
         if let key { removeAnimation(forKey: key) }
         let entry = AnimationEntry(key: key, animation: animation, transactions: Transaction.stack)
-        if animation.beginTime == 0 || delay != nil { entry.pendingDelay = delay ?? 0 }
+        entry.beginsWhenHosted = animation.beginTime == 0
         animationEntries.append(entry)
         guard let host else { return }
         for group in entry.transactions { group.bind(to: host) }
@@ -25,12 +24,11 @@ extension Layer {
         host.invalidate()
     }
 
-    /// Animations added while the layer had no host begin at `now` (plus their delay).
+    /// Animations added to begin "now" while the layer had no host begin at `now`.
     func resolvePendingBeginTimes(now: Double) {
-        for entry in animationEntries {
-            guard let delay = entry.pendingDelay else { continue }
-            entry.animation.beginTime = now + delay
-            entry.pendingDelay = nil
+        for entry in animationEntries where entry.beginsWhenHosted {
+            entry.animation.beginTime = now
+            entry.beginsWhenHosted = false
         }
     }
 

@@ -192,14 +192,17 @@ open class Layer {
     public func insertSublayer(_ layer: Layer, at index: Int) {
         require(layer !== self && !isDescendant(of: layer),
                 "insertSublayer: a layer cannot be a sublayer of itself or of its own sublayers")
+        let previousHost = layer.host
         layer.removeFromSuperlayer()
         let i = min(max(index, 0), sublayers.count)
         if let previous = layer.hostStorage { previous.rootLayer = nil }
         sublayers.insert(layer, at: i)
         layer.superlayer = self
         // Tree changes need a frame but do not change the parent's own pixels: the
-        // renderer damages the added or removed layer's area, not the parent's.
-        host?.adopt(layer)
+        // renderer damages the added or removed layer's area, not the parent's. A layer
+        // moved within its tree keeps its animations' host: no walk of its subtree.
+        guard let host else { return }
+        if previousHost === host { host.invalidate() } else { host.adopt(layer) }
     }
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).

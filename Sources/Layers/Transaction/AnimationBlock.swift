@@ -36,7 +36,7 @@ final class AnimationBlock: ChangeRecorder {
             animation.beginTime = host.currentTime + delay
             beginTimes.append((host, animation.beginTime))
         }
-        layer.add(validated: animation, forKey: nil, delay: nil)
+        layer.add(validated: animation, forKey: nil)
     }
 }
 
