@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import Layers
 
 /// Helpers shared by the tests: building layers and reading pixels as numbers.
@@ -17,11 +18,33 @@ enum TestSupport {
         layer(Rect(x: 0, y: 0, width: width, height: height), background)
     }
 
-    /// Renders `root` into a fresh image.
+    /// Renders `root` into a fresh image, with 1, 2 and 3 threads sharing even the
+    /// smallest frame: every golden and pixel test checks that the parallel renderer
+    /// draws exactly what one thread draws.
     static func render(_ root: Layer, width: Int, height: Int, scale: Double = 1, time: Double = 0) throws -> Image {
-        let image = try Image(width: width, height: height)
-        try Renderer().render(root, at: time, into: image, scale: scale)
-        return image
+        var images: [Image] = []
+        for threads in 1...3 {
+            let image = try Image(width: width, height: height)
+            let renderer = Renderer(threads: threads)
+            renderer.parallelThreshold = 0
+            try renderer.render(root, at: time, into: image, scale: scale)
+            images.append(image)
+        }
+        for (i, image) in images.enumerated().dropFirst() {
+            let differing = differingPixels(images[0], image)
+            #expect(differing == 0, "\(i + 1) threads drew \(differing) pixels unlike 1 thread")
+        }
+        return images[0]
+    }
+
+    /// Pixels that differ between two images of the same size.
+    static func differingPixels(_ a: Image, _ b: Image) -> Int {
+        guard a.width == b.width, a.height == b.height else { return a.width * a.height }
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where a.pixels[y * a.stride / 4 + x] != b.pixels[y * b.stride / 4 + x] { count += 1 }
+        }
+        return count
     }
 
     static func channels(_ p: UInt32) -> (a: Int, r: Int, g: Int, b: Int) {

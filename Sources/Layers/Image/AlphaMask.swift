@@ -19,18 +19,12 @@ public final class AlphaMask {
     public let stride: Int
     public let bytes: UnsafeMutablePointer<UInt8>
     let pixmanImage: OpaquePointer
-    private var resampler: OpaquePointer?
 
-    /// A second pixman image over the same bytes, only ever sampled through a transform
-    /// (see ``Image``'s): it keeps its transform between uses, so setting one allocates nothing.
-    var resamplingImage: OpaquePointer {
-        if let resampler { return resampler }
-        let made = pixman_image_create_bits(PIXMAN_a8, Int32(capacityWidth), Int32(capacityHeight),
-                                            UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
-                                            Int32(stride))!
-        resampler = made
-        return made
-    }
+    /// The render workers' own pixman images of these bytes (capacity-sized, so a
+    /// ``reset(width:height:)`` keeps them valid).
+    private(set) lazy var views = PixmanViews(.bits(format: PIXMAN_a8, width: Int32(capacityWidth),
+                                                   height: Int32(capacityHeight), bits: UnsafeMutableRawPointer(bytes),
+                                                   stride: Int32(stride)))
 
     /// An empty (all zero) mask. Sizes must be positive and at most 32768 per side.
     public convenience init(width: Int, height: Int) throws {
@@ -57,7 +51,6 @@ public final class AlphaMask {
 
     deinit {
         pixman_image_unref(pixmanImage)
-        if let resampler { pixman_image_unref(resampler) }
         bytes.deallocate()
     }
 

@@ -17,7 +17,7 @@ public final class Image {
     private var resampler: OpaquePointer?
 
     /// A second pixman image over the same pixels, only ever drawn through a transform
-    /// (``Compositor``): pixman allocates a transform the first time one is set on an
+    /// (``GaussianBlur``'s resampling): pixman allocates a transform the first time one is set on an
     /// image and frees it when it is set back to identity, so the plain image stays
     /// untransformed and this one keeps its transform between uses.
     var resamplingImage: OpaquePointer {
@@ -26,6 +26,10 @@ public final class Image {
         resampler = made
         return made
     }
+
+    /// The render workers' own pixman images of these pixels (``PixmanViews``).
+    private(set) lazy var views = PixmanViews(.bits(format: PIXMAN_a8r8g8b8, width: Int32(width), height: Int32(height),
+                                                   bits: UnsafeMutableRawPointer(pixels), stride: Int32(stride)))
 
     /// A transparent image. Sizes must be positive and at most 32768 on each side.
     public init(width: Int, height: Int) throws {

@@ -1,71 +1,44 @@
 import CPixman
 
-/// The only place that calls pixman's compositing: small verbs over ``Image`` and
-/// ``AlphaMask``, every one clipped to an explicit pixel rectangle.
+/// The painter's drawing verbs over ``Image`` and ``AlphaMask``, every one clipped to an
+/// explicit pixel rectangle. They draw nothing yet: each records one pixman composite in
+/// ``list``, which the render workers play when the frame is recorded (``DisplayList``).
 ///
-/// Images and masks drawn through a transform use their `resamplingImage`, whose
-/// transform stays set between calls: setting pixman's transform back to identity
-/// frees it, and setting one again allocates.
-///
-/// Solid colours and constant alphas come from two reusable 1×1 repeating images
-/// whose single pixel is rewritten before each call. pixman treats such images as
-/// solid (same fast paths as `pixman_image_create_solid_fill`), and reusing them means
-/// drawing a colour allocates nothing.
+/// Images and masks drawn through a transform are recorded as sampled: each worker
+/// draws them through its own second pixman image whose transform stays set between
+/// calls (setting pixman's transform back to identity frees it, and setting one again
+/// allocates).
 final class Compositor {
-    private let colorPixel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    private let colorImage: OpaquePointer
-    private let alphaPixel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    private let alphaImage: OpaquePointer
-
-    init() {
-        colorPixel.initialize(to: 0)
-        alphaPixel.initialize(to: 0)
-        colorImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, colorPixel, 4)
-        alphaImage = pixman_image_create_bits(PIXMAN_a8, 1, 1, alphaPixel, 4)
-        pixman_image_set_repeat(colorImage, PIXMAN_REPEAT_NORMAL)
-        pixman_image_set_repeat(alphaImage, PIXMAN_REPEAT_NORMAL)
-    }
-
-    deinit {
-        pixman_image_unref(colorImage)
-        pixman_image_unref(alphaImage)
-        colorPixel.deallocate()
-        alphaPixel.deallocate()
-    }
+    /// What this frame's verbs recorded, played by the workers when the frame is done.
+    let list = DisplayList()
 
     /// Makes `rect` of `image` transparent.
     func clear(_ rect: PixelRect, in image: Image) {
         guard !rect.isEmpty else { return }
-        colorPixel.pointee = 0
-        composite(PIXMAN_OP_SRC, colorImage, nil, image.pixmanImage, rect, srcOrigin: (0, 0), maskOrigin: (0, 0))
+        record(PIXMAN_OP_SRC, .color(0), nil, image, rect)
     }
 
     /// Paints a premultiplied colour over `rect`: SRC when it is opaque (no read of the
     /// destination), OVER otherwise.
     func fill(_ rect: PixelRect, color: UInt32, in image: Image) {
         guard !rect.isEmpty, color >> 24 != 0 else { return }
-        colorPixel.pointee = color
-        composite(color >> 24 == 255 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, colorImage, nil, image.pixmanImage,
-                  rect, srcOrigin: (0, 0), maskOrigin: (0, 0))
+        record(color >> 24 == 255 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, .color(color), nil, image, rect)
     }
 
     /// Paints a colour through a coverage mask whose pixel (0, 0) sits at device `origin`.
     func fill(_ rect: PixelRect, color: UInt32, through mask: AlphaMask, at origin: (x: Int, y: Int), in image: Image) {
         let r = rect.intersection(PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height))
         guard !r.isEmpty, color >> 24 != 0 else { return }
-        colorPixel.pointee = color
-        composite(PIXMAN_OP_OVER, colorImage, mask.pixmanImage, image.pixmanImage, r,
-                  srcOrigin: (0, 0), maskOrigin: (r.x - origin.x, r.y - origin.y))
+        record(PIXMAN_OP_OVER, .color(color), .plain(mask.views), image, r,
+               maskOrigin: (r.x - origin.x, r.y - origin.y), keeping: mask)
     }
 
     /// Paints a colour through a mask placed by `deviceToMask` (device → mask pixels),
     /// sampled bilinearly: for turned or sheared shapes.
     func fill(_ rect: PixelRect, color: UInt32, through mask: AlphaMask, deviceToMask: AffineTransform, in image: Image) {
-        let sampled = mask.resamplingImage
-        guard !rect.isEmpty, color >> 24 != 0, setTransform(sampled, deviceToMask) else { return }
-        colorPixel.pointee = color
-        composite(PIXMAN_OP_OVER, colorImage, sampled, image.pixmanImage, rect,
-                  srcOrigin: (0, 0), maskOrigin: (rect.x, rect.y))
+        guard !rect.isEmpty, color >> 24 != 0, let sampling = Self.sampling(deviceToMask) else { return }
+        record(PIXMAN_OP_OVER, .color(color), .sampled(mask.views, sampling), image, rect,
+               maskOrigin: (rect.x, rect.y), keeping: mask)
     }
 
     /// Draws `source` over `rect` of `image`. With `deviceToSource` nil the two share
@@ -76,16 +49,15 @@ final class Compositor {
               filtered: Bool = true, padded: Bool = false, alpha: Double = 1, replace: Bool = false,
               over rect: PixelRect, in image: Image) {
         guard !rect.isEmpty, alpha > 0 else { return }
-        let mask = constantAlpha(alpha)
+        let mask = Self.constantAlpha(alpha)
         let op = replace && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
         if let t = deviceToSource {
-            let sampled = source.resamplingImage
-            guard setTransform(sampled, t, filtered: filtered) else { return }
-            pixman_image_set_repeat(sampled, padded ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
-            composite(op, sampled, mask, image.pixmanImage, rect, srcOrigin: (rect.x, rect.y), maskOrigin: (0, 0))
+            guard let sampling = Self.sampling(t, filtered: filtered,
+                                               repeatMode: padded ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE) else { return }
+            record(op, .sampled(source.views, sampling), mask, image, rect, sourceOrigin: (rect.x, rect.y), keeping: source)
         } else {
-            composite(op, source.pixmanImage, mask, image.pixmanImage, rect,
-                      srcOrigin: (rect.x - offset.x, rect.y - offset.y), maskOrigin: (0, 0))
+            record(op, .plain(source.views), mask, image, rect,
+                   sourceOrigin: (rect.x - offset.x, rect.y - offset.y), keeping: source)
         }
     }
 
@@ -93,79 +65,81 @@ final class Compositor {
     func draw(_ source: Image, through mask: AlphaMask, at origin: (x: Int, y: Int), over rect: PixelRect, in image: Image) {
         let r = rect.intersection(PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height))
         guard !r.isEmpty else { return }
-        composite(PIXMAN_OP_OVER, source.pixmanImage, mask.pixmanImage, image.pixmanImage, r,
-                  srcOrigin: (r.x, r.y), maskOrigin: (r.x - origin.x, r.y - origin.y))
+        record(PIXMAN_OP_OVER, .plain(source.views), .plain(mask.views), image, r,
+               sourceOrigin: (r.x, r.y), maskOrigin: (r.x - origin.x, r.y - origin.y), keeping: source, mask)
     }
 
     /// Draws `source` (same coordinates as `image`) through a bilinearly placed mask.
     func draw(_ source: Image, through mask: AlphaMask, deviceToMask: AffineTransform, over rect: PixelRect, in image: Image) {
-        let sampled = mask.resamplingImage
-        guard !rect.isEmpty, setTransform(sampled, deviceToMask) else { return }
-        composite(PIXMAN_OP_OVER, source.pixmanImage, sampled, image.pixmanImage, rect,
-                  srcOrigin: (rect.x, rect.y), maskOrigin: (rect.x, rect.y))
+        guard !rect.isEmpty, let sampling = Self.sampling(deviceToMask) else { return }
+        record(PIXMAN_OP_OVER, .plain(source.views), .sampled(mask.views, sampling), image, rect,
+               sourceOrigin: (rect.x, rect.y), maskOrigin: (rect.x, rect.y), keeping: source, mask)
     }
 
     /// Multiplies `image` by the alpha of `mask` (same coordinates) inside `rect`: a mask layer.
     func multiply(_ image: Image, byAlphaOf mask: Image, over rect: PixelRect) {
         guard !rect.isEmpty else { return }
-        composite(PIXMAN_OP_IN_REVERSE, mask.pixmanImage, nil, image.pixmanImage, rect,
-                  srcOrigin: (rect.x, rect.y), maskOrigin: (0, 0))
+        record(PIXMAN_OP_IN_REVERSE, .plain(mask.views), nil, image, rect, sourceOrigin: (rect.x, rect.y), keeping: mask)
     }
 
-    /// Paints a pixman source picture (a gradient) over `rect`, placed by `deviceToSource`
-    /// and faded by `coverage`; `replace` (SRC) is for opaque sources at full coverage.
-    /// Such pictures are only ever drawn through a transform: it stays set between uses.
-    func paint(_ source: OpaquePointer, deviceToSource: AffineTransform, coverage: Double = 1, replace: Bool = false,
+    /// Paints a gradient over `rect`, placed by `deviceToSource` and faded by `coverage`;
+    /// `replace` (SRC) is for opaque gradients at full coverage.
+    func paint(_ source: GradientShader, deviceToSource: AffineTransform, coverage: Double = 1, replace: Bool = false,
                over rect: PixelRect, in image: Image) {
-        guard !rect.isEmpty, coverage > 0, setTransform(source, deviceToSource) else { return }
-        let mask = constantAlpha(coverage)
-        composite(replace && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, mask, image.pixmanImage, rect,
-                  srcOrigin: (rect.x, rect.y), maskOrigin: (0, 0))
+        guard !rect.isEmpty, coverage > 0, let sampling = Self.gradientSampling(deviceToSource) else { return }
+        let mask = Self.constantAlpha(coverage)
+        record(replace && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, .sampled(source.views, sampling), mask, image, rect,
+               sourceOrigin: (rect.x, rect.y))
     }
 
-    /// Paints a pixman source picture through a coverage mask whose pixel (0, 0) sits at device `origin`.
-    func paint(_ source: OpaquePointer, deviceToSource: AffineTransform, through mask: AlphaMask, at origin: (x: Int, y: Int),
+    /// Paints a gradient through a coverage mask whose pixel (0, 0) sits at device `origin`.
+    func paint(_ source: GradientShader, deviceToSource: AffineTransform, through mask: AlphaMask, at origin: (x: Int, y: Int),
                over rect: PixelRect, in image: Image) {
         let r = rect.intersection(PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height))
-        guard !r.isEmpty, setTransform(source, deviceToSource) else { return }
-        composite(PIXMAN_OP_OVER, source, mask.pixmanImage, image.pixmanImage, r,
-                  srcOrigin: (r.x, r.y), maskOrigin: (r.x - origin.x, r.y - origin.y))
+        guard !r.isEmpty, let sampling = Self.gradientSampling(deviceToSource) else { return }
+        record(PIXMAN_OP_OVER, .sampled(source.views, sampling), .plain(mask.views), image, r,
+               sourceOrigin: (r.x, r.y), maskOrigin: (r.x - origin.x, r.y - origin.y), keeping: mask)
     }
 
-    /// Paints a pixman source picture through a bilinearly placed coverage mask.
-    func paint(_ source: OpaquePointer, deviceToSource: AffineTransform, through mask: AlphaMask,
+    /// Paints a gradient through a bilinearly placed coverage mask.
+    func paint(_ source: GradientShader, deviceToSource: AffineTransform, through mask: AlphaMask,
                deviceToMask: AffineTransform, over rect: PixelRect, in image: Image) {
-        let sampled = mask.resamplingImage
-        guard !rect.isEmpty, setTransform(source, deviceToSource), setTransform(sampled, deviceToMask) else { return }
-        composite(PIXMAN_OP_OVER, source, sampled, image.pixmanImage, rect,
-                  srcOrigin: (rect.x, rect.y), maskOrigin: (rect.x, rect.y))
+        guard !rect.isEmpty, let sampling = Self.gradientSampling(deviceToSource),
+              let maskSampling = Self.sampling(deviceToMask) else { return }
+        record(PIXMAN_OP_OVER, .sampled(source.views, sampling), .sampled(mask.views, maskSampling), image, rect,
+               sourceOrigin: (rect.x, rect.y), maskOrigin: (rect.x, rect.y), keeping: mask)
     }
 
-    // MARK: pixman plumbing
+    // MARK: recording
 
-    private func constantAlpha(_ alpha: Double) -> OpaquePointer? {
+    private func record(_ op: pixman_op_t, _ source: DrawOperation.Picture, _ mask: DrawOperation.Picture?,
+                        _ destination: Image, _ rect: PixelRect, sourceOrigin: (x: Int, y: Int) = (0, 0),
+                        maskOrigin: (x: Int, y: Int) = (0, 0), keeping sourceOwner: AnyObject? = nil,
+                        _ maskOwner: AnyObject? = nil) {
+        list.append(DrawOperation(op: op, source: source, mask: mask, destination: destination.views, rect: rect,
+                                  sourceOrigin: sourceOrigin, maskOrigin: maskOrigin),
+                    keeping: destination, sourceOwner, maskOwner)
+    }
+
+    private static func constantAlpha(_ alpha: Double) -> DrawOperation.Picture? {
         let a = UInt32((min(max(alpha, 0), 1) * 255).rounded())
-        if a >= 255 { return nil }
-        alphaPixel.pointee = a
-        return alphaImage
-    }
-
-    private func composite(_ op: pixman_op_t, _ src: OpaquePointer, _ mask: OpaquePointer?, _ dst: OpaquePointer,
-                           _ r: PixelRect, srcOrigin: (Int, Int), maskOrigin: (Int, Int)) {
-        pixman_image_composite32(op, src, mask, dst, Int32(srcOrigin.0), Int32(srcOrigin.1),
-                                 Int32(maskOrigin.0), Int32(maskOrigin.1),
-                                 Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        return a >= 255 ? nil : .alpha(a)
     }
 
     /// pixman maps destination pixel centres through the transform to find the sample.
-    private func setTransform(_ image: OpaquePointer, _ t: AffineTransform, filtered: Bool = true) -> Bool {
-        guard t.isFinite else { return false }
+    private static func sampling(_ t: AffineTransform, filtered: Bool = true,
+                                 repeatMode: pixman_repeat_t = PIXMAN_REPEAT_NONE) -> DrawOperation.Sampling? {
+        guard t.isFinite else { return nil }
         var f = pixman_f_transform()
         f.m = ((t.a, t.c, t.tx), (t.b, t.d, t.ty), (0, 0, 1))
         var fixed = pixman_transform()
-        guard pixman_transform_from_pixman_f_transform(&fixed, &f) != 0 else { return false }
-        pixman_image_set_transform(image, &fixed)
-        pixman_image_set_filter(image, filtered ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
-        return true
+        guard pixman_transform_from_pixman_f_transform(&fixed, &f) != 0 else { return nil }
+        return DrawOperation.Sampling(transform: fixed, filter: filtered ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST,
+                                      repeatMode: repeatMode)
+    }
+
+    /// Gradients pad beyond their ends (``GradientShader``).
+    private static func gradientSampling(_ t: AffineTransform) -> DrawOperation.Sampling? {
+        sampling(t, repeatMode: PIXMAN_REPEAT_PAD)
     }
 }

@@ -18,7 +18,8 @@ final class GradientShader {
     }
 
     let key: Key
-    let pixmanImage: OpaquePointer
+    /// The workers' pixman gradients (``PixmanViews``).
+    let views: PixmanViews
     /// True when every stop is opaque: the inside can replace what is underneath.
     let isOpaque: Bool
 
@@ -27,26 +28,25 @@ final class GradientShader {
         guard !key.stops.isEmpty, key.start.isFinite, key.end.isFinite,
               [key.start.x, key.start.y, key.end.x, key.end.y].allSatisfy({ abs($0) < 30000 }) else { return nil }
         let fixed = Self.fixed
-        var p1 = pixman_point_fixed_t(x: fixed(key.start.x), y: fixed(key.start.y))
+        let p1 = pixman_point_fixed_t(x: fixed(key.start.x), y: fixed(key.start.y))
         var p2 = pixman_point_fixed_t(x: fixed(key.end.x), y: fixed(key.end.y))
         // pixman needs the two points apart: a zero-length gradient shows its last colour.
         if p1.x == p2.x && p1.y == p2.y { p2.y += 1 }
         let opacity = min(max(key.opacity, 0), 1)
-        var stops = key.stops.map { stop -> pixman_gradient_stop_t in
+        let stops = key.stops.map { stop -> pixman_gradient_stop_t in
             func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
             let c = stop.color
             return pixman_gradient_stop_t(x: fixed(stop.location),
                                           color: pixman_color_t(red: channel(c.red), green: channel(c.green),
                                                                 blue: channel(c.blue), alpha: channel(c.alpha * opacity)))
         }
-        guard let image = pixman_image_create_linear_gradient(&p1, &p2, &stops, Int32(stops.count)) else { return nil }
-        pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD)
+        let views = PixmanViews(.linearGradient(start: p1, end: p2, stops: stops))
+        // The caller's thread is worker 0: making its gradient now tells whether pixman can.
+        guard views.view(worker: 0, sampled: true) != nil else { return nil }
+        self.views = views
         self.key = key
-        pixmanImage = image
         isOpaque = opacity >= 1 && key.stops.allSatisfy { $0.color.alpha >= 1 }
     }
-
-    isolated deinit { pixman_image_unref(pixmanImage) }
 
     /// pixman's 16.16 fixed point.
     private static func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }

@@ -217,7 +217,7 @@ final class LayerPainter {
         let state = rec.state, world = rec.world
         guard let shader = GradientShader.shader(for: layer, state: state, opacity: alpha),
               let deviceToLayer = world.inverted() else { return }
-        let source = shader.pixmanImage
+        let source = shader
         coverage(of: .roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
                  clip: clip, owner: (rec, .bounds)) { piece in
             switch piece {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws a layer tree's presentation at a moment into an ``Image`` with pixman, redrawing
 /// only what changed since the previous frame.
 ///
@@ -21,12 +23,40 @@ public final class Renderer {
     private var needsFullRedraw = true
     private var frame: UInt64 = 0
     private var damage: [PixelRect] = []
+    private let workers: RenderWorkers
+    private let bands = BandPlan()
 
-    /// - Parameter cacheBudget: bytes of coverage masks (rounded corners, shapes, shadows,
-    ///   borders) kept between frames; least recently used ones go first.
-    public init(cacheBudget: Int = 64 << 20) {
-        painter = LayerPainter(tracker: tracker, maskBudget: max(cacheBudget, 0))
+    /// Threads that draw each frame, the caller's included.
+    public var threads: Int { workers.count }
+    /// Weighted pixels below which a frame is drawn by the caller alone (``BandPlan``);
+    /// tests lower it to share even tiny frames.
+    var parallelThreshold = BandPlan.parallelThreshold
+    /// True once frames have been shared with helper threads.
+    var helpersStarted: Bool { workers.helpersStarted }
+
+    /// When true, each frame's composites are timed by kind into ``profile``.
+    public var isProfiling = false {
+        didSet { profile = isProfiling ? RenderProfile() : nil }
     }
+    /// Time per kind of composite since profiling was turned on.
+    public private(set) var profile: RenderProfile?
+
+    /// - Parameters:
+    ///   - cacheBudget: bytes of coverage masks (rounded corners, shapes, shadows,
+    ///     borders) kept between frames; least recently used ones go first.
+    ///   - threads: threads that draw each frame, the caller's included: the frame is cut
+    ///     into bands of rows that they share. The output is the same for any count; the
+    ///     default is one per core. Helper threads start with the first frame worth sharing.
+    public init(cacheBudget: Int = 64 << 20, threads: Int = Renderer.defaultThreads) {
+        painter = LayerPainter(tracker: tracker, maskBudget: max(cacheBudget, 0))
+        workers = RenderWorkers(count: threads)
+    }
+
+    /// One thread per core the process may use, at most ``maximumThreads``.
+    public nonisolated static var defaultThreads: Int { min(ProcessInfo.processInfo.activeProcessorCount, maximumThreads) }
+
+    /// The most threads a renderer draws with.
+    public nonisolated static var maximumThreads: Int { PixmanViews.maximumWorkers }
 
     /// Draws `root` as it looks at `time` (presentation values: animations applied) into
     /// `target`, `scale` device pixels per point, and returns the device pixel rectangles
@@ -48,6 +78,7 @@ public final class Renderer {
         lastScale = scale
         statistics.frames += 1
         statistics.damagedPixels = damage.reduce(0) { $0 + $1.area }
+        statistics.composites = 0
         guard !damage.isEmpty else { return damage }
 
         painter.target = bounds
@@ -56,6 +87,7 @@ public final class Renderer {
         for rect in damage {
             painter.paintCovering(root, into: target, clip: rect, insideRootEffects: false)
         }
+        play(width: target.width, height: target.height)
         // After a resize, masks sized for the old layout (corners, shadows) would stay until
         // the budget pushed them out: a storm of resizes would fill it with sizes never
         // drawn again. This frame drew everything visible, so what it did not use goes.
@@ -65,6 +97,15 @@ public final class Renderer {
         statistics.maskCacheMisses = painter.masks.misses
         statistics.offscreenBytes = painter.offscreens.byteCount
         return damage
+    }
+
+    /// Draws what the painter recorded, on every worker, and empties the list.
+    private func play(width: Int, height: Int) {
+        let list = painter.compositor.list
+        bands.plan(list, width: width, height: height, threads: workers.count, threshold: parallelThreshold)
+        workers.play(list, bands: bands.bands, profile: &profile)
+        statistics.composites = list.operations.count
+        list.removeAll()
     }
 
     /// True when the last frame drew some text at an in-between scale because its scale
@@ -93,6 +134,8 @@ public final class Renderer {
         /// Masks rasterized since the renderer was made.
         public var maskCacheMisses = 0
         public var offscreenBytes = 0
+        /// pixman composites the last frame recorded.
+        public var composites = 0
     }
 
     public private(set) var statistics = Statistics()

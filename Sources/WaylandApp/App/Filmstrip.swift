@@ -12,10 +12,11 @@ enum Filmstrip {
 
     /// Renders `scene` at each of its ``Scene/filmstripMoments`` in a `size`-point window
     /// at `scale`, `columns` frames per row.
-    static func render(_ scene: Scene, size: Size, scale: Double, columns: Int) throws -> Image {
+    static func render(_ scene: Scene, size: Size, scale: Double, columns: Int,
+                       threads: Int = Renderer.defaultThreads) throws -> Image {
         let moments = scene.filmstripMoments
         guard !moments.isEmpty else { throw CommandFailure("the scene has no filmstrip moments") }
-        let run = try OffscreenRun(scene: scene, size: size, scale: scale)
+        let run = try OffscreenRun(scene: scene, size: size, scale: scale, threads: threads)
         var frames: [(time: Double, image: Image)] = []
         for moment in moments.sorted() {
             run.advance(to: moment)

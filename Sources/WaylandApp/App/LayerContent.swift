@@ -18,7 +18,7 @@ final class LayerContent: SceneContent {
     private var levels: SubsurfaceLevels?
     /// The scene's tree's time and animations.
     let host: LayerHost
-    private let renderer = Renderer()
+    private let renderer: Renderer
     private let backBuffer = BackBuffer()
     private var scale = 1.0
     private var drawnRevision: UInt64 = .max
@@ -34,8 +34,11 @@ final class LayerContent: SceneContent {
     private var player = ScriptPlayer()
 
     /// Shows `scene`, its animations timed by `clock` (the window's: CLOCK_MONOTONIC).
-    init(scene: Scene, usesSubsurfaces: Bool = false, clock: MediaClock = MonotonicClock()) {
+    /// `threads`: how many draw each frame (``Renderer/init(cacheBudget:threads:)``).
+    init(scene: Scene, usesSubsurfaces: Bool = false, threads: Int = Renderer.defaultThreads,
+         clock: MediaClock = MonotonicClock()) {
         self.scene = scene
+        renderer = Renderer(threads: threads)
         host = LayerHost(clock: clock, rootLayer: scene.root)
         self.usesSubsurfaces = usesSubsurfaces
         levelledScene = scene.isLevelled ? scene : nil
@@ -47,7 +50,7 @@ final class LayerContent: SceneContent {
         levels?.destroyAll()
         levels = nil
         if let host, usesSubsurfaces, levelledScene != nil {
-            let levels = SubsurfaceLevels(host: host)
+            let levels = SubsurfaceLevels(host: host, threads: renderer.threads)
             if let back = backBuffer.image { levels.resize(pixelWidth: back.width, pixelHeight: back.height, scale: scale) }
             self.levels = levels
         }

@@ -18,11 +18,17 @@ final class LevelRenderer {
     private var scale = 1.0
     /// Stands in for the screen: its background colour and nothing else.
     private let backdrop = Layer()
-    private let backdropRenderer = Renderer()
+    private let backdropRenderer: Renderer
+    /// Threads each window is drawn with.
+    let threads: Int
     private var warnedAbout: Set<ObjectIdentifier> = []
     private let logger = Logger(label: "render.levels")
 
-    init() { backdrop.name = "screen background" }
+    init(threads: Int = Renderer.defaultThreads) {
+        self.threads = threads
+        backdropRenderer = Renderer(threads: threads)
+        backdrop.name = "screen background"
+    }
 
     /// Some window drew text at an in-between scale and wants one more frame (``Renderer/isSettling``).
     var isSettling: Bool { levels.contains { $0.renderer.isSettling } }
@@ -56,7 +62,7 @@ final class LevelRenderer {
         frame.removed.removeAll(keepingCapacity: true)
         if frame.isRestacked {
             let old = levels
-            levels = windows.map { window in old.first { $0.window === window } ?? RenderedLevel(window: window) }
+            levels = windows.map { window in old.first { $0.window === window } ?? RenderedLevel(window: window, threads: threads) }
             frame.removed.append(contentsOf: old.filter { level in !windows.contains { $0 === level.window } })
         }
         frame.levels.removeAll(keepingCapacity: true)

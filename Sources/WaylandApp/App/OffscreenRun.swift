@@ -9,7 +9,7 @@ final class OffscreenRun {
     let clock: ManualClock
     /// The scene's tree's time and animations, on ``clock``.
     let host: LayerHost
-    let renderer = Renderer()
+    let renderer: Renderer
     let target: Image
     let scale: Double
     private var player = ScriptPlayer()
@@ -20,8 +20,11 @@ final class OffscreenRun {
     let start: Double
 
     /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
-    init(scene: Scene, size: Size, scale: Double, replaysScript: Bool = true) throws {
+    /// `threads` draw each frame (``Renderer/init(cacheBudget:threads:)``).
+    init(scene: Scene, size: Size, scale: Double, replaysScript: Bool = true,
+         threads: Int = Renderer.defaultThreads) throws {
         self.scene = scene
+        renderer = Renderer(threads: threads)
         self.replaysScript = replaysScript
         self.scale = scale
         // Not 0: a beginTime of 0 means "now" to Core Animation.

@@ -5,7 +5,7 @@ import Layers
 /// draws nothing, with the window's alpha, transform and mask already applied.
 final class RenderedLevel {
     let window: WindowLayer
-    let renderer = Renderer()
+    let renderer: Renderer
     /// The window's picture as of the last frame it was shown in; nil before that.
     internal(set) var image: Image?
     /// Whether the window showed (not hidden, alpha > 0) in the last frame.
@@ -14,8 +14,9 @@ final class RenderedLevel {
     /// "foreground splash (normal + 1)": how the app's stdout lines name the level.
     let label: String
 
-    init(window: WindowLayer) {
+    init(window: WindowLayer, threads: Int = Renderer.defaultThreads) {
         self.window = window
+        renderer = Renderer(threads: threads)
         label = "\(window.name ?? "window") (\(window.windowLevel))"
     }
 }

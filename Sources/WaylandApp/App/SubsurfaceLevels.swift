@@ -14,15 +14,17 @@ import WaylandPlatform
 @MainActor
 final class SubsurfaceLevels {
     private let host: SubsurfaceHost
-    let renderer = LevelRenderer()
+    let renderer: LevelRenderer
     private var surfaces: [ObjectIdentifier: LevelSurface] = [:]
     /// Buffers committed per level, by label, including levels already destroyed.
     private(set) var commits: [(label: String, count: Int)] = []
     private let report: (String) -> Void
     private var frames = 0
 
-    init(host: SubsurfaceHost, report: @escaping (String) -> Void = StandardOutput.line) {
+    init(host: SubsurfaceHost, threads: Int = Renderer.defaultThreads,
+         report: @escaping (String) -> Void = StandardOutput.line) {
         self.host = host
+        renderer = LevelRenderer(threads: threads)
         self.report = report
     }
 

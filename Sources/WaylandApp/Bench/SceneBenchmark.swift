@@ -6,6 +6,8 @@ struct SceneBenchmark: Codable {
     var scene: String
     var width: Int
     var height: Int
+    /// Threads that drew each frame.
+    var threads: Int
     /// Frame times after the first (the first frame loads fonts and builds caches).
     var statistics: FrameTimeSummary
     /// The first frame alone: what a window shows first.
@@ -25,13 +27,15 @@ struct SceneBenchmark: Codable {
     var frameMilliseconds: [Double]
     /// The stretches between the moments the scene announced, each timed on its own.
     var phases: [BenchPhase]
+    /// With `--profile`: pixman time by kind of composite, over the whole run.
+    var profile: [RenderProfile.Row]?
 
     /// Runs `scene` (already built) at `width`×`height` for `frames` frames. With
     /// `levels`, a levelled scene (``Scene/isLevelled``) is drawn as `run --subsurfaces` draws it: each window
     /// into its own picture, only the ones that changed (``LevelRenderer``); the
     /// compositor's blending of the pictures is not counted.
-    static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int, levels: Bool = false) throws
-        -> SceneBenchmark {
+    static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int, levels: Bool = false,
+                    threads: Int = Renderer.defaultThreads, profiling: Bool = false) throws -> SceneBenchmark {
         var times: [Double] = []
         var damaged: [Int] = []
         var allocations: [UInt64] = []
@@ -40,9 +44,10 @@ struct SceneBenchmark: Codable {
         let previousListener = SceneEvents.listener
         SceneEvents.listener = { name, _ in marks.append((name, times.count)) }
         defer { SceneEvents.listener = previousListener }
-        let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1)
+        let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1, threads: threads)
+        run.renderer.isProfiling = profiling
         let levelled = levels && scene.isLevelled ? scene : nil
-        let levelRenderer = LevelRenderer()
+        let levelRenderer = LevelRenderer(threads: threads)
         levelRenderer.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
         for i in 0..<frames {
             let t = Double(i) * OffscreenRun.frameInterval
@@ -67,13 +72,13 @@ struct SceneBenchmark: Codable {
         let pixels = Double(width * height)
         let meanDamage = damaged.isEmpty ? 0 : Double(damaged.reduce(0, +)) / Double(damaged.count)
         return SceneBenchmark(
-            scene: name, width: width, height: height, statistics: stats, firstFrameMilliseconds: times.first ?? 0,
+            scene: name, width: width, height: height, threads: threads, statistics: stats, firstFrameMilliseconds: times.first ?? 0,
             memcpyMilliseconds: memcpy,
             p50OverMemcpy: memcpy > 0 ? stats.p50 / memcpy : 0,
             p99OverMemcpy: memcpy > 0 ? stats.p99 / memcpy : 0,
             averageDamagedPixels: meanDamage, averageDamagedShare: meanDamage / pixels,
             allocationsPerFrame: Double(steady.reduce(0, +)) / Double(steady.count),
             peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times,
-            phases: BenchPhase.split(times, at: marks))
+            phases: BenchPhase.split(times, at: marks), profile: run.renderer.profile?.rows)
     }
 }

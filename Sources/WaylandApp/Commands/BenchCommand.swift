@@ -29,6 +29,13 @@ struct BenchCommand: ParsableCommand {
                                       WindowSizeArgument(width: 1920, height: 1080),
                                       WindowSizeArgument(width: 2560, height: 1440)]
 
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Threads that draw each frame, one run per count (default: 1 and one per core, here \(Renderer.defaultThreads)); a line gives the speed-up from the fewest to the most.", valueName: "n"))
+    var threads: [Int] = Array(Set([1, Renderer.defaultThreads])).sorted()
+
+    @Flag(help: "Time every pixman composite and print where the time goes, by kind of composite (costs a little time per composite).")
+    var profile = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per run (default: the scene's scripted run).", valueName: "n"))
     var frames: Int?
 
@@ -60,6 +67,7 @@ struct BenchCommand: ParsableCommand {
         for s in size where s.width < 1 || s.height < 1 || s.width > 8192 || s.height > 8192 {
             throw ValidationError("--size must be between 1x1 and 8192x8192, got \(s.width)x\(s.height)")
         }
+        for t in threads { try ThreadsArgument.check(t) }
         if let frames, frames < 1 || frames > 100_000 {
             throw ValidationError("--frames needs 1…100000, got \(frames)")
         }
@@ -77,12 +85,8 @@ struct BenchCommand: ParsableCommand {
         do {
             for s in size {
                 for name in sceneNames {
-                    let scene = try makeScene(name)
-                    let count = frames ?? max(1, Int((scene.scriptDuration * 60).rounded()))
-                    results.append(try SceneBenchmark.run(name: name, scene: scene, width: s.width, height: s.height, frames: count))
-                    if scene.isLevelled {
-                        results.append(try SceneBenchmark.run(name: name + "-subsurfaces", scene: try makeScene(name),
-                                                              width: s.width, height: s.height, frames: count, levels: true))
+                    for t in threads {
+                        results.append(contentsOf: try measure(name, width: s.width, height: s.height, threads: t))
                     }
                 }
             }
@@ -102,6 +106,20 @@ struct BenchCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot write the results: \(error)", status: .cannotWrite)
         }
+    }
+
+    /// The scene's row at this size and thread count, and its `-subsurfaces` row if levelled.
+    @MainActor
+    private func measure(_ name: String, width: Int, height: Int, threads: Int) throws -> [SceneBenchmark] {
+        let scene = try makeScene(name)
+        let count = frames ?? max(1, Int((scene.scriptDuration * 60).rounded()))
+        var rows = [try SceneBenchmark.run(name: name, scene: scene, width: width, height: height, frames: count,
+                                           threads: threads, profiling: profile)]
+        if scene.isLevelled {
+            rows.append(try SceneBenchmark.run(name: name + "-subsurfaces", scene: try makeScene(name), width: width,
+                                               height: height, frames: count, levels: true, threads: threads))
+        }
+        return rows
     }
 
     @MainActor

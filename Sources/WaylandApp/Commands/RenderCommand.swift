@@ -34,6 +34,7 @@ struct RenderCommand: ParsableCommand {
     var columns = 4
 
     @OptionGroup var sceneArguments: SceneArguments
+    @OptionGroup var threadsArgument: ThreadsArgument
 
     func validate() throws {
         guard SceneCatalog.layerSceneNames.contains(scene) else {
@@ -67,12 +68,13 @@ struct RenderCommand: ParsableCommand {
             }
             if filmstrip {
                 let sheet = try Filmstrip.render(made, size: Size(Double(size.width), Double(size.height)), scale: scale,
-                                                 columns: columns)
+                                                 columns: columns, threads: threadsArgument.threads)
                 try sheet.write(toFile: output)
                 print("wrote \(output) (\(sheet.width)x\(sheet.height), \(scene) filmstrip of \(made.filmstripMoments.count) moments)")
                 return
             }
-            let run = try OffscreenRun(scene: made, size: Size(Double(size.width), Double(size.height)), scale: scale)
+            let run = try OffscreenRun(scene: made, size: Size(Double(size.width), Double(size.height)), scale: scale,
+                                       threads: threadsArgument.threads)
             run.advance(to: at)
             try run.render()
             try run.target.write(toFile: output)

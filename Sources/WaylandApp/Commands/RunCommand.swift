@@ -60,6 +60,7 @@ struct RunCommand: ParsableCommand {
     var statsEvery: Double?
 
     @OptionGroup var sceneArguments: SceneArguments
+    @OptionGroup var threadsArgument: ThreadsArgument
 
     func validate() throws {
         if let exitAfter, !(exitAfter > 0 && exitAfter.isFinite) {
@@ -86,6 +87,7 @@ struct RunCommand: ParsableCommand {
         options.sceneName = scene
         options.scene = sceneArguments.options
         options.scene.usesSubsurfaces = subsurfaces
+        options.scene.renderThreads = threadsArgument.threads
         options.exitAfter = exitAfter
         options.printsStatistics = stats
         options.echoesInput = echoInput

@@ -1,3 +1,5 @@
+import Layers
+
 /// Settings a scene may read, shared by `run`, `render` and `bench`.
 nonisolated struct SceneOptions {
     /// Seeds every random choice (the splash text), so runs can be reproduced.
@@ -10,4 +12,6 @@ nonisolated struct SceneOptions {
     var assetsPath = AssetLocator.defaultPath
     /// Shows a levelled scene's windows in subsurfaces of their own (`run --subsurfaces`).
     var usesSubsurfaces = false
+    /// Threads each frame is drawn with (`--threads`; ``Renderer/init(cacheBudget:threads:)``).
+    var renderThreads = Renderer.defaultThreads
 }

@@ -1,0 +1,54 @@
+/// A frame's drawing, recorded on the main actor by the ``Compositor`` and then played,
+/// band by band, by the render workers (``RenderWorkers``).
+///
+/// Recording and playing never overlap: the renderer records the whole frame, hands the
+/// list to the workers and waits for them before it records again. Its storage is kept
+/// from frame to frame, so a steady frame allocates nothing.
+///
+/// Thread safety (why `@unchecked Sendable` holds): only the main actor mutates the
+/// list, and only while no worker runs; the workers only read it between the
+/// semaphore signal that starts them and the one that says they finished, which order
+/// those reads after the writes and before the next ones.
+final class DisplayList: @unchecked Sendable {
+    private(set) var operations: [DrawOperation] = []
+    /// The owners of the pixels the operations read and write, kept alive until the
+    /// frame is played.
+    private var owners: [AnyObject] = []
+
+    var isEmpty: Bool { operations.isEmpty }
+
+    /// Adds `operation`, keeping the owners of its pixels (destination, source, mask) alive.
+    func append(_ operation: DrawOperation, keeping destination: AnyObject, _ source: AnyObject? = nil,
+                _ mask: AnyObject? = nil) {
+        operations.append(operation)
+        owners.append(destination)
+        if let source { owners.append(source) }
+        if let mask { owners.append(mask) }
+    }
+
+    /// Empties the list, keeping its storage.
+    func removeAll() {
+        operations.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
+    }
+
+    /// Device pixels written, weighted by each operation's cost, summed per row of a
+    /// target `height` rows tall into `rows` (reused storage).
+    func cost(perRow rows: inout [Int], height: Int) {
+        if rows.count != height + 1 { rows = [Int](repeating: 0, count: height + 1) } else {
+            for i in rows.indices { rows[i] = 0 }
+        }
+        for op in operations {
+            let top = max(op.rect.y, 0), bottom = min(op.rect.maxY, height)
+            guard bottom > top, op.rect.width > 0 else { continue }
+            let perRow = op.rect.width * op.costPerPixel
+            rows[top] += perRow
+            rows[bottom] -= perRow
+        }
+        var running = 0
+        for i in 0..<height {
+            running += rows[i]
+            rows[i] = running
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import CPixman
+
+/// One picture's pixman images, a pair per render worker: a plain one and one that is
+/// only ever sampled through a transform.
+///
+/// pixman images are not thread-safe objects: setting a transform, filter or repeat
+/// mode writes them, and so does pixman's own lazy validation inside a composite. So no
+/// pixman image is ever shared between threads: each worker draws through its own
+/// views of the same pixels, made the first time it needs them and kept for the
+/// picture's life (an animation's masks are reused, so its views are too).
+///
+/// Thread safety (why `@unchecked Sendable` holds): worker `w` only ever reads and
+/// writes the slots `2w` and `2w + 1`, so no slot is touched by two threads; the
+/// factory is immutable; the slots are freed in `deinit`, when no worker holds the views.
+final class PixmanViews: @unchecked Sendable {
+    /// Workers a renderer may run at most, including the caller's thread.
+    static let maximumWorkers = 16
+
+    /// How to make another pixman image of the same picture.
+    enum Factory {
+        /// Pixels someone else owns (an ``Image`` or an ``AlphaMask``); they outlive the views.
+        case bits(format: pixman_format_code_t, width: Int32, height: Int32, bits: UnsafeMutableRawPointer, stride: Int32)
+        /// A linear gradient, padded beyond its ends.
+        case linearGradient(start: pixman_point_fixed_t, end: pixman_point_fixed_t, stops: [pixman_gradient_stop_t])
+    }
+
+    private let factory: Factory
+    private let slots: UnsafeMutablePointer<OpaquePointer?>
+
+    init(_ factory: Factory) {
+        self.factory = factory
+        slots = .allocate(capacity: 2 * Self.maximumWorkers)
+        slots.initialize(repeating: nil, count: 2 * Self.maximumWorkers)
+    }
+
+    deinit {
+        for i in 0..<(2 * Self.maximumWorkers) { if let image = slots[i] { pixman_image_unref(image) } }
+        slots.deallocate()
+    }
+
+    /// Worker `worker`'s image of the picture, `sampled` or plain; nil only when pixman
+    /// is out of memory.
+    func view(worker: Int, sampled: Bool) -> OpaquePointer? {
+        let slot = 2 * worker + (sampled ? 1 : 0)
+        if let made = slots[slot] { return made }
+        let made = make()
+        slots[slot] = made
+        return made
+    }
+
+    private func make() -> OpaquePointer? {
+        switch factory {
+        case let .bits(format, width, height, bits, stride):
+            return pixman_image_create_bits(format, width, height, bits.assumingMemoryBound(to: UInt32.self), stride)
+        case .linearGradient(var start, var end, var stops):
+            let image = pixman_image_create_linear_gradient(&start, &end, &stops, Int32(stops.count))
+            if let image { pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD) }
+            return image
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import CPixman
+import Foundation
+
+/// Where a renderer's pixel time goes, by kind of composite: the operator, what the
+/// source is and what the mask is ("OVER image·bilinear through mask", say). `bench
+/// --profile` prints it; pixman has no symbols here, so this is how time is attributed.
+public struct RenderProfile: Sendable {
+    /// One kind of composite and what it cost.
+    public struct Row: Sendable, Codable {
+        public var kind: String
+        public var composites: Int
+        public var pixels: Int
+        public var nanoseconds: Int
+    }
+
+    private static let operators = [PIXMAN_OP_SRC, PIXMAN_OP_OVER, PIXMAN_OP_IN_REVERSE]
+    private static let operatorNames = ["SRC", "OVER", "IN_REVERSE", "other"]
+    private static let pictureNames = ["colour", "alpha", "picture", "picture·nearest", "picture·bilinear"]
+    private static let kinds = operatorNames.count * pictureNames.count * (pictureNames.count + 1)
+
+    private var composites = [Int](repeating: 0, count: kinds)
+    private var pixels = [Int](repeating: 0, count: kinds)
+    private var nanoseconds = [Int](repeating: 0, count: kinds)
+
+    public init() {}
+
+    /// The kinds that ran, most expensive first.
+    public var rows: [Row] {
+        (0..<Self.kinds).filter { composites[$0] > 0 }
+            .map { Row(kind: Self.name(ofKind: $0), composites: composites[$0], pixels: pixels[$0],
+                       nanoseconds: nanoseconds[$0]) }
+            .sorted { $0.nanoseconds > $1.nanoseconds }
+    }
+
+    public var totalNanoseconds: Int { nanoseconds.reduce(0, +) }
+
+    mutating func add(_ op: DrawOperation, pixels count: Int, nanoseconds ns: Int) {
+        let k = Self.kind(of: op)
+        composites[k] += 1
+        pixels[k] += count
+        nanoseconds[k] += ns
+    }
+
+    /// Adds another worker's profile.
+    mutating func merge(_ other: RenderProfile) {
+        for k in 0..<Self.kinds {
+            composites[k] += other.composites[k]
+            pixels[k] += other.pixels[k]
+            nanoseconds[k] += other.nanoseconds[k]
+        }
+    }
+
+    static func now() -> Int {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
+    }
+
+    private static func kind(of op: DrawOperation) -> Int {
+        let o = operators.firstIndex(of: op.op) ?? operators.count
+        let mask = op.mask.map { picture($0) + 1 } ?? 0
+        return (o * pictureNames.count + picture(op.source)) * (pictureNames.count + 1) + mask
+    }
+
+    private static func picture(_ p: DrawOperation.Picture) -> Int {
+        switch p {
+        case .color: 0
+        case .alpha: 1
+        case .plain: 2
+        case let .sampled(_, s): s.filter == PIXMAN_FILTER_BILINEAR ? 4 : 3
+        }
+    }
+
+    private static func name(ofKind k: Int) -> String {
+        let masks = pictureNames.count + 1
+        let mask = k % masks, source = (k / masks) % pictureNames.count, op = k / masks / pictureNames.count
+        let through = mask == 0 ? "" : " through \(pictureNames[mask - 1])"
+        return "\(operatorNames[op]) \(pictureNames[source])\(through)"
+    }
+}

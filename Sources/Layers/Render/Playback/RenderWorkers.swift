@@ -1,0 +1,107 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The threads that play a frame's ``DisplayList``: the caller's own and `count − 1`
+/// helpers, started the first time a frame is worth sharing and parked on a semaphore
+/// between frames (an idle window wakes none of them).
+///
+/// A frame is cut into bands of rows (``BandPlan``); each thread claims the next band
+/// with an atomic counter until none is left, so a thread that finishes early takes
+/// more. No lock is taken and nothing is allocated per frame.
+final class RenderWorkers {
+    /// Threads that draw, the caller's included.
+    let count: Int
+    private let shared: Shared
+    private var helpers: [Thread] = []
+    private let caller: DisplayListPlayer
+
+    /// What the caller hands the helpers for one frame.
+    ///
+    /// Thread safety (why `@unchecked Sendable` holds): the caller writes `list`,
+    /// `bands` and `quitting` only while every helper is parked on its `start`
+    /// semaphore; signalling it orders those writes before the helper's reads, and the
+    /// helper's `done` signal orders its reads (and its pixel writes) before the
+    /// caller's next writes. `next` is atomic. `players[i]` is used only by helper `i`
+    /// between its `start` and `done`, and by the caller outside them (its profile).
+    private final class Shared: @unchecked Sendable {
+        var list = DisplayList()
+        var bands: [PixelRect] = []
+        var quitting = false
+        let players: [DisplayListPlayer]
+        let next = Atomic<Int>(0)
+        let start: [DispatchSemaphore]
+        let done = DispatchSemaphore(value: 0)
+
+        init(helpers: Int) {
+            start = (0..<helpers).map { _ in DispatchSemaphore(value: 0) }
+            players = (0..<helpers).map { DisplayListPlayer(worker: $0 + 1) }
+        }
+
+        /// Plays bands until none is left.
+        func playBands(with player: DisplayListPlayer) {
+            while true {
+                let i = next.add(1, ordering: .relaxed).oldValue
+                guard i < bands.count else { return }
+                player.play(list, in: bands[i])
+            }
+        }
+    }
+
+    /// - Parameter count: threads that draw, the caller's included (1…``PixmanViews/maximumWorkers``).
+    init(count: Int) {
+        self.count = min(max(count, 1), PixmanViews.maximumWorkers)
+        shared = Shared(helpers: self.count - 1)
+        caller = DisplayListPlayer(worker: 0)
+    }
+
+    deinit {
+        guard !helpers.isEmpty else { return }
+        shared.quitting = true
+        for s in shared.start { s.signal() }
+    }
+
+    /// True once the helper threads run (the first frame worth sharing started them).
+    var helpersStarted: Bool { !helpers.isEmpty }
+
+    /// Plays `list` into `bands` on every thread and returns when all are drawn.
+    /// With `profile`, adds each composite's time to it.
+    func play(_ list: DisplayList, bands: [PixelRect], profile: inout RenderProfile?) {
+        caller.profile = profile
+        defer { profile = caller.profile; caller.profile = nil }
+        guard count > 1, bands.count > 1 else {
+            for band in bands { caller.play(list, in: band) }
+            return
+        }
+        startHelpersIfNeeded()
+        shared.list = list
+        shared.bands = bands
+        shared.next.store(0, ordering: .relaxed)
+        for player in shared.players { player.profile = profile.map { _ in RenderProfile() } }
+        for s in shared.start { s.signal() }
+        shared.playBands(with: caller)
+        for _ in shared.start { shared.done.wait() }
+        for player in shared.players {
+            if let p = player.profile { caller.profile?.merge(p) }
+            player.profile = nil
+        }
+    }
+
+    private func startHelpersIfNeeded() {
+        guard helpers.isEmpty else { return }
+        for index in 0..<(count - 1) {
+            let shared = shared
+            let thread = Thread {
+                while true {
+                    shared.start[index].wait()
+                    if shared.quitting { return }
+                    shared.playBands(with: shared.players[index])
+                    shared.done.signal()
+                }
+            }
+            thread.name = "render \(index + 1)"
+            thread.start()
+            helpers.append(thread)
+        }
+    }
+}
