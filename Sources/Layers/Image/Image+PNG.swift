@@ -93,13 +93,16 @@ extension Image {
     public func write(to url: URL) throws { try write(toFile: url.path) }
 
     /// Straight-alpha BGRA from libpng → premultiplied, in place.
+    /// Premultiplies the decoded pixels, and notes whether they are all opaque.
     private func premultiply() {
+        var opaque = true
         for y in 0..<height {
             let row = pixels + y * (stride / 4)
             for x in 0..<width {
                 let p = row[x]
                 let a = p >> 24
                 if a == 255 { continue }
+                opaque = false
                 if a == 0 { row[x] = 0; continue }
                 func m(_ shift: UInt32) -> UInt32 {
                     let t = ((p >> shift) & 0xFF) * a + 128
@@ -108,6 +111,7 @@ extension Image {
                 row[x] = (a << 24) | m(16) | m(8) | m(0)
             }
         }
+        isOpaque = opaque
     }
 
     static func unpremultiplied(_ p: UInt32) -> UInt32 {

@@ -89,6 +89,11 @@ public final class Image {
         }
     }
 
+    /// A promise that every pixel has alpha 255 (a PNG without transparency sets it):
+    /// the renderer then replaces what is under the image (SRC) instead of blending it.
+    /// Whoever changes the pixels keeps the promise true.
+    public var isOpaque = false
+
     public var size: Size { Size(width: Double(width), height: Double(height)) }
 }
 

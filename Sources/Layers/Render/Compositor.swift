@@ -76,6 +76,19 @@ final class Compositor {
                sourceOrigin: (rect.x, rect.y), maskOrigin: (rect.x, rect.y), keeping: source, mask)
     }
 
+    /// Fills `rect` (device pixels) of `cache`, whose pixel (0, 0) sits at device
+    /// `origin`, with `source` resampled bilinearly through `deviceToSource`, edges
+    /// padded: the same pixels ``draw(_:offset:deviceToSource:filtered:padded:alpha:replace:over:in:)``
+    /// would draw there.
+    func resample(_ source: Image, deviceToSource: AffineTransform, over rect: PixelRect, into cache: Image,
+                  at origin: (x: Int, y: Int)) {
+        guard !rect.isEmpty, let sampling = Self.sampling(deviceToSource, repeatMode: PIXMAN_REPEAT_PAD) else { return }
+        list.append(DrawOperation(op: PIXMAN_OP_SRC, source: .sampled(source.views, sampling), mask: nil,
+                                  destination: cache.views, rect: rect, sourceOrigin: (rect.x, rect.y), maskOrigin: (0, 0),
+                                  destinationOrigin: origin),
+                    keeping: cache, source)
+    }
+
     /// Multiplies `image` by the alpha of `mask` (same coordinates) inside `rect`: a mask layer.
     func multiply(_ image: Image, byAlphaOf mask: Image, over rect: PixelRect) {
         guard !rect.isEmpty else { return }

@@ -59,13 +59,16 @@ final class DamageTracker {
             if coverageScale != exact { provisionalCoverage += 1 }
         }
         let bounds = Self.drawnBounds(of: layer, state: state, world: world, coverageScale: coverageScale).intersection(clip)
+        // Moving contents draw on whole pixels; the frame after they stop draws them exact.
+        let contentsInMotion = layer.contents != nil && (existing.map { $0.world != world } ?? false)
+        if contentsInMotion { provisionalCoverage += 1 }
 
         let record: LayerRecord
         if let existing {
             record = existing
             if record.differs(state: state, revision: layer.contentRevision, world: world, opacity: opacity, clip: clip,
                               context: context, parent: parent, order: order, bounds: bounds,
-                              coverageScale: coverageScale) {
+                              coverageScale: coverageScale, contentsInMotion: contentsInMotion) {
                 damage.add(record.bounds)
                 damage.add(bounds)
             }
@@ -85,6 +88,7 @@ final class DamageTracker {
         record.order = order
         record.bounds = bounds
         record.coverageScale = coverageScale
+        record.contentsInMotion = contentsInMotion
         record.frame = frame
 
         var childClip = clip

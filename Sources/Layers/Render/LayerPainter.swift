@@ -14,14 +14,16 @@ final class LayerPainter {
     let masks: MaskCache
     let factory = MaskFactory()
     let offscreens = OffscreenPool()
+    let scaledImages: ScaledImageCache
     let tracker: DamageTracker
     /// The whole target, in device pixels: masks are cut to it, not to the damage, so
     /// they stay valid from frame to frame.
     var target = PixelRect.empty
 
-    init(tracker: DamageTracker, maskBudget: Int) {
+    init(tracker: DamageTracker, maskBudget: Int, imageBudget: Int) {
         self.tracker = tracker
         masks = MaskCache(budget: maskBudget)
+        scaledImages = ScaledImageCache(budget: imageBudget)
     }
 
     /// Draws `layer` and its subtree into `dst` inside `clip`, faded by `alpha`.
@@ -122,7 +124,7 @@ final class LayerPainter {
         let state = rec.state, world = rec.world
         if let image = layer.contents {
             let rect = layer.contentsGravity.placement(ofImage: image.size, scale: layer.contentsScale, in: state.bounds)
-            drawImage(image, in: rect, world: world, alpha: alpha, clip: clip, dst)
+            drawImage(image, in: rect, rec, alpha: alpha, clip: clip, dst)
         }
         if let gradient = layer as? GradientLayer { paintGradient(gradient, rec, dst, clip, alpha) }
         if let shape = layer as? ShapeLayer { paintShape(shape, rec, dst, clip, alpha) }
@@ -269,30 +271,6 @@ final class LayerPainter {
             let area = PixelRect(covering: maskToDevice.apply(to: Rect(x: 0, y: 0, width: Double(mask.width),
                                                                        height: Double(mask.height)))).insetBy(-1)
             compositor.fill(area.intersection(clip), color: color, through: mask, deviceToMask: deviceToMask, in: dst)
-        }
-    }
-
-    /// Draws an image into `rect` (layer coordinates): a plain copy when it lands 1:1 on
-    /// whole pixels, bilinear otherwise; straight placements pad the edges (crisp, like
-    /// Core Animation), turned ones fade them out (antialiased).
-    private func drawImage(_ image: Image, in rect: Rect, world: AffineTransform, alpha: Double, clip: PixelRect, _ dst: Image) {
-        guard !rect.isEmpty, rect.isFinite else { return }
-        let toLayer = AffineTransform(a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),
-                                      tx: rect.minX, ty: rect.minY)
-        let t = toLayer.concatenating(world)
-        let device = world.apply(to: rect)
-        if t.isRectilinear && t.a > 0 && t.d > 0 {
-            let snapped = PixelRect(x: Int(device.minX.rounded()), y: Int(device.minY.rounded()),
-                                    width: Int(device.maxX.rounded() - device.minX.rounded()),
-                                    height: Int(device.maxY.rounded() - device.minY.rounded())).intersection(clip)
-            if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, t.tx == t.tx.rounded(), t.ty == t.ty.rounded() {
-                compositor.draw(image, offset: (Int(t.tx), Int(t.ty)), alpha: alpha, over: snapped, in: dst)
-            } else if let back = t.inverted() {
-                compositor.draw(image, deviceToSource: back, padded: true, alpha: alpha, over: snapped, in: dst)
-            }
-        } else if let back = t.inverted() {
-            compositor.draw(image, deviceToSource: back, alpha: alpha,
-                            over: PixelRect(covering: device).insetBy(-1).intersection(clip), in: dst)
         }
     }
 }

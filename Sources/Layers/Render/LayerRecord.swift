@@ -31,14 +31,35 @@ final class LayerRecord {
     var frame: UInt64 = 0
     /// The masks the layer drew through last, by what they were for.
     var maskKeys = MaskSlots()
+    /// The layer shows contents and moved since the last frame: they are drawn on whole
+    /// pixels until it stops (``LayerPainter/drawImage(_:in:_:alpha:clip:_:)``).
+    var contentsInMotion = false
+    /// The device scale its contents were last drawn at, in which frame, and whether
+    /// that scale equals the one they were drawn at before.
+    private var imageScale = (x: 0.0, y: 0.0)
+    private var imageScaleFrame: UInt64 = 0
+    private var imageScaleHeld = false
 
     init(layer: Layer) { self.layer = layer }
 
     /// True when drawing the layer now would give different pixels than last time.
     func differs(state: LayerState, revision: UInt64, world: AffineTransform, opacity: Double, clip: PixelRect,
-                 context: Int, parent: ObjectIdentifier?, order: Int, bounds: PixelRect, coverageScale: Double) -> Bool {
+                 context: Int, parent: ObjectIdentifier?, order: Int, bounds: PixelRect, coverageScale: Double,
+                 contentsInMotion: Bool) -> Bool {
         self.revision != revision || self.world != world || self.opacity != opacity || self.clip != clip
             || self.context != context || self.parent != parent || self.order != order || self.bounds != bounds
-            || self.coverageScale != coverageScale || self.state != state
+            || self.coverageScale != coverageScale || self.contentsInMotion != contentsInMotion || self.state != state
+    }
+
+    /// Notes that the contents draw at device scale (`x`, `y`) in `frame`; true when that
+    /// is the scale they were drawn at before (not animating: a resampled copy will serve
+    /// again).
+    func noteImageScale(_ x: Double, _ y: Double, frame: UInt64) -> Bool {
+        if imageScaleFrame != frame {
+            imageScaleHeld = imageScale == (x, y)
+            imageScale = (x, y)
+            imageScaleFrame = frame
+        }
+        return imageScaleHeld && imageScale == (x, y)
     }
 }

@@ -44,11 +44,13 @@ public final class Renderer {
     /// - Parameters:
     ///   - cacheBudget: bytes of coverage masks (rounded corners, shapes, shadows,
     ///     borders) kept between frames; least recently used ones go first.
+    ///   - imageCacheBudget: bytes of images resampled to the size they show at, kept
+    ///     so that a picture drawn again at the same scale is a copy, not a resampling.
     ///   - threads: threads that draw each frame, the caller's included: the frame is cut
     ///     into bands of rows that they share. The output is the same for any count; the
     ///     default is one per core. Helper threads start with the first frame worth sharing.
-    public init(cacheBudget: Int = 64 << 20, threads: Int = Renderer.defaultThreads) {
-        painter = LayerPainter(tracker: tracker, maskBudget: max(cacheBudget, 0))
+    public init(cacheBudget: Int = 64 << 20, imageCacheBudget: Int = 96 << 20, threads: Int = Renderer.defaultThreads) {
+        painter = LayerPainter(tracker: tracker, maskBudget: max(cacheBudget, 0), imageBudget: max(imageCacheBudget, 0))
         workers = RenderWorkers(count: threads)
     }
 
@@ -69,7 +71,9 @@ public final class Renderer {
         let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         let resized = lastSize.map { $0 != (target.width, target.height) } ?? false || (lastScale != 0 && lastScale != scale)
         let full = needsFullRedraw || lastTarget !== target || lastScale != scale
+        let trackingStart = profile != nil ? RenderProfile.now() : 0
         tracker.update(root: root, time: time, scale: scale, target: bounds)
+        if profile != nil { profile?.trackingNanoseconds += RenderProfile.now() - trackingStart }
         damage.removeAll(keepingCapacity: true)
         if full { damage.append(bounds) } else { damage.append(contentsOf: tracker.damage.rects) }
         needsFullRedraw = false
@@ -84,10 +88,15 @@ public final class Renderer {
         painter.target = bounds
         painter.offscreens.prepare(width: target.width, height: target.height)
         painter.masks.beginFrame(frame)
+        painter.scaledImages.beginFrame(frame)
+        let recordingStart = profile != nil ? RenderProfile.now() : 0
         for rect in damage {
             painter.paintCovering(root, into: target, clip: rect, insideRootEffects: false)
         }
+        let playingStart = profile != nil ? RenderProfile.now() : 0
+        if profile != nil { profile?.recordingNanoseconds += playingStart - recordingStart }
         play(width: target.width, height: target.height)
+        if profile != nil { profile?.playingNanoseconds += RenderProfile.now() - playingStart }
         // After a resize, masks sized for the old layout (corners, shadows) would stay until
         // the budget pushed them out: a storm of resizes would fill it with sizes never
         // drawn again. This frame drew everything visible, so what it did not use goes.
@@ -96,6 +105,8 @@ public final class Renderer {
         statistics.cachedMaskBytes = painter.masks.byteCount
         statistics.maskCacheMisses = painter.masks.misses
         statistics.offscreenBytes = painter.offscreens.byteCount
+        statistics.cachedImages = painter.scaledImages.count
+        statistics.cachedImageBytes = painter.scaledImages.byteCount
         return damage
     }
 
@@ -120,6 +131,7 @@ public final class Renderer {
     /// redraws everything.
     public func purgeCaches() {
         painter.masks.removeAll()
+        painter.scaledImages.removeAll()
         tracker.removeAll()
         needsFullRedraw = true
     }
@@ -134,6 +146,9 @@ public final class Renderer {
         /// Masks rasterized since the renderer was made.
         public var maskCacheMisses = 0
         public var offscreenBytes = 0
+        /// Resampled copies of pictures kept (``ScaledImageCache``), and their bytes.
+        public var cachedImages = 0
+        public var cachedImageBytes = 0
         /// pixman composites the last frame recorded.
         public var composites = 0
     }

@@ -34,7 +34,7 @@ final class LayerContent: SceneContent {
     private var player = ScriptPlayer()
 
     /// Shows `scene`, its animations timed by `clock` (the window's: CLOCK_MONOTONIC).
-    /// `threads`: how many draw each frame (``Renderer/init(cacheBudget:threads:)``).
+    /// `threads`: how many draw each frame (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
     init(scene: Scene, usesSubsurfaces: Bool = false, threads: Int = Renderer.defaultThreads,
          clock: MediaClock = MonotonicClock()) {
         self.scene = scene

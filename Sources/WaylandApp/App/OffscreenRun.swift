@@ -20,7 +20,7 @@ final class OffscreenRun {
     let start: Double
 
     /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
-    /// `threads` draw each frame (``Renderer/init(cacheBudget:threads:)``).
+    /// `threads` draw each frame (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
     init(scene: Scene, size: Size, scale: Double, replaysScript: Bool = true,
          threads: Int = Renderer.defaultThreads) throws {
         self.scene = scene

@@ -65,7 +65,9 @@ struct BenchReport: Codable {
             guard let rows = r.profile, !rows.isEmpty else { return [] }
             let total = max(rows.reduce(0) { $0 + $1.nanoseconds }, 1)
             let frames = Double(max(r.statistics.frames + 1, 1))
-            return ["pixman time by composite, \(r.scene) \(r.width)x\(r.height) ×\(r.threads) (ms per frame, summed over threads):"]
+            let walk = String(format: "tree walk %.2f ms, recording %.2f ms, playing %.2f ms (wall)",
+                              r.trackingMilliseconds ?? 0, r.recordingMilliseconds ?? 0, r.playingMilliseconds ?? 0)
+            return ["\(r.scene) \(r.width)x\(r.height) ×\(r.threads), per frame: \(walk); pixman time by composite (summed over threads):"]
                 + rows.prefix(12).map { row in
                     "  " + String(format: "%6.2f ms %5.1f%%  %6.1f composites  %5.2f Mpx  ", Double(row.nanoseconds) / 1e6 / frames,
                                   100 * Double(row.nanoseconds) / Double(total), Double(row.composites) / frames,

@@ -29,6 +29,11 @@ struct SceneBenchmark: Codable {
     var phases: [BenchPhase]
     /// With `--profile`: pixman time by kind of composite, over the whole run.
     var profile: [RenderProfile.Row]?
+    /// With `--profile`: milliseconds per frame walking the tree, recording the display
+    /// list (masks and text rasterized), and playing it on the workers (wall time).
+    var trackingMilliseconds: Double?
+    var recordingMilliseconds: Double?
+    var playingMilliseconds: Double?
 
     /// Runs `scene` (already built) at `width`×`height` for `frames` frames. With
     /// `levels`, a levelled scene (``Scene/isLevelled``) is drawn as `run --subsurfaces` draws it: each window
@@ -79,6 +84,9 @@ struct SceneBenchmark: Codable {
             averageDamagedPixels: meanDamage, averageDamagedShare: meanDamage / pixels,
             allocationsPerFrame: Double(steady.reduce(0, +)) / Double(steady.count),
             peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times,
-            phases: BenchPhase.split(times, at: marks), profile: run.renderer.profile?.rows)
+            phases: BenchPhase.split(times, at: marks), profile: run.renderer.profile?.rows,
+            trackingMilliseconds: run.renderer.profile.map { Double($0.trackingNanoseconds) / 1e6 / Double(frames) },
+            recordingMilliseconds: run.renderer.profile.map { Double($0.recordingNanoseconds) / 1e6 / Double(frames) },
+            playingMilliseconds: run.renderer.profile.map { Double($0.playingNanoseconds) / 1e6 / Double(frames) })
     }
 }

@@ -12,6 +12,6 @@ nonisolated struct SceneOptions {
     var assetsPath = AssetLocator.defaultPath
     /// Shows a levelled scene's windows in subsurfaces of their own (`run --subsurfaces`).
     var usesSubsurfaces = false
-    /// Threads each frame is drawn with (`--threads`; ``Renderer/init(cacheBudget:threads:)``).
+    /// Threads each frame is drawn with (`--threads`; ``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
     var renderThreads = Renderer.defaultThreads
 }

@@ -65,7 +65,8 @@ final class DisplayListPlayer {
         pixman_image_composite32(op.op, src, mask, dst,
                                  Int32(op.sourceOrigin.x + dx), Int32(op.sourceOrigin.y + dy),
                                  Int32(op.maskOrigin.x + dx), Int32(op.maskOrigin.y + dy),
-                                 Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+                                 Int32(r.x - op.destinationOrigin.x), Int32(r.y - op.destinationOrigin.y),
+                                 Int32(r.width), Int32(r.height))
     }
 
     private func picture(_ picture: DrawOperation.Picture) -> OpaquePointer? {

@@ -34,6 +34,10 @@ struct DrawOperation: Sendable {
     var rect: PixelRect
     var sourceOrigin: (x: Int, y: Int)
     var maskOrigin: (x: Int, y: Int)
+    /// Where the destination's pixel (0, 0) is in the frame's device pixels: not zero
+    /// for a cache picture filled in step with the frame (``ScaledImageCache``), so that
+    /// bands of device rows fill the rows they then copy.
+    var destinationOrigin: (x: Int, y: Int) = (0, 0)
 
     /// A relative measure of the work per pixel, for splitting a frame into bands of
     /// equal cost: resampling and masks cost more than a plain copy or fill.

@@ -33,6 +33,12 @@ public struct RenderProfile: Sendable {
     }
 
     public var totalNanoseconds: Int { nanoseconds.reduce(0, +) }
+    /// Main-actor time walking the tree for damage, and recording the display list
+    /// (rasterizing the masks and text it needs on the way).
+    public internal(set) var trackingNanoseconds = 0
+    public internal(set) var recordingNanoseconds = 0
+    /// Wall time from handing the list to the workers until all of them finished.
+    public internal(set) var playingNanoseconds = 0
 
     mutating func add(_ op: DrawOperation, pixels count: Int, nanoseconds ns: Int) {
         let k = Self.kind(of: op)

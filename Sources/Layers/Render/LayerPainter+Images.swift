@@ -1,0 +1,70 @@
+/// How a ``LayerPainter`` draws a layer's `contents`: a plain copy when it lands 1:1 on
+/// whole pixels; from a copy resampled to its size (``ScaledImageCache``) when its scale
+/// held since the last frame; bilinear from the original while its scale animates or
+/// when it is turned.
+extension LayerPainter {
+    /// Draws an image into `rect` (layer coordinates). Straight placements pad the edges
+    /// (crisp, like Core Animation), turned ones fade them out (antialiased). An image
+    /// whose layer moves is placed on whole pixels, as text is; the frame after it
+    /// stops draws it at its exact sub-pixel place (the tracker's settling frame).
+    func drawImage(_ image: Image, in rect: Rect, _ rec: LayerRecord, alpha: Double, clip: PixelRect, _ dst: Image) {
+        guard !rect.isEmpty, rect.isFinite else { return }
+        let world = rec.world
+        let toLayer = AffineTransform(a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),
+                                      tx: rect.minX, ty: rect.minY)
+        let t = toLayer.concatenating(world)
+        let device = world.apply(to: rect)
+        guard t.isRectilinear && t.a > 0 && t.d > 0 else {
+            if let back = t.inverted() {
+                compositor.draw(image, deviceToSource: back, alpha: alpha,
+                                over: PixelRect(covering: device).insetBy(-1).intersection(clip), in: dst)
+            }
+            return
+        }
+        let placed = PixelRect(x: Int(device.minX.rounded()), y: Int(device.minY.rounded()),
+                               width: Int(device.maxX.rounded() - device.minX.rounded()),
+                               height: Int(device.maxY.rounded() - device.minY.rounded()))
+        let snapped = placed.intersection(clip)
+        let replace = image.isOpaque && alpha >= 1
+        if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, t.tx == t.tx.rounded(), t.ty == t.ty.rounded() {
+            compositor.draw(image, offset: (Int(t.tx), Int(t.ty)), alpha: alpha, replace: replace, over: snapped, in: dst)
+        } else if rec.noteImageScale(t.a, t.d, frame: tracker.frame),
+                  drawResampled(image, t, placed: placed, rec, alpha: alpha, clip: clip, dst) {
+            return
+        } else if let back = t.inverted() {
+            compositor.draw(image, deviceToSource: back, padded: true, alpha: alpha, replace: replace, over: snapped, in: dst)
+        }
+    }
+
+    /// Draws from the cached copy of `image` at this scale and phase, filling what the
+    /// frame needs of it first. False when it cannot (no room, or the copy is being
+    /// filled this frame for another placement): then the caller draws directly.
+    private func drawResampled(_ image: Image, _ exact: AffineTransform, placed: PixelRect, _ rec: LayerRecord,
+                               alpha: Double, clip: PixelRect, _ dst: Image) -> Bool {
+        guard placed.width > 0, placed.height > 0 else { return true }
+        var t = exact
+        if rec.contentsInMotion {
+            // Moving: on whole pixels, so the copy made for one frame serves the next.
+            t.tx = Double(placed.x)
+            t.ty = Double(placed.y)
+        }
+        let origin = (x: placed.x, y: placed.y)
+        let key = ScaledImageCache.Key(image: ObjectIdentifier(image), revision: rec.revision, scaleX: t.a, scaleY: t.d,
+                                       phaseX: Int(((t.tx - Double(placed.x)) * 65536).rounded()),
+                                       phaseY: Int(((t.ty - Double(placed.y)) * 65536).rounded()),
+                                       width: placed.width, height: placed.height)
+        guard let back = t.inverted(), let entry = scaledImages.entry(for: key, source: image),
+              scaledImages.mayFill(entry, at: origin) else { return false }
+        let needed = placed.intersection(clip)
+        guard !needed.isEmpty else { return true }
+        if !entry.filled.contains(needed.offsetBy(dx: -origin.x, dy: -origin.y)) {
+            let before = entry.filled.offsetBy(dx: origin.x, dy: origin.y)
+            let fill = (entry.filled.isEmpty ? needed : before.union(needed)).intersection(target)
+            compositor.resample(image, deviceToSource: back, over: fill, into: entry.copy, at: origin)
+            scaledImages.noteFill(entry, fill.offsetBy(dx: -origin.x, dy: -origin.y), at: origin)
+        }
+        compositor.draw(entry.copy, offset: origin, alpha: alpha, replace: image.isOpaque && alpha >= 1,
+                        over: needed, in: dst)
+        return true
+    }
+}

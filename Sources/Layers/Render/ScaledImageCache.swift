@@ -1,0 +1,101 @@
+/// Copies of images resampled to the size and sub-pixel placement they show at, kept
+/// between frames: a picture drawn again at the same scale is then a plain copy (SRC
+/// when opaque) instead of a bilinear resampling of the original.
+///
+/// A copy is filled in step with the frame, by the render workers, and only where the
+/// frame needs it: each entry remembers which of its pixels hold the resampled image.
+/// Within a frame an entry is filled for one placement only, so no two workers ever
+/// write the same pixels; a second placement needing unfilled pixels draws directly.
+/// Bounded by bytes, least recently used first; entries used this frame stay.
+@MainActor
+final class ScaledImageCache {
+    /// What a copy shows: which picture (and which revision of the layer's contents), at
+    /// which scale, from which sub-pixel phase, and how big.
+    struct Key: Hashable {
+        var image: ObjectIdentifier
+        var revision: UInt64
+        var scaleX: Double
+        var scaleY: Double
+        /// The placement's device origin minus its whole pixel, in 1/65536 pixels.
+        var phaseX: Int
+        var phaseY: Int
+        var width: Int
+        var height: Int
+    }
+
+    final class Entry {
+        let copy: Image
+        /// The original, so the key's identity stays its own while the entry lives.
+        let source: Image
+        /// Pixels of `copy` that hold the resampled image.
+        var filled = PixelRect.empty
+        var lastUsed: UInt64 = 0
+        /// The frame and device origin the last fill was recorded for.
+        var filledFrame: UInt64 = 0
+        var filledOrigin = (x: 0, y: 0)
+
+        init(copy: Image, source: Image) {
+            self.copy = copy
+            self.source = source
+        }
+    }
+
+    let budget: Int
+    private(set) var byteCount = 0
+    private var entries: [Key: Entry] = [:]
+    private var frame: UInt64 = 0
+
+    init(budget: Int) { self.budget = budget }
+
+    var count: Int { entries.count }
+
+    func beginFrame(_ frame: UInt64) { self.frame = frame }
+
+    /// The entry for `key`, made (empty) on a miss; nil when it would not fit the budget.
+    func entry(for key: Key, source: Image) -> Entry? {
+        if let hit = entries[key] {
+            hit.lastUsed = frame
+            return hit
+        }
+        let bytes = key.width * key.height * 4
+        guard bytes <= budget else { return nil }
+        evict(toFit: bytes)
+        guard byteCount + bytes <= budget, let copy = try? Image(width: key.width, height: key.height) else { return nil }
+        copy.isOpaque = source.isOpaque
+        let made = Entry(copy: copy, source: source)
+        made.lastUsed = frame
+        entries[key] = made
+        byteCount += bytes
+        return made
+    }
+
+    /// Whether this frame may fill `entry` for a placement at device `origin`: not when it
+    /// was already filled this frame for another placement (the workers would write the
+    /// same pixels from two bands).
+    func mayFill(_ entry: Entry, at origin: (x: Int, y: Int)) -> Bool {
+        entry.filledFrame != frame || entry.filledOrigin == origin
+    }
+
+    /// Notes that this frame fills `rect` of `entry`'s copy, placed at device `origin`.
+    func noteFill(_ entry: Entry, _ rect: PixelRect, at origin: (x: Int, y: Int)) {
+        entry.filled = entry.filled.isEmpty ? rect : entry.filled.union(rect)
+        entry.filledFrame = frame
+        entry.filledOrigin = origin
+    }
+
+    func removeAll() {
+        entries.removeAll()
+        byteCount = 0
+    }
+
+    private func evict(toFit bytes: Int) {
+        while byteCount + bytes > budget {
+            var oldest: (key: Key, used: UInt64)?
+            for (k, e) in entries where e.lastUsed < frame && e.lastUsed < (oldest?.used ?? .max) {
+                oldest = (k, e.lastUsed)
+            }
+            guard let victim = oldest, let e = entries.removeValue(forKey: victim.key) else { return }
+            byteCount -= e.copy.width * e.copy.height * 4
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import Layers
+import AnimationCheck
+
+/// Pictures drawn again at the scale they held come from a resampled copy; moving ones
+/// sit on whole pixels and land exactly once they stop.
+@Suite(.noAnimationLeftRunning) struct ScaledImageCacheTests {
+    typealias T = TestSupport
+
+    /// A picture scaled 2.6× at a fractional place, under a small square that changes.
+    private static func scene(opaque: Bool) throws -> (root: Layer, photo: Layer, square: Layer) {
+        let root = T.root(200, 150, .white)
+        let photo = T.layer(Rect(x: 10.3, y: 12.6, width: 104, height: 78), .clear, in: root)
+        let picture = try T.picture(40, 30)
+        picture.isOpaque = opaque
+        photo.contents = picture
+        let square = T.layer(Rect(x: 60, y: 52, width: 10, height: 10), Color(hex: 0x000000, alpha: 0.5), in: root)
+        return (root, photo, square)
+    }
+
+    private static func worstDelta(_ a: Image, _ b: Image) -> Int {
+        var worst = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = T.channels(a[x, y]), q = T.channels(b[x, y])
+                worst = max(worst, abs(p.a - q.a), abs(p.r - q.r), abs(p.g - q.g), abs(p.b - q.b))
+            }
+        }
+        return worst
+    }
+
+    @Test(arguments: [true, false]) func aRedrawAtAHeldScaleCopiesTheCachedResampling(opaque: Bool) throws {
+        let (root, _, square) = try Self.scene(opaque: opaque)
+        let renderer = Renderer(threads: 1)
+        let image = try Image(width: 400, height: 300)
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        renderer.isProfiling = true
+        Transaction.withoutActions { square.backgroundColor = Color(hex: 0xEF6F6C, alpha: 0.5) }
+        let damage = try renderer.render(root, at: 0, into: image, scale: 2)
+        #expect(!damage.isEmpty)
+        let kinds = Set(try #require(renderer.profile).rows.map(\.kind))
+        #expect(kinds.contains("SRC picture·bilinear"), "the copy was filled by resampling: \(kinds)")
+        #expect(kinds.contains(opaque ? "SRC picture" : "OVER picture"), "and drawn as a plain copy: \(kinds)")
+        // The same frame drawn from scratch (directly, bilinear from the original).
+        let fresh = try T.render(root, width: 400, height: 300, scale: 2)
+        #expect(Self.worstDelta(image, fresh) <= 1)
+    }
+
+    @Test func aMovingPictureSitsOnWholePixelsAndLandsExactly() throws {
+        let (root, photo, _) = try Self.scene(opaque: true)
+        let renderer = Renderer(threads: 2)
+        let image = try Image(width: 400, height: 300)
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        for step in 1...4 {
+            Transaction.withoutActions { photo.position.x += 0.37 }
+            try renderer.render(root, at: 0, into: image, scale: 2)
+            #expect(renderer.isSettling, "step \(step): a moving picture asks for a settling frame")
+        }
+        // In motion: the picture as if placed at its nearest whole device pixel.
+        let exact = (x: photo.frame.minX * 2, y: photo.frame.minY * 2)
+        // (Layers in no hosted tree change at once: no animation to wait for.)
+        let moved = photo.position
+        photo.position.x += (exact.x.rounded() - exact.x) / 2
+        photo.position.y += (exact.y.rounded() - exact.y) / 2
+        let snapped = try T.render(root, width: 400, height: 300, scale: 2)
+        photo.position = moved
+        #expect(Self.worstDelta(image, snapped) <= 1)
+        // Stopped: the next frame redraws it at its exact place.
+        let settle = try renderer.render(root, at: 0, into: image, scale: 2)
+        #expect(!settle.isEmpty)
+        #expect(!renderer.isSettling)
+        #expect(Self.worstDelta(image, try T.render(root, width: 400, height: 300, scale: 2)) <= 1)
+        #expect(try renderer.render(root, at: 0, into: image, scale: 2).isEmpty, "then it is idle")
+    }
+
+    @Test func aScaleThatAnimatesResamplesTheOriginalEveryFrame() throws {
+        let (root, photo, _) = try Self.scene(opaque: true)
+        let renderer = Renderer(threads: 1)
+        renderer.isProfiling = true
+        let image = try Image(width: 400, height: 300)
+        for step in 0..<4 {
+            Transaction.withoutActions { photo.bounds.size.width = 104 + Double(step) * 3 }
+            try renderer.render(root, at: 0, into: image, scale: 2)
+        }
+        let kinds = Set(try #require(renderer.profile).rows.map(\.kind))
+        #expect(!kinds.contains("SRC picture"), "no copy is made for a size seen once: \(kinds)")
+        #expect(renderer.statistics.cachedImages == 0)
+    }
+}
