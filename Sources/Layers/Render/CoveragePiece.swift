@@ -4,4 +4,11 @@ enum CoveragePiece {
     case constant(PixelRect, Double)
     case mask(PixelRect, AlphaMask, origin: (x: Int, y: Int))
     case transformedMask(PixelRect, AlphaMask, deviceToMask: AffineTransform)
+
+    /// The device pixels the piece covers.
+    var rect: PixelRect {
+        switch self {
+        case let .constant(r, _), let .mask(r, _, _), let .transformedMask(r, _, _): r
+        }
+    }
 }

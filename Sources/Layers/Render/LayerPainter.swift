@@ -135,7 +135,9 @@ final class LayerPainter {
     }
 
     /// Straight, square-cornered bounds just narrow the clip; rounded or turned bounds
-    /// draw the inside offscreen and bring it back through the bounds' coverage.
+    /// draw the inside offscreen and bring it back through the bounds' coverage, except
+    /// where that coverage is whole: there the inside is drawn straight into `dst`, so a
+    /// rounded card pays the offscreen pass only in its corners and edges.
     private func paintClipped(_ layer: Layer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
         let state = rec.state, world = rec.world
         let device = world.apply(to: state.bounds)
@@ -151,10 +153,17 @@ final class LayerPainter {
         guard !region.isEmpty else { return }
         guard let inside = offscreens.acquire() else { paintInside(layer, rec, dst, region, alpha); return }
         defer { offscreens.release() }
-        compositor.clear(region, in: inside)
-        paintInside(layer, rec, inside, region, alpha)
         coverage(of: .roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
-                 clip: region, owner: (rec, .bounds)) { composite(inside, through: $0, into: dst) }
+                 clip: region, owner: (rec, .bounds)) { piece in
+            if case let .constant(r, c) = piece, c >= 1 {
+                paintInside(layer, rec, dst, r, alpha)
+            } else {
+                let r = piece.rect
+                compositor.clear(r, in: inside)
+                paintInside(layer, rec, inside, r, alpha)
+                composite(inside, through: piece, into: dst)
+            }
+        }
     }
 
     /// Draws `source` (an offscreen in device pixels) over `dst` through one coverage piece.
