@@ -68,17 +68,35 @@ public struct GaussianBlur: Hashable, Sendable {
     ///
     /// - Throws: ``ImageError`` when the working images cannot be made.
     public func reducedImage(blurring source: Image) throws -> Image {
-        var image = source
-        var f = 1
-        while f < reduction {
-            image = try Self.halve(image)
-            f *= 2
-        }
+        try reducedImage(blurringReduced: source, by: 1)
+    }
+
+    /// ``reducedImage(blurring:)`` from a source already reduced `by` times (1, 2, 4 or
+    /// 8, at most ``reduction``), as ``reduce(_:by:)`` makes it: blurs of several radii
+    /// of one picture then share its first halvings. `reduced` is left as it is.
+    ///
+    /// - Throws: ``BlurError/invalidReduction(_:)`` when `by` is not a power of two up
+    ///   to ``reduction``; ``ImageError`` when the working images cannot be made.
+    public func reducedImage(blurringReduced reduced: Image, by factor: Int) throws -> Image {
+        guard [1, 2, 4, 8].contains(factor), factor <= reduction else { throw BlurError.invalidReduction(factor) }
+        let image = try Self.reduce(reduced, by: reduction / factor)
         let sigma = workingRadius
-        guard sigma > 0.2 else { return image === source ? try Self.copy(source) : image }
-        let blurred = image === source ? try Image(width: image.width, height: image.height) : image
+        guard sigma > 0.2 else { return image === reduced ? try Self.copy(reduced) : image }
+        let blurred = image === reduced ? try Image(width: image.width, height: image.height) : image
         Self.convolve(image, into: blurred, weights: Self.kernel(sigma: sigma))
         return blurred
+    }
+
+    /// `image` halved until it is `factor` (1, 2, 4 or 8) times smaller on each side
+    /// (rounded up), each pixel the average of the block it covers; `image` itself for 1.
+    public static func reduce(_ image: Image, by factor: Int) throws -> Image {
+        var image = image
+        var f = 1
+        while f < factor {
+            image = try halve(image)
+            f *= 2
+        }
+        return image
     }
 
     /// The blurred image at the source's size.

@@ -10,7 +10,8 @@ public final class Image {
     public let height: Int
     /// Bytes per row.
     public let stride: Int
-    /// Premultiplied ARGB32 pixels, `height` rows of `stride` bytes.
+    /// Premultiplied ARGB32 pixels, `height` rows of `stride` bytes. After writing them
+    /// directly, call ``pixelsDidChange()``.
     public let pixels: UnsafeMutablePointer<UInt32>
     let pixmanImage: OpaquePointer
     private let ownsPixels: Bool
@@ -86,8 +87,17 @@ public final class Image {
         set {
             require(x >= 0 && x < width && y >= 0 && y < height, "Image pixel (\(x), \(y)) outside \(width)×\(height)")
             pixels[y * (stride / 4) + x] = newValue
+            revision &+= 1
         }
     }
+
+    /// Bumped whenever the pixels change through the subscript, a ``Renderer`` or
+    /// ``pixelsDidChange()``: copies resampled from the image (the renderer's) are
+    /// keyed by it.
+    public private(set) var revision: UInt64 = 0
+
+    /// Tells copies made from the image that its pixels changed (after writing ``pixels``).
+    public func pixelsDidChange() { revision &+= 1 }
 
     /// A promise that every pixel has alpha 255 (a PNG without transparency sets it):
     /// the renderer then replaces what is under the image (SRC) instead of blending it.

@@ -61,19 +61,30 @@ final class Compositor {
         }
     }
 
-    /// Draws `source` (same pixel coordinates as `image`) through a mask at `origin`.
-    func draw(_ source: Image, through mask: AlphaMask, at origin: (x: Int, y: Int), over rect: PixelRect, in image: Image) {
+    /// Draws `source` through a mask at `origin`: in the same pixel coordinates as
+    /// `image`, or resampled bilinearly through `deviceToSource` (edges `padded` or not).
+    func draw(_ source: Image, deviceToSource: AffineTransform? = nil, padded: Bool = false, through mask: AlphaMask,
+              at origin: (x: Int, y: Int), over rect: PixelRect, in image: Image) {
         let r = rect.intersection(PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height))
-        guard !r.isEmpty else { return }
-        record(PIXMAN_OP_OVER, .plain(source.views), .plain(mask.views), image, r,
+        guard !r.isEmpty, let picture = Self.picture(source, deviceToSource, padded: padded) else { return }
+        record(PIXMAN_OP_OVER, picture, .plain(mask.views), image, r,
                sourceOrigin: (r.x, r.y), maskOrigin: (r.x - origin.x, r.y - origin.y), keeping: source, mask)
     }
 
-    /// Draws `source` (same coordinates as `image`) through a bilinearly placed mask.
-    func draw(_ source: Image, through mask: AlphaMask, deviceToMask: AffineTransform, over rect: PixelRect, in image: Image) {
-        guard !rect.isEmpty, let sampling = Self.sampling(deviceToMask) else { return }
-        record(PIXMAN_OP_OVER, .plain(source.views), .sampled(mask.views, sampling), image, rect,
+    /// Draws `source` (same coordinates as `image`, or resampled through
+    /// `deviceToSource`) through a bilinearly placed mask.
+    func draw(_ source: Image, deviceToSource: AffineTransform? = nil, padded: Bool = false, through mask: AlphaMask,
+              deviceToMask: AffineTransform, over rect: PixelRect, in image: Image) {
+        guard !rect.isEmpty, let sampling = Self.sampling(deviceToMask),
+              let picture = Self.picture(source, deviceToSource, padded: padded) else { return }
+        record(PIXMAN_OP_OVER, picture, .sampled(mask.views, sampling), image, rect,
                sourceOrigin: (rect.x, rect.y), maskOrigin: (rect.x, rect.y), keeping: source, mask)
+    }
+
+    /// `source` as drawn in device coordinates: plain, or resampled through `deviceToSource`.
+    private static func picture(_ source: Image, _ deviceToSource: AffineTransform?, padded: Bool) -> DrawOperation.Picture? {
+        guard let t = deviceToSource else { return .plain(source.views) }
+        return sampling(t, repeatMode: padded ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE).map { .sampled(source.views, $0) }
     }
 
     /// Fills `rect` (device pixels) of `cache`, whose pixel (0, 0) sits at device

@@ -36,6 +36,56 @@ extension LayerPainter {
         }
     }
 
+    /// Draws the image a layer shows straight through one piece of a mask's coverage:
+    /// what a masked layer whose only drawing is this image looks like, without drawing it
+    /// offscreen first (the splash's window opening through the logo).
+    func drawImage(_ image: Image, in rect: Rect, _ rec: LayerRecord, through piece: CoveragePiece, _ dst: Image) {
+        guard !rect.isEmpty, rect.isFinite else { return }
+        let toLayer = AffineTransform(a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),
+                                      tx: rect.minX, ty: rect.minY)
+        let t = toLayer.concatenating(rec.world)
+        guard let back = t.inverted() else { return }
+        let device = rec.world.apply(to: rect)
+        let straight = t.isRectilinear && t.a > 0 && t.d > 0
+        let area = straight
+            ? PixelRect(x: Int(device.minX.rounded()), y: Int(device.minY.rounded()),
+                        width: Int(device.maxX.rounded() - device.minX.rounded()),
+                        height: Int(device.maxY.rounded() - device.minY.rounded()))
+            : PixelRect(covering: device).insetBy(-1)
+        switch piece {
+        case let .constant(r, c):
+            compositor.draw(image, deviceToSource: back, padded: straight, alpha: c, over: r.intersection(area), in: dst)
+        case let .mask(r, m, origin):
+            compositor.draw(image, deviceToSource: back, padded: straight, through: m, at: origin,
+                            over: r.intersection(area), in: dst)
+        case let .transformedMask(r, m, toMask):
+            compositor.draw(image, deviceToSource: back, padded: straight, through: m, deviceToMask: toMask,
+                            over: r.intersection(area), in: dst)
+        }
+    }
+
+    /// The one layer drawing in `layer`'s subtree when all it draws is its contents, with
+    /// nothing on the way that changes how they show (opacity, clip, mask, background).
+    /// `layer`'s own mask is the caller's to apply.
+    func soleImage(in layer: Layer, isRoot: Bool = true) -> (layer: Layer, image: Image, record: LayerRecord)? {
+        guard let rec = tracker.record(for: layer), rec.state.opacity >= 1, !layer.masksToBounds,
+              isRoot || layer.mask == nil, Self.drawsOnlyContents(layer, rec.state) else { return nil }
+        var shown: Layer?
+        for sub in layer.sublayers {
+            guard let r = tracker.record(for: sub), !r.subtree.isEmpty else { continue }
+            if shown != nil { return nil }
+            shown = sub
+        }
+        if let image = layer.contents { return shown == nil ? (layer, image, rec) : nil }
+        return shown.flatMap { soleImage(in: $0, isRoot: false) }
+    }
+
+    private static func drawsOnlyContents(_ layer: Layer, _ s: LayerState) -> Bool {
+        s.backgroundColor.alpha == 0 && (s.borderWidth <= 0 || s.borderColor.alpha == 0)
+            && (s.shadowOpacity <= 0 || s.shadowColor.alpha == 0)
+            && !(layer is ShapeLayer) && !(layer is GradientLayer) && !(layer is CoverageProviding)
+    }
+
     /// Draws from the cached copy of `image` at this scale and phase, filling what the
     /// frame needs of it first. False when it cannot (no room, or the copy is being
     /// filled this frame for another placement): then the caller draws directly.
@@ -49,7 +99,7 @@ extension LayerPainter {
             t.ty = Double(placed.y)
         }
         let origin = (x: placed.x, y: placed.y)
-        let key = ScaledImageCache.Key(image: ObjectIdentifier(image), revision: rec.revision, scaleX: t.a, scaleY: t.d,
+        let key = ScaledImageCache.Key(image: ObjectIdentifier(image), revision: image.revision, scaleX: t.a, scaleY: t.d,
                                        phaseX: Int(((t.tx - Double(placed.x)) * 65536).rounded()),
                                        phaseY: Int(((t.ty - Double(placed.y)) * 65536).rounded()),
                                        width: placed.width, height: placed.height)

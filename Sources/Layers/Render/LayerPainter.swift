@@ -34,6 +34,17 @@ final class LayerPainter {
         let opacity = alpha * min(rec.state.opacity, 1)
 
         if let mask = layer.mask {
+            if opacity >= 1, let maskRec = tracker.record(for: mask), let shape = Self.plainShape(mask, maskRec),
+               let sole = soleImage(in: layer) {
+                // A picture through a shape: one composite, no offscreen.
+                let rect = sole.layer.contentsGravity.placement(ofImage: sole.image.size, scale: sole.layer.contentsScale,
+                                                                in: sole.record.state.bounds)
+                coverage(of: .fill(shape.path, shape.layer.fillRule, antialiased: shape.layer.isAntialiased),
+                         box: shape.path.boundingBox,
+                         world: shape.layer.pathTransform(in: maskRec.state).concatenating(maskRec.world),
+                         clip: region, owner: (maskRec, .fill)) { drawImage(sole.image, in: rect, sole.record, through: $0, dst) }
+                return
+            }
             guard let content = offscreens.acquire() else { paintLayer(layer, rec, dst, region, opacity); return }
             defer { offscreens.release() }
             paintCovering(layer, into: content, clip: region, insideRootEffects: true)

@@ -68,6 +68,7 @@ public final class Renderer {
         guard scale.isFinite, scale >= 1.0 / 64, scale <= 64 else { throw RenderError.invalidScale(scale) }
         guard time.isFinite else { throw RenderError.invalidTime(time) }
         frame &+= 1
+        target.pixelsDidChange()
         let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         let resized = lastSize.map { $0 != (target.width, target.height) } ?? false || (lastScale != 0 && lastScale != scale)
         let full = needsFullRedraw || lastTarget !== target || lastScale != scale

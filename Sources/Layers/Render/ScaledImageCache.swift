@@ -9,7 +9,7 @@
 /// Bounded by bytes, least recently used first; entries used this frame stay.
 @MainActor
 final class ScaledImageCache {
-    /// What a copy shows: which picture (and which revision of the layer's contents), at
+    /// What a copy shows: which picture (and which revision of its pixels), at
     /// which scale, from which sub-pixel phase, and how big.
     struct Key: Hashable {
         var image: ObjectIdentifier
@@ -59,10 +59,23 @@ final class ScaledImageCache {
         }
         let bytes = key.width * key.height * 4
         guard bytes <= budget else { return nil }
+        // When something must go, the least recently used copy of the same size is refilled
+        // in place: a backdrop stepping through blurs reuses its memory (no page faults).
+        let reused = byteCount + bytes <= budget ? nil : entries
+            .filter { $0.key.width == key.width && $0.key.height == key.height && $0.value.lastUsed < frame }
+            .min { $0.value.lastUsed < $1.value.lastUsed }
+        if let reused, let old = entries.removeValue(forKey: reused.key) {
+            byteCount -= bytes
+            old.copy.isOpaque = source.isOpaque
+            return insert(Entry(copy: old.copy, source: source), for: key, bytes: bytes)
+        }
         evict(toFit: bytes)
         guard byteCount + bytes <= budget, let copy = try? Image(width: key.width, height: key.height) else { return nil }
         copy.isOpaque = source.isOpaque
-        let made = Entry(copy: copy, source: source)
+        return insert(Entry(copy: copy, source: source), for: key, bytes: bytes)
+    }
+
+    private func insert(_ made: Entry, for key: Key, bytes: Int) -> Entry {
         made.lastUsed = frame
         entries[key] = made
         byteCount += bytes

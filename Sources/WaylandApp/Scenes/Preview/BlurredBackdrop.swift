@@ -37,6 +37,8 @@ final class BlurredBackdrop {
     private var copy: Image?
     private var blurWaits = false
     private var cache: [Int: (image: Image, reduction: Int)] = [:]
+    /// The press's picture reduced by ``minimumReduction``, which every step's blur starts from.
+    private var reducedCopy: Image?
     private var scale = 1.0
     private var shown: (lower: Int, upper: Int) = (-1, -1)
     private let renderer = Renderer(cacheBudget: 8 << 20)
@@ -69,6 +71,7 @@ final class BlurredBackdrop {
     func capture(_ content: Layer, size: Size, scale: Double, at time: Double) throws {
         try render(content, size: size, scale: scale, at: time)
         cache.removeAll()
+        reducedCopy = nil
         shown = (-1, -1)
         blurWaits = true
         Transaction.withoutActions {
@@ -94,6 +97,7 @@ final class BlurredBackdrop {
     func release() {
         copy = nil
         cache.removeAll()
+        reducedCopy = nil
         shown = (-1, -1)
         Transaction.withoutActions {
             lower.contents = nil
@@ -151,7 +155,10 @@ final class BlurredBackdrop {
         do {
             let blur = try GaussianBlur(radius: Self.maximumRadius * scale * Double(step) / Double(Self.steps),
                                         minimumReduction: Self.minimumReduction)
-            let blurred = (image: try blur.reducedImage(blurring: copy), reduction: blur.reduction)
+            let reduced = try reducedCopy ?? GaussianBlur.reduce(copy, by: Self.minimumReduction)
+            reducedCopy = reduced
+            let blurred = (image: try blur.reducedImage(blurringReduced: reduced, by: Self.minimumReduction),
+                           reduction: blur.reduction)
             cache[step] = blurred
             return blurred
         } catch {
