@@ -15,13 +15,16 @@ final class LayerPainter {
     let factory = MaskFactory()
     let offscreens = OffscreenPool()
     let scaledImages: ScaledImageCache
+    /// Big masks made this frame whose rows the workers rasterize before playing.
+    let rasters: RasterJob
     let tracker: DamageTracker
     /// The whole target, in device pixels: masks are cut to it, not to the damage, so
     /// they stay valid from frame to frame.
     var target = PixelRect.empty
 
-    init(tracker: DamageTracker, maskBudget: Int, imageBudget: Int) {
+    init(tracker: DamageTracker, maskBudget: Int, imageBudget: Int, workers: Int) {
         self.tracker = tracker
+        rasters = RasterJob(workers: workers)
         masks = MaskCache(budget: maskBudget)
         scaledImages = ScaledImageCache(budget: imageBudget)
     }

@@ -16,7 +16,11 @@ final class MaskFactory {
     private var shape = Path()
 
     /// The mask `key` describes, built in `spare` (reset to the key's size) when given.
-    func makeMask(for key: MaskKey, reusing spare: AlphaMask? = nil) -> AlphaMask? {
+    /// A big unblurred shape is not rasterized here when `deferring` is given: its mask
+    /// comes back empty and its edges go to `deferring`, whose rows the render workers
+    /// fill together before the frame is played (``RasterJob``).
+    func makeMask(for key: MaskKey, reusing spare: AlphaMask? = nil,
+                  deferring: ((PathRasterizer.EdgeTable, AlphaMask) -> Void)? = nil) -> AlphaMask? {
         guard !key.region.isEmpty else { return nil }
         let mask: AlphaMask
         if let spare, spare.fits(width: key.region.width, height: key.region.height) {
@@ -28,12 +32,28 @@ final class MaskFactory {
             return nil
         }
         let origin = (x: key.region.x, y: key.region.y)
+        let (polygons, rule, antialiased) = outline(of: key)
+        if let deferring, key.blur <= 0, key.region.area >= Self.deferredArea {
+            deferring(PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: mask.height,
+                                               origin: origin), mask)
+            return mask
+        }
+        rasterizer.fill(polygons, rule: rule, antialiased: antialiased, into: mask, origin: origin)
+        if key.blur > 0 { blur.apply(sigma: key.blur, to: mask) }
+        return mask
+    }
+
+    /// Mask pixels from which rasterizing is shared among the render workers.
+    static let deferredArea = 256 * 256
+
+    /// The shape's outline in raster pixels, and how to fill it.
+    private func outline(of key: MaskKey) -> (Polyline, FillRule, Bool) {
         switch key.shape {
         case let .roundedRect(rect, radius):
             shape.removeAll()
             shape.addRoundedRect(rect, cornerRadius: radius)
             shape.flatten(tolerance: Self.tolerance, transform: key.raster, into: &flat)
-            rasterizer.fill(flat, rule: .nonZero, antialiased: true, into: mask, origin: origin)
+            return (flat, .nonZero, true)
         case let .ring(rect, radius, width):
             shape.removeAll()
             shape.addRoundedRect(rect, cornerRadius: radius)
@@ -42,10 +62,10 @@ final class MaskFactory {
                 shape.addRoundedRect(inner, cornerRadius: max(radius - width, 0))
             }
             shape.flatten(tolerance: Self.tolerance, transform: key.raster, into: &flat)
-            rasterizer.fill(flat, rule: .evenOdd, antialiased: true, into: mask, origin: origin)
+            return (flat, .evenOdd, true)
         case let .fill(path, rule, antialiased):
             path.flatten(tolerance: Self.tolerance, transform: key.raster, into: &flat)
-            rasterizer.fill(flat, rule: rule, antialiased: antialiased, into: mask, origin: origin)
+            return (flat, rule, antialiased)
         case let .stroke(path, style, start, end, antialiased):
             let scale = max(abs(key.raster.a) + abs(key.raster.c), abs(key.raster.b) + abs(key.raster.d), 1e-9)
             let tolerance = Self.tolerance / scale
@@ -53,9 +73,7 @@ final class MaskFactory {
             outline.removeAll()
             Stroker.stroke(flat, style: style, start: start, end: end, tolerance: tolerance, into: &outline)
             for i in outline.points.indices { outline.points[i] = key.raster.apply(to: outline.points[i]) }
-            rasterizer.fill(outline, rule: .nonZero, antialiased: antialiased, into: mask, origin: origin)
+            return (outline, .nonZero, antialiased)
         }
-        if key.blur > 0 { blur.apply(sigma: key.blur, to: mask) }
-        return mask
     }
 }

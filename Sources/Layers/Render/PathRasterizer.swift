@@ -17,12 +17,22 @@ final class PathRasterizer {
     /// Samples per pixel row: 16 gives 17 coverage levels on near-horizontal edges.
     static let subScanlines = 16
 
-    private struct Edge {
+    fileprivate struct Edge {
         var yTop, yBottom, xAtTop, dxdy: Double
         var winding: Int
     }
     private struct Crossing { var x: Double; var winding: Int }
 
+
+    /// A shape's edges in a mask's pixel coordinates, sorted by their tops: all a row
+    /// needs, so rows can be rasterized in any order, by several rasterizers at once
+    /// (``fill(_:into:rows:)``).
+    struct EdgeTable: @unchecked Sendable {
+        fileprivate var edges: [Edge]
+        let rule: FillRule
+        let antialiased: Bool
+        var isEmpty: Bool { edges.isEmpty }
+    }
 
     /// Adds the coverage of `polygons` (every subpath taken as closed) to `mask`, whose
     /// pixel (0, 0) is the square at `origin` in the polygons' coordinates. Coverage
@@ -30,47 +40,69 @@ final class PathRasterizer {
     /// inside, with full coverage.
     func fill(_ polygons: Polyline, rule: FillRule, antialiased: Bool, into mask: AlphaMask,
               origin: (x: Int, y: Int)) {
-        // The scratch arrays are moved into locals for the loops: a class's stored arrays
-        // pay a dynamic exclusivity check on every access, which dominated big shapes.
-        var s = Scratch()
-        swap(&s, &scratch)
-        defer { swap(&s, &scratch) }
-        let w = mask.width, h = mask.height
+        var table = EdgeTable(edges: [], rule: rule, antialiased: antialiased)
+        // The scratch's edge storage serves the table, so a fill allocates nothing.
+        swap(&table.edges, &scratch.edges)
+        defer { swap(&table.edges, &scratch.edges) }
+        Self.collect(polygons, origin: origin, height: mask.height, into: &table.edges)
+        fill(table, into: mask, rows: 0..<mask.height)
+    }
+
+    /// The edges of `polygons` for a mask `height` rows tall whose pixel (0, 0) is the
+    /// square at `origin`: made once, shared by the rasterizers that fill its rows.
+    static func edgeTable(_ polygons: Polyline, rule: FillRule, antialiased: Bool, height: Int,
+                          origin: (x: Int, y: Int)) -> EdgeTable {
+        var edges: [Edge] = []
+        collect(polygons, origin: origin, height: height, into: &edges)
+        return EdgeTable(edges: edges, rule: rule, antialiased: antialiased)
+    }
+
+    private static func collect(_ polygons: Polyline, origin: (x: Int, y: Int), height: Int, into edges: inout [Edge]) {
         let ox = Double(origin.x), oy = Double(origin.y)
-        s.edges.removeAll(keepingCapacity: true)
+        edges.removeAll(keepingCapacity: true)
         for sub in polygons.subpaths {
             let pts = polygons.points(of: sub)
             guard pts.count >= 2 else { continue }
             var prev = pts[pts.endIndex - 1]
             for p in pts {
-                Self.addEdge(Point(x: prev.x - ox, y: prev.y - oy), Point(x: p.x - ox, y: p.y - oy), maxY: Double(h),
-                             to: &s.edges)
+                addEdge(Point(x: prev.x - ox, y: prev.y - oy), Point(x: p.x - ox, y: p.y - oy), maxY: Double(height),
+                        to: &edges)
                 prev = p
             }
         }
-        guard !s.edges.isEmpty else { return }
-        s.edges.heapSort { $0.yTop < $1.yTop }
+        edges.heapSort { $0.yTop < $1.yTop }
+    }
 
+    /// Adds the coverage of `table`'s shape to the mask rows `rows` (and no others).
+    func fill(_ table: EdgeTable, into mask: AlphaMask, rows: Range<Int>) {
+        // The scratch arrays are moved into locals for the loops: a class's stored arrays
+        // pay a dynamic exclusivity check on every access, which dominated big shapes.
+        var s = Scratch()
+        swap(&s, &scratch)
+        defer { swap(&s, &scratch) }
+        let edges = table.edges, rule = table.rule
+        let w = mask.width, h = min(mask.height, rows.upperBound)
+        guard !edges.isEmpty else { return }
         if s.cover.count < w + 2 {
             s.cover = [Float](repeating: 0, count: w + 2)
             s.run = [Float](repeating: 0, count: w + 2)
             s.marked = [Bool](repeating: false, count: w + 2)
         }
-        let samples = antialiased ? Self.subScanlines : 1
+        let samples = table.antialiased ? Self.subScanlines : 1
         let weight = Float(1) / Float(samples)
         // Clamped before converting: a far-off edge's yTop can be below Int.min.
-        let firstRow = Int(max(0, s.edges[0].yTop).rounded(.down))
+        let firstRow = max(Int(max(0, edges[0].yTop).rounded(.down)), rows.lowerBound)
         var next = 0
         s.active.removeAll(keepingCapacity: true)
 
-        for row in firstRow..<h {
+        for row in firstRow..<max(h, firstRow) {
             for k in 0..<samples {
                 let y = Double(row) + (Double(k) + 0.5) / Double(samples)
-                while next < s.edges.count && s.edges[next].yTop <= y { s.active.append(next); next += 1 }
+                while next < edges.count && edges[next].yTop <= y { s.active.append(next); next += 1 }
                 s.crossings.removeAll(keepingCapacity: true)
                 var i = 0
                 while i < s.active.count {
-                    let e = s.edges[s.active[i]]
+                    let e = edges[s.active[i]]
                     if e.yBottom <= y { s.active.swapAt(i, s.active.count - 1); s.active.removeLast(); continue }
                     if e.yTop <= y { s.crossings.append(Crossing(x: e.xAtTop + (y - e.yTop) * e.dxdy, winding: e.winding)) }
                     i += 1
@@ -85,12 +117,12 @@ final class PathRasterizer {
                     let isInside = rule.isInside(winding)
                     if !wasInside && isInside { spanStart = c.x }
                     else if wasInside && !isInside {
-                        Self.addSpan(spanStart, c.x, weight, antialiased, w, &s)
+                        Self.addSpan(spanStart, c.x, weight, table.antialiased, w, &s)
                     }
                 }
             }
             if !s.events.isEmpty { Self.emitRow(row, mask, &s) }
-            if next >= s.edges.count && s.active.isEmpty { break }
+            if next >= edges.count && s.active.isEmpty { break }
         }
     }
 

@@ -50,8 +50,9 @@ public final class Renderer {
     ///     into bands of rows that they share. The output is the same for any count; the
     ///     default is one per core. Helper threads start with the first frame worth sharing.
     public init(cacheBudget: Int = 64 << 20, imageCacheBudget: Int = 96 << 20, threads: Int = Renderer.defaultThreads) {
-        painter = LayerPainter(tracker: tracker, maskBudget: max(cacheBudget, 0), imageBudget: max(imageCacheBudget, 0))
         workers = RenderWorkers(count: threads)
+        painter = LayerPainter(tracker: tracker, maskBudget: max(cacheBudget, 0), imageBudget: max(imageCacheBudget, 0),
+                               workers: workers.count)
     }
 
     /// One thread per core the process may use, at most ``maximumThreads``.
@@ -84,6 +85,7 @@ public final class Renderer {
         statistics.frames += 1
         statistics.damagedPixels = damage.reduce(0) { $0 + $1.area }
         statistics.composites = 0
+        statistics.sharedMasks = 0
         guard !damage.isEmpty else { return damage }
 
         painter.target = bounds
@@ -113,6 +115,11 @@ public final class Renderer {
 
     /// Draws what the painter recorded, on every worker, and empties the list.
     private func play(width: Int, height: Int) {
+        statistics.sharedMasks = painter.rasters.maskCount
+        if !painter.rasters.isEmpty {
+            workers.rasterize(painter.rasters)
+            painter.rasters.removeAll()
+        }
         let list = painter.compositor.list
         bands.plan(list, width: width, height: height, threads: workers.count, threshold: parallelThreshold)
         workers.play(list, bands: bands.bands, profile: &profile)
@@ -150,6 +157,8 @@ public final class Renderer {
         /// Resampled copies of pictures kept (``ScaledImageCache``), and their bytes.
         public var cachedImages = 0
         public var cachedImageBytes = 0
+        /// Masks whose rows the threads rasterized together in the last frame.
+        public var sharedMasks = 0
         /// pixman composites the last frame recorded.
         public var composites = 0
     }

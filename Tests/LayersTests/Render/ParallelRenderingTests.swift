@@ -38,7 +38,14 @@ import AnimationCheck
         star.path = T.star(in: Rect(x: 5, y: 0, width: 90, height: 80))
         star.fillColor = .black
         masked.mask = star
-        return (root, [card, gradient, group, masked])
+        // Big enough (over 512² device pixels) to be rasterized where it lands, turned, by all threads.
+        let big = ShapeLayer()
+        big.frame = Rect(x: 0, y: 0, width: 320, height: 240)
+        big.path = T.star(in: Rect(x: -10, y: -20, width: 340, height: 280))
+        big.fillColor = Color(hex: 0x9B6BCB, alpha: 0.35)
+        big.fillRule = .evenOdd
+        root.addSublayer(big)
+        return (root, [card, gradient, group, masked, big])
     }
 
     @Test(arguments: [2, 3]) func framesMatchOneThreadFrameAfterFrame(threads: Int) throws {
@@ -53,11 +60,13 @@ import AnimationCheck
                 moving[1].transform = AffineTransform(rotationAngle: 0.2 + 0.11 * t)
                 moving[2].opacity = 0.6 - 0.03 * t
                 moving[3].transform = AffineTransform(scale: 1 + 0.04 * t)
+                moving[4].transform = AffineTransform(rotationAngle: 0.05 * t)
             }
             let damageOne = try one.render(root, at: 0, into: a, scale: 2)
             let damageMany = try many.render(root, at: 0, into: b, scale: 2)
             #expect(damageOne == damageMany)
             #expect(T.differingPixels(a, b) == 0, "frame \(frame): \(threads) threads differ from one")
+            #expect(frame == 0 || many.statistics.sharedMasks >= 1, "the turning star's rows were shared")
         }
         #expect(many.helpersStarted)
         // The scene drew something in every colour it has, not an empty frame twice.

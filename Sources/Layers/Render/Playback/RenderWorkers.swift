@@ -27,6 +27,8 @@ final class RenderWorkers {
     private final class Shared: @unchecked Sendable {
         var list = DisplayList()
         var bands: [PixelRect] = []
+        /// Set while the threads rasterize masks instead of playing bands.
+        var raster: RasterJob?
         var quitting = false
         let players: [DisplayListPlayer]
         let next = Atomic<Int>(0)
@@ -38,8 +40,15 @@ final class RenderWorkers {
             players = (0..<helpers).map { DisplayListPlayer(worker: $0 + 1) }
         }
 
-        /// Plays bands until none is left.
-        func playBands(with player: DisplayListPlayer) {
+        /// Does this round's work, band or raster run, until none is left.
+        func work(with player: DisplayListPlayer) {
+            if let raster {
+                while true {
+                    let i = next.add(1, ordering: .relaxed).oldValue
+                    guard i < raster.count else { return }
+                    raster.run(i, worker: player.worker)
+                }
+            }
             while true {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < bands.count else { return }
@@ -79,12 +88,27 @@ final class RenderWorkers {
         shared.next.store(0, ordering: .relaxed)
         for player in shared.players { player.profile = profile.map { _ in RenderProfile() } }
         for s in shared.start { s.signal() }
-        shared.playBands(with: caller)
+        shared.work(with: caller)
         for _ in shared.start { shared.done.wait() }
         for player in shared.players {
             if let p = player.profile { caller.profile?.merge(p) }
             player.profile = nil
         }
+    }
+
+    /// Rasterizes `job`'s masks on every thread and returns when all are done.
+    func rasterize(_ job: RasterJob) {
+        guard count > 1, job.count > 1 else {
+            for i in 0..<job.count { job.run(i, worker: 0) }
+            return
+        }
+        startHelpersIfNeeded()
+        shared.raster = job
+        shared.next.store(0, ordering: .relaxed)
+        for s in shared.start { s.signal() }
+        shared.work(with: caller)
+        for _ in shared.start { shared.done.wait() }
+        shared.raster = nil
     }
 
     private func startHelpersIfNeeded() {
@@ -95,7 +119,7 @@ final class RenderWorkers {
                 while true {
                     shared.start[index].wait()
                     if shared.quitting { return }
-                    shared.playBands(with: shared.players[index])
+                    shared.work(with: shared.players[index])
                     shared.done.signal()
                 }
             }

@@ -1,0 +1,46 @@
+/// The big masks a frame needs rasterized, shared by the render workers before they
+/// play the frame: each mask is cut into runs of rows, and each worker fills the runs it
+/// claims with its own rasterizer (``PathRasterizer/fill(_:into:rows:)``).
+///
+/// Thread safety (why `@unchecked Sendable` holds): the job is built on the main actor
+/// and only read while the workers run; every run writes its own rows of its own mask,
+/// and rasterizer `w` is used only by worker `w`.
+final class RasterJob: @unchecked Sendable {
+    /// Rows per run: enough to amortize the edges skipped to reach them.
+    static let rowsPerRun = 64
+
+    private var masks: [(table: PathRasterizer.EdgeTable, mask: AlphaMask)] = []
+    private var runs: [(index: Int, rows: Range<Int>)] = []
+    private let rasterizers: [PathRasterizer]
+
+    init(workers: Int) {
+        rasterizers = (0..<max(workers, 1)).map { _ in PathRasterizer() }
+    }
+
+    var isEmpty: Bool { masks.isEmpty }
+    var maskCount: Int { masks.count }
+    /// More than one thread could share the rows.
+    var canShare: Bool { rasterizers.count > 1 }
+    var count: Int { runs.count }
+
+    /// Adds a mask whose rows `table` fills.
+    func add(_ table: PathRasterizer.EdgeTable, into mask: AlphaMask) {
+        let index = masks.count
+        masks.append((table, mask))
+        guard !table.isEmpty else { return }
+        for start in stride(from: 0, to: mask.height, by: Self.rowsPerRun) {
+            runs.append((index, start..<min(start + Self.rowsPerRun, mask.height)))
+        }
+    }
+
+    /// Fills run `index` on worker `worker`.
+    func run(_ index: Int, worker: Int) {
+        let run = runs[index]
+        rasterizers[worker].fill(masks[run.index].table, into: masks[run.index].mask, rows: run.rows)
+    }
+
+    func removeAll() {
+        masks.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+    }
+}
