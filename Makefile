@@ -56,6 +56,10 @@ bench: deps
 	$(SWIFT) build -c release --product WaylandApp
 	.build/release/WaylandApp bench $(ARGS)
 
+# Once on a private weston at scale 1, once at scale 2 (HiDPI: twice the pixels each way).
 bench-compositor: deps
 	$(SWIFT) build -c release --product WaylandApp
-	scripts/run-app .build/release/WaylandApp bench --on-compositor $(ARGS)
+	@echo "== weston at scale 1"
+	RUN_APP_SCALE=1 scripts/run-app .build/release/WaylandApp bench --on-compositor $(ARGS)
+	@echo "== weston at scale 2 (--scale=2)"
+	RUN_APP_SCALE=2 scripts/run-app .build/release/WaylandApp bench --on-compositor $(ARGS)
