@@ -25,6 +25,8 @@ public final class Renderer {
     private var damage: [PixelRect] = []
     private let workers: RenderWorkers
     private let bands = BandPlan()
+    /// The budget asked for resampled pictures; nil follows the target's size.
+    private let imageBudget: Int?
 
     /// Threads that draw each frame, the caller's included.
     public var threads: Int { workers.count }
@@ -45,13 +47,16 @@ public final class Renderer {
     ///   - cacheBudget: bytes of coverage masks (rounded corners, shapes, shadows,
     ///     borders) kept between frames; least recently used ones go first.
     ///   - imageCacheBudget: bytes of images resampled to the size they show at, kept
-    ///     so that a picture drawn again at the same scale is a copy, not a resampling.
+    ///     so that a picture drawn again at the same scale is a copy, not a resampling;
+    ///     nil: three frames' worth of the target, at least 32 MB (a full-window backdrop
+    ///     cross-fading between two blurs needs two).
     ///   - threads: threads that draw each frame, the caller's included: the frame is cut
     ///     into bands of rows that they share. The output is the same for any count; the
     ///     default is one per core. Helper threads start with the first frame worth sharing.
-    public init(cacheBudget: Int = 64 << 20, imageCacheBudget: Int = 96 << 20, threads: Int = Renderer.defaultThreads) {
+    public init(cacheBudget: Int = 64 << 20, imageCacheBudget: Int? = nil, threads: Int = Renderer.defaultThreads) {
         workers = RenderWorkers(count: threads)
-        painter = LayerPainter(tracker: tracker, maskBudget: max(cacheBudget, 0), imageBudget: max(imageCacheBudget, 0),
+        imageBudget = imageCacheBudget.map { max($0, 0) }
+        painter = LayerPainter(tracker: tracker, maskBudget: max(cacheBudget, 0), imageBudget: imageBudget ?? (32 << 20),
                                workers: workers.count)
     }
 
@@ -91,7 +96,7 @@ public final class Renderer {
         painter.target = bounds
         painter.offscreens.prepare(width: target.width, height: target.height)
         painter.masks.beginFrame(frame)
-        painter.scaledImages.beginFrame(frame)
+        painter.scaledImages.beginFrame(frame, budget: imageBudget ?? max(32 << 20, 3 * target.width * target.height * 4))
         let recordingStart = profile != nil ? RenderProfile.now() : 0
         for rect in damage {
             painter.paintCovering(root, into: target, clip: rect, insideRootEffects: false)

@@ -40,7 +40,7 @@ final class ScaledImageCache {
         }
     }
 
-    let budget: Int
+    private(set) var budget: Int
     private(set) var byteCount = 0
     private var entries: [Key: Entry] = [:]
     private var frame: UInt64 = 0
@@ -49,7 +49,11 @@ final class ScaledImageCache {
 
     var count: Int { entries.count }
 
-    func beginFrame(_ frame: UInt64) { self.frame = frame }
+    /// Starts a frame with a `budget` of bytes (the renderer's follows the target size).
+    func beginFrame(_ frame: UInt64, budget: Int) {
+        self.frame = frame
+        self.budget = budget
+    }
 
     /// The entry for `key`, made (empty) on a miss; nil when it would not fit the budget.
     func entry(for key: Key, source: Image) -> Entry? {
