@@ -255,6 +255,7 @@ final class LayerPainter {
     /// pixels (crisp glyphs), turned or moving ones resample it.
     private func paintCoverage(_ provider: CoverageProviding, _ state: LayerState, _ world: AffineTransform,
                                _ scale: Double, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
+        defer { paintColorGlyphs(provider, state, world, scale, dst, clip, alpha) }
         guard state.foregroundColor.alpha > 0 else { return }
         guard let (mask, offset) = provider.coverageMask(scale: scale, size: state.bounds.size) else { return }
         let origin = state.bounds.origin + offset
@@ -270,6 +271,16 @@ final class LayerPainter {
                                                                        height: Double(mask.height)))).insetBy(-1)
             compositor.fill(area.intersection(clip), color: color, through: mask, deviceToMask: deviceToMask, in: dst)
         }
+    }
+
+    /// A coverage provider's colour pixels (emoji), over its coverage in the same box.
+    private func paintColorGlyphs(_ provider: CoverageProviding, _ state: LayerState, _ world: AffineTransform,
+                                  _ scale: Double, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
+        guard let (image, offset) = provider.colorImage(scale: scale, size: state.bounds.size) else { return }
+        let origin = state.bounds.origin + offset
+        drawImage(image, in: Rect(x: origin.x, y: origin.y, width: Double(image.width) / scale,
+                                  height: Double(image.height) / scale),
+                  world: world, alpha: alpha, clip: clip, dst)
     }
 
     /// Draws an image into `rect` (layer coordinates): a plain copy when it lands 1:1 on

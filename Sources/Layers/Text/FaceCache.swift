@@ -16,7 +16,7 @@ final class FaceCache {
     private var lastUse: [Key: UInt64] = [:]
     private var clock: UInt64 = 0
 
-    init(capacity: Int = 24) { self.capacity = max(1, capacity) }
+    init(capacity: Int = 48) { self.capacity = max(1, capacity) }
 
     var count: Int { faces.count }
 

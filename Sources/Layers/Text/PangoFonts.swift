@@ -1,0 +1,40 @@
+import CFontconfig
+import CPango
+
+/// Pango's view of one ``FontDatabase``: a FreeType font map over the database's own
+/// fontconfig configuration, and the context layouts are made in.
+///
+/// Pango does what per-script text needs and we do not write by hand: itemization by
+/// script and direction (the Unicode bidi algorithm, through FriBiDi), font fallback
+/// through fontconfig's sorted list and charset coverage (cached per font and
+/// language), shaping with HarfBuzz, UAX #14 line breaking (Thai through libthai) and
+/// ellipsization that knows about bidi. We take its glyphs and positions and draw them
+/// ourselves with FreeType, so the cache and renderer are unchanged.
+///
+/// Pango objects are not thread-safe: an instance is used only under its database's lock,
+/// which callers take through ``FontDatabase/withPango(_:)``.
+final class PangoFonts {
+    private let map: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+
+    /// A font map over `config` (fontconfig keeps its own reference to it).
+    init(config: OpaquePointer) throws {
+        guard let map = pango_ft2_font_map_new() else { throw FontError.fontconfigUnavailable }
+        // 72 dpi: a point in Pango is a pixel, and sizes are given in pixels anyway.
+        pango_ft2_font_map_set_resolution(OpaquePointer(map), 72, 72)
+        pango_fc_font_map_set_config(CPango_fc_font_map(map), config)
+        guard let context = pango_font_map_create_context(map) else {
+            g_object_unref(map)
+            throw FontError.fontconfigUnavailable
+        }
+        // Subpixel positions: we place glyphs on quarter pixels ourselves.
+        pango_context_set_round_glyph_positions(context, 0)
+        self.map = map
+        self.context = context
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(map)
+    }
+}
