@@ -79,8 +79,12 @@ struct PangoParagraphs {
         pango_font_description_set_absolute_size(description, options.pixelSize * Double(CPango_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        if let language = options.language, let attrs = pango_attr_list_new() {
-            pango_attr_list_insert(attrs, pango_attr_language_new(pango_language_from_string(language)))
+        if let attrs = pango_attr_list_new() {
+            // A word broken between characters (wider than the line) gets no hyphen, as before Pango.
+            pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
+            if let language = options.language {
+                pango_attr_list_insert(attrs, pango_attr_language_new(pango_language_from_string(language)))
+            }
             pango_layout_set_attributes(layout, attrs)
             pango_attr_list_unref(attrs)
         }

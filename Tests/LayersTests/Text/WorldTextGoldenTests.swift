@@ -56,9 +56,9 @@ import AnimationCheck
     @Test func cjkParagraphAtThreeWidths() throws {
         let text = "臺北是一座充滿活力的城市，夜市、溫泉與山景都在捷運可到之處。「九份」的老街則在一小時車程之外。"
         let root = T.root(420, 170, .white)
-        for (i, width) in [100.0, 140.0, 160.0].enumerated() {
+        for (x, width) in [(4.0, 100.0), (112.0, 130.0), (250.0, 160.0)] {
             let label = TextLayer(string: text, font: .system(size: 15))
-            label.frame = Rect(x: 4 + Double(i) * 140 - (i == 2 ? 0 : 0), y: 4, width: width - 10, height: 162)
+            label.frame = Rect(x: x, y: 4, width: width - 10, height: 162)
             label.foregroundColor = Color(hex: 0x1D2433)
             label.language = "zh-TW"
             label.isWrapped = true
