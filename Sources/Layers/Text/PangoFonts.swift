@@ -33,6 +33,14 @@ final class PangoFonts {
         self.context = context
     }
 
+    /// The language text without one is laid out as: the locale's (`LC_ALL`, `LC_CTYPE`, `LANG`).
+    var defaultLanguage: String {
+        guard let language = pango_context_get_language(context), let name = pango_language_to_string(language) else {
+            return "en"
+        }
+        return String(cString: name)
+    }
+
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(map)

@@ -51,10 +51,4 @@ final class TextEngine: @unchecked Sendable {
         return (glyphs.count, glyphs.hits, glyphs.misses)
     }
 
-    /// Faces opened so far and still open, for tests that check no face is made per frame.
-    var openFaceCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return faces.count
-    }
 }

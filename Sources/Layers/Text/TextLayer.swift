@@ -101,6 +101,9 @@ open class TextLayer: Layer {
 
     private var contentKey: ContentKey?
     private var coverageCache = TextCoverageCache()
+    /// Layouts made for drawing (cache misses): what tests watch to see that moving text
+    /// is not laid out, nor its faces looked up, every frame.
+    private(set) var layoutsDrawn = 0
 
     /// The glyph coverage of the text in the current bounds at `scale` device pixels
     /// per point, or nil when there is nothing to draw (empty or blank string, empty
@@ -137,6 +140,7 @@ open class TextLayer: Layer {
         var fitsFrom: Size?
         if !string.isEmpty, !size.isEmpty, size.isFinite, scale.isFinite, scale > 0 {
             do {
+                layoutsDrawn += 1
                 let layout = try layout(in: size, scale: scale)
                 let drawn = try layout.ink(database: fontDatabase)
                 coverage = drawn.map { ($0.mask, $0.origin, $0.color) }

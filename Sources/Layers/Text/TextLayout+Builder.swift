@@ -58,13 +58,13 @@ extension TextLayout {
                     // The hidden text follows: the rest of the paragraph on one line, always with "…".
                     let end = Self.paragraphEnd(in: text, from: line.bytes.lowerBound)
                     drawn = ellipsized(text, line.bytes.lowerBound..<end, of: line, mode: .end, force: true,
-                                       options: options, fonts: fonts)
+                                       options: options, fonts: fonts, primary: face)
                     cut = true
                 } else if line.width > width + 0.01 {
                     isTruncated = true
                     if truncation != .none {
                         drawn = ellipsized(text, line.bytes, of: line, mode: truncation, force: false,
-                                           options: options, fonts: fonts)
+                                           options: options, fonts: fonts, primary: face)
                         cut = true
                     }
                 }
@@ -91,11 +91,11 @@ extension TextLayout {
         /// when the text fits (the text after it is hidden).
         private mutating func ellipsized(_ text: String, _ bytes: Range<Int>, of line: PangoParagraphs.Line,
                                          mode: TextTruncation, force: Bool, options: PangoParagraphs.Options,
-                                         fonts: PangoFonts) -> PangoParagraphs.Line {
+                                         fonts: PangoFonts, primary: FontFace) -> PangoParagraphs.Line {
             let utf8 = text.utf8
             let from = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
             var piece = String(decoding: utf8[from..<utf8.index(from, offsetBy: bytes.count)], as: UTF8.self)
-            if force { piece += "\u{2026}" }
+            if force { piece += Self.ellipsis(for: options.language ?? fonts.defaultLanguage, in: primary) }
             var single = options
             single.width = width.isFinite ? width : nil
             single.ellipsize = mode
@@ -103,6 +103,14 @@ extension TextLayout {
             let laid = PangoParagraphs(piece, options: single, fonts: fonts, faces: faces)
             faces = laid.faces
             return laid.lines.first ?? line
+        }
+
+        /// The ellipsis Pango puts in for a language and font: the midline "⋯" where Han
+        /// is written, else "…"; "..." when the font lacks that character.
+        static func ellipsis(for language: String, in face: FontFace) -> String {
+            let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+            let mark: Unicode.Scalar = ["zh", "ja", "ko"].contains(primary.map(String.init) ?? "") ? "\u{22EF}" : "\u{2026}"
+            return face.glyph(for: mark) != 0 ? String(Character(mark)) : "..."
         }
 
         /// Positions a line's glyphs: alignment, baseline on a whole pixel.

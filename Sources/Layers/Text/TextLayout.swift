@@ -60,7 +60,8 @@ public struct TextLayout: Sendable {
     public let glyphs: [Glyph]
     /// Baseline-to-baseline distance in points.
     public let lineHeight: Double
-    /// The glyph(s) used for the ellipsis ("…", or "..." when the font has no "…").
+    /// The font's own glyph(s) for the ellipsis ("…", or "..." when the font has no "…");
+    /// text in a language written with Han ellipsizes with "⋯" instead, as Pango does.
     public let ellipsisGlyphs: [UInt32]
     /// True when some text did not fit and was cut or clipped.
     public let isTruncated: Bool
