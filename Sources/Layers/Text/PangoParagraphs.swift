@@ -6,7 +6,15 @@ import CPango
 ///
 /// Positions are in device pixels: x from the line's left end (lines come in visual
 /// order, right to left runs already reversed), y offsets from the baseline, y down.
+///
+/// Pango lays text out at one fixed size, ``layoutSize``, and the results are scaled to
+/// the size asked for. Advances are unhinted, so they scale exactly; and Pango sorts
+/// fontconfig's fallback list once per font description, size included, which would
+/// otherwise happen again for every ladder scale of moving text.
 struct PangoParagraphs {
+    /// The em size Pango works at, in pixels.
+    static let layoutSize = 64.0
+
     /// A glyph on a line; `face` indexes ``faces``.
     struct Glyph {
         var face: Int
@@ -57,7 +65,8 @@ struct PangoParagraphs {
         defer { if options.rightToLeft != nil { pango_context_set_base_dir(context, PANGO_DIRECTION_WEAK_LTR) } }
         guard let layout = pango_layout_new(context) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        Self.configure(layout, options)
+        let scale = options.pixelSize / Self.layoutSize
+        Self.configure(layout, options, scale: scale)
         var text = text
         text.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
@@ -68,15 +77,16 @@ struct PangoParagraphs {
         lines.reserveCapacity(count)
         for i in 0..<count {
             guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
-            lines.append(extract(line, patterns: &patterns))
+            lines.append(extract(line, scale: scale, patterns: &patterns))
         }
     }
 
-    private static func configure(_ layout: OpaquePointer, _ options: Options) {
+    /// Sets font, language, width and wrapping; widths are divided by `scale` (pixels per layout pixel).
+    private static func configure(_ layout: OpaquePointer, _ options: Options, scale: Double) {
         let description = pango_font_description_new()
         pango_font_description_set_family(description, options.family)
         pango_font_description_set_weight(description, PangoWeight(UInt32(options.weight.rawValue)))
-        pango_font_description_set_absolute_size(description, options.pixelSize * Double(CPango_SCALE))
+        pango_font_description_set_absolute_size(description, layoutSize * Double(CPango_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         if let attrs = pango_attr_list_new() {
@@ -89,7 +99,7 @@ struct PangoParagraphs {
             pango_attr_list_unref(attrs)
         }
         if options.rightToLeft != nil { pango_layout_set_auto_dir(layout, 0) }
-        if let width = options.width, let units = Self.units(width) {
+        if let width = options.width, let units = Self.units(width / scale) {
             pango_layout_set_width(layout, units)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_justify(layout, options.justify ? 1 : 0)
@@ -110,9 +120,9 @@ struct PangoParagraphs {
     }
 
     /// The glyphs of one line, runs in visual order, with their faces.
-    private mutating func extract(_ line: UnsafeMutablePointer<PangoLayoutLine>,
+    private mutating func extract(_ line: UnsafeMutablePointer<PangoLayoutLine>, scale pixels: Double,
                                   patterns: inout [OpaquePointer: Int]) -> Line {
-        let scale = Double(CPango_SCALE)
+        let scale = Double(CPango_SCALE) / pixels
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
         let start = Int(line.pointee.start_index)
