@@ -10,4 +10,8 @@ nonisolated struct SceneOptions {
     var assetsPath = AssetLocator.defaultPath
     /// Shows a levelled scene's windows in subsurfaces of their own (`run --subsurfaces`).
     var usesSubsurfaces = false
+    /// The language of the app's strings and city list (`--language`, else the locale's).
+    var language = AppLanguage.english
+    /// The strings in `language`, read from the assets by `SceneCatalog.makeScene`.
+    var strings = StringCatalog.english
 }
