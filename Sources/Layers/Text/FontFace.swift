@@ -26,6 +26,12 @@ final class FontFace {
     /// How much a bitmap-only face's strike is scaled to reach `pixelSize` (1 for outline faces).
     let bitmapScale: Double
 
+    /// The font's own ellipsis, "…" (or "..." without one), shaped once.
+    private(set) lazy var ellipsis: ShapedText = {
+        let mark = shape("\u{2026}")
+        return mark.glyphs.contains(0) ? shape("...") : mark
+    }()
+
     private let face: FT_Face
     private let font: OpaquePointer
     private let buffer: OpaquePointer

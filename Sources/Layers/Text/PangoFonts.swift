@@ -16,6 +16,11 @@ import CPango
 final class PangoFonts {
     private let map: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The one layout every ``PangoParagraphs`` reuses (set up afresh each time): fewer allocations per layout.
+    let layout: OpaquePointer
+    /// The face behind each fontconfig pattern Pango's fonts have shown us, with a
+    /// reference on the pattern so its address stays its own.
+    private var matches: [OpaquePointer: FontMatch] = [:]
 
     /// A font map over `config` (fontconfig keeps its own reference to it).
     init(config: OpaquePointer) throws {
@@ -29,8 +34,23 @@ final class PangoFonts {
         }
         // Subpixel positions: we place glyphs on quarter pixels ourselves.
         pango_context_set_round_glyph_positions(context, 0)
+        guard let layout = pango_layout_new(context) else {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(map)
+            throw FontError.fontconfigUnavailable
+        }
         self.map = map
         self.context = context
+        self.layout = layout
+    }
+
+    /// The file and face a font's pattern names, read once per pattern.
+    func match(for pattern: OpaquePointer) -> FontMatch? {
+        if let known = matches[pattern] { return known }
+        guard let match = FontMatch(pattern: pattern) else { return nil }
+        FcPatternReference(pattern)
+        matches[pattern] = match
+        return match
     }
 
     /// The language text without one is laid out as: the locale's (`LC_ALL`, `LC_CTYPE`, `LANG`).
@@ -42,6 +62,8 @@ final class PangoFonts {
     }
 
     deinit {
+        for pattern in matches.keys { FcPatternDestroy(pattern) }
+        g_object_unref(UnsafeMutableRawPointer(layout))
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(map)
     }

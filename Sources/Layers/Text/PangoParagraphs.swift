@@ -52,8 +52,6 @@ struct PangoParagraphs {
 
     private(set) var lines: [Line] = []
     private(set) var faces: [FontMatch] = []
-    /// True when Pango put an ellipsis in.
-    private(set) var isEllipsized = false
 
     /// Lays `text` out; `faces` is shared across layouts of one ``TextLayout`` so indexes agree.
     init(_ text: String, options: Options, fonts: PangoFonts, faces: [FontMatch]) {
@@ -63,21 +61,20 @@ struct PangoParagraphs {
             pango_context_set_base_dir(context, rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         }
         defer { if options.rightToLeft != nil { pango_context_set_base_dir(context, PANGO_DIRECTION_WEAK_LTR) } }
-        guard let layout = pango_layout_new(context) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let layout = fonts.layout
+        pango_layout_context_changed(layout)
         let scale = options.pixelSize / Self.layoutSize
         Self.configure(layout, options, scale: scale)
         var text = text
         text.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
-        isEllipsized = pango_layout_is_ellipsized(layout) != 0
         var patterns: [OpaquePointer: Int] = [:]
         let count = Int(pango_layout_get_line_count(layout))
         lines.reserveCapacity(count)
         for i in 0..<count {
             guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
-            lines.append(extract(line, scale: scale, patterns: &patterns))
+            lines.append(extract(line, scale: scale, fonts: fonts, patterns: &patterns))
         }
     }
 
@@ -98,19 +95,19 @@ struct PangoParagraphs {
             pango_layout_set_attributes(layout, attrs)
             pango_attr_list_unref(attrs)
         }
-        if options.rightToLeft != nil { pango_layout_set_auto_dir(layout, 0) }
-        if let width = options.width, let units = Self.units(width / scale) {
-            pango_layout_set_width(layout, units)
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_justify(layout, options.justify ? 1 : 0)
-            let mode: PangoEllipsizeMode = switch options.ellipsize {
-            case .none: PANGO_ELLIPSIZE_NONE
-            case .end: PANGO_ELLIPSIZE_END
-            case .start: PANGO_ELLIPSIZE_START
-            case .middle: PANGO_ELLIPSIZE_MIDDLE
-            }
-            pango_layout_set_ellipsize(layout, mode)
+        // The layout is reused: every setting is made each time.
+        pango_layout_set_auto_dir(layout, options.rightToLeft == nil ? 1 : 0)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        let width = options.width.flatMap { Self.units($0 / scale) }
+        pango_layout_set_width(layout, width ?? -1)
+        pango_layout_set_justify(layout, width != nil && options.justify ? 1 : 0)
+        let mode: PangoEllipsizeMode = switch width == nil ? .none : options.ellipsize {
+        case .none: PANGO_ELLIPSIZE_NONE
+        case .end: PANGO_ELLIPSIZE_END
+        case .start: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
         }
+        pango_layout_set_ellipsize(layout, mode)
     }
 
     /// `pixels` in Pango units, or nil when too wide to constrain anything.
@@ -121,7 +118,7 @@ struct PangoParagraphs {
 
     /// The glyphs of one line, runs in visual order, with their faces.
     private mutating func extract(_ line: UnsafeMutablePointer<PangoLayoutLine>, scale pixels: Double,
-                                  patterns: inout [OpaquePointer: Int]) -> Line {
+                                  fonts: PangoFonts, patterns: inout [OpaquePointer: Int]) -> Line {
         let scale = Double(CPango_SCALE) / pixels
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
@@ -129,13 +126,19 @@ struct PangoParagraphs {
         var result = Line(bytes: start..<start + Int(line.pointee.length),
                           isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue,
                           width: Double(logical.width) / scale, glyphs: [])
-        var pen = 0.0
+        var pen = 0.0, count = 0
         var node = line.pointee.runs
+        while let run = node {
+            count += Int(run.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.glyphs.pointee.num_glyphs)
+            node = run.pointee.next
+        }
+        result.glyphs.reserveCapacity(count)
+        node = line.pointee.runs
         while let run = node {
             node = run.pointee.next
             let item = run.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
             let string = item.glyphs.pointee
-            let face = item.item.pointee.analysis.font.flatMap { faceIndex(of: $0, patterns: &patterns) }
+            let face = item.item.pointee.analysis.font.flatMap { faceIndex(of: $0, fonts: fonts, patterns: &patterns) }
             let rise = Double(item.y_offset) / scale
             for g in 0..<Int(string.num_glyphs) {
                 let info = string.glyphs[g]
@@ -152,11 +155,11 @@ struct PangoParagraphs {
     }
 
     /// The index in ``faces`` of the file behind a Pango font, added on first sight.
-    private mutating func faceIndex(of font: UnsafeMutablePointer<PangoFont>,
+    private mutating func faceIndex(of font: UnsafeMutablePointer<PangoFont>, fonts: PangoFonts,
                                     patterns: inout [OpaquePointer: Int]) -> Int? {
         guard let pattern = CPango_font_pattern(font) else { return nil }
         if let known = patterns[pattern] { return known }
-        guard let match = FontMatch(pattern: pattern) else { return nil }
+        guard let match = fonts.match(for: pattern) else { return nil }
         let index = faces.firstIndex(of: match) ?? {
             faces.append(match)
             return faces.count - 1

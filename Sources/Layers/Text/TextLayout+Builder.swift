@@ -33,8 +33,7 @@ extension TextLayout {
         mutating func build(_ string: String, face: FontFace, options: PangoParagraphs.Options, fonts: PangoFonts) {
             faces = [face.match]
             guard !string.isEmpty else { return }
-            ellipsis = face.shape("\u{2026}")
-            if ellipsis.glyphs.contains(0) { ellipsis = face.shape("...") }
+            ellipsis = face.ellipsis
 
             let text = Self.sanitized(string)
             let lineHeight = face.lineHeight
