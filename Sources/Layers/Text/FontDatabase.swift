@@ -8,6 +8,10 @@ import Foundation
 /// (Inter, else DejaVu Sans, else whatever fontconfig calls sans-serif) with a note
 /// in ``FontMatch/substitution``, written once to standard error. Only a machine with
 /// no fonts at all is an error, ``FontError/noFontsInstalled``.
+///
+/// That face is the font's first choice. Characters it lacks are drawn with fallback
+/// fonts Pango picks from this same configuration (``withPango(_:)``): fontconfig's
+/// sorted list for the family, weight and language, by charset coverage.
 public final class FontDatabase: @unchecked Sendable {
     /// The system's fonts, as fontconfig's configuration lists them.
     public static let shared = FontDatabase()

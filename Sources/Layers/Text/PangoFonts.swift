@@ -21,6 +21,8 @@ final class PangoFonts {
     /// The face behind each fontconfig pattern Pango's fonts have shown us, with a
     /// reference on the pattern so its address stays its own.
     private var matches: [OpaquePointer: FontMatch] = [:]
+    /// The attributes every layout in a language gets, made once per language.
+    private var attributeLists: [String: OpaquePointer] = [:]
 
     /// A font map over `config` (fontconfig keeps its own reference to it).
     init(config: OpaquePointer) throws {
@@ -44,6 +46,24 @@ final class PangoFonts {
         self.layout = layout
     }
 
+    /// The attributes for text in `language` (nil: the locale's): no hyphen where a word
+    /// wider than the line breaks between characters (as before Pango), and the language.
+    func attributes(language: String?) -> OpaquePointer? {
+        if let made = attributeLists[language ?? ""] { return made }
+        if attributeLists.count >= 16 {
+            // Bounded: an app cycling through languages starts over (the layout keeps its own reference).
+            for attrs in attributeLists.values { pango_attr_list_unref(attrs) }
+            attributeLists.removeAll()
+        }
+        guard let attrs = pango_attr_list_new() else { return nil }
+        pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
+        if let language {
+            pango_attr_list_insert(attrs, pango_attr_language_new(pango_language_from_string(language)))
+        }
+        attributeLists[language ?? ""] = attrs
+        return attrs
+    }
+
     /// The file and face a font's pattern names, read once per pattern.
     func match(for pattern: OpaquePointer) -> FontMatch? {
         if let known = matches[pattern] { return known }
@@ -63,6 +83,7 @@ final class PangoFonts {
 
     deinit {
         for pattern in matches.keys { FcPatternDestroy(pattern) }
+        for attrs in attributeLists.values { pango_attr_list_unref(attrs) }
         g_object_unref(UnsafeMutableRawPointer(layout))
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(map)

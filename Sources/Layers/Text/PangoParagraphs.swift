@@ -64,7 +64,7 @@ struct PangoParagraphs {
         let layout = fonts.layout
         pango_layout_context_changed(layout)
         let scale = options.pixelSize / Self.layoutSize
-        Self.configure(layout, options, scale: scale)
+        Self.configure(layout, options, fonts: fonts, scale: scale)
         var text = text
         text.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
@@ -79,22 +79,14 @@ struct PangoParagraphs {
     }
 
     /// Sets font, language, width and wrapping; widths are divided by `scale` (pixels per layout pixel).
-    private static func configure(_ layout: OpaquePointer, _ options: Options, scale: Double) {
+    private static func configure(_ layout: OpaquePointer, _ options: Options, fonts: PangoFonts, scale: Double) {
         let description = pango_font_description_new()
         pango_font_description_set_family(description, options.family)
         pango_font_description_set_weight(description, PangoWeight(UInt32(options.weight.rawValue)))
         pango_font_description_set_absolute_size(description, layoutSize * Double(CPango_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        if let attrs = pango_attr_list_new() {
-            // A word broken between characters (wider than the line) gets no hyphen, as before Pango.
-            pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
-            if let language = options.language {
-                pango_attr_list_insert(attrs, pango_attr_language_new(pango_language_from_string(language)))
-            }
-            pango_layout_set_attributes(layout, attrs)
-            pango_attr_list_unref(attrs)
-        }
+        pango_layout_set_attributes(layout, fonts.attributes(language: options.language))
         // The layout is reused: every setting is made each time.
         pango_layout_set_auto_dir(layout, options.rightToLeft == nil ? 1 : 0)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -113,6 +113,15 @@ public struct TextLayout: Sendable {
         }
     }
 
+    /// Loads what the first layout would otherwise pay for (tens of milliseconds once per
+    /// process): fontconfig's configuration, Pango's font map and the fallback list of
+    /// the default font in `language`. Apps call it while setting up, before their first frame.
+    ///
+    /// - Throws: ``FontError/noFontsInstalled`` and the like, the errors every layout would throw.
+    public static func prepare(language: String? = nil, database: FontDatabase = .shared) throws {
+        _ = try TextLayout(string: "Aa", font: .system(size: 17), language: language, database: database)
+    }
+
     /// The size `string` needs in points, wrapped at `maxWidth` (infinite: one line per paragraph).
     public static func boundingSize(of string: String, font: Font, maxWidth: Double = .infinity,
                                     scale: Double = 1, language: String? = nil,

@@ -44,7 +44,8 @@ enum SceneCatalog {
     ///   own set-up throws (``CityCatalogError`` for the feed).
     static func makeScene(_ name: String, options: SceneOptions) throws -> Scene? {
         guard let entry = scenes.first(where: { $0.name == name }) else { return nil }
-        _ = try FontDatabase.shared.match(family: "sans-serif")
+        // Also loads Pango's font map now, not in the first frame.
+        try TextLayout.prepare(language: options.language.textLanguage)
         var options = options
         options.strings = try StringCatalog.load(options.language, assetsPath: options.assetsPath)
         return try entry.make(options)
