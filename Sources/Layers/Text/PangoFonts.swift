@@ -64,6 +64,14 @@ final class PangoFonts {
         return attrs
     }
 
+    /// A short text in `language`'s script (Pango's sample for it), "Aa" without a language.
+    func sampleText(language: String?) -> String {
+        guard let language, let sample = pango_language_get_sample_string(pango_language_from_string(language)) else {
+            return "Aa"
+        }
+        return String(cString: sample)
+    }
+
     /// The file and face a font's pattern names, read once per pattern.
     func match(for pattern: OpaquePointer) -> FontMatch? {
         if let known = matches[pattern] { return known }

@@ -113,13 +113,20 @@ public struct TextLayout: Sendable {
         }
     }
 
-    /// Loads what the first layout would otherwise pay for (tens of milliseconds once per
-    /// process): fontconfig's configuration, Pango's font map and the fallback list of
-    /// the default font in `language`. Apps call it while setting up, before their first frame.
+    /// Loads what the first layouts would otherwise pay for (tens of milliseconds once per
+    /// process): fontconfig's configuration, Pango's font map, and for each of `weights`
+    /// of the default family the fallback fonts of `language`'s script (fontconfig sorts
+    /// every installed font for them: milliseconds each, then cached). Apps call it while
+    /// setting up, so their first frame does not wait for it.
     ///
     /// - Throws: ``FontError/noFontsInstalled`` and the like, the errors every layout would throw.
-    public static func prepare(language: String? = nil, database: FontDatabase = .shared) throws {
-        _ = try TextLayout(string: "Aa", font: .system(size: 17), language: language, database: database)
+    public static func prepare(language: String? = nil, weights: [FontWeight] = [.regular],
+                               database: FontDatabase = .shared) throws {
+        let sample = try database.withPango { $0.sampleText(language: language) }
+        for weight in weights {
+            _ = try TextLayout(string: sample, font: .system(size: 17, weight: weight), language: language,
+                               database: database)
+        }
     }
 
     /// The size `string` needs in points, wrapped at `maxWidth` (infinite: one line per paragraph).

@@ -44,8 +44,8 @@ enum SceneCatalog {
     ///   own set-up throws (``CityCatalogError`` for the feed).
     static func makeScene(_ name: String, options: SceneOptions) throws -> Scene? {
         guard let entry = scenes.first(where: { $0.name == name }) else { return nil }
-        // Also loads Pango's font map now, not in the first frame.
-        try TextLayout.prepare(language: options.language.textLanguage)
+        // Also loads Pango's font map and the fallback fonts of the weights the scenes use now, not in the first frame.
+        try TextLayout.prepare(language: options.language.textLanguage, weights: [.regular, .medium, .semibold, .bold])
         var options = options
         options.strings = try StringCatalog.load(options.language, assetsPath: options.assetsPath)
         return try entry.make(options)
