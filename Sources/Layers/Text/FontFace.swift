@@ -154,7 +154,8 @@ final class FontFace {
     /// whole pixel, so glyphs keep their exact spacing. Colour glyphs come as
     /// premultiplied BGRA scaled to the face's size. Nil when FreeType cannot draw it.
     func rasterize(_ glyph: UInt32, subpixel: Int) -> GlyphBitmap? {
-        if isColor { return rasterizeColor(glyph) }
+        // A colour font's plain glyphs (COLR fonts have some) come out of the outline path below.
+        if isColor, let colored = rasterizeColor(glyph) { return colored }
         guard FT_Load_Glyph(face, FT_UInt(glyph), CFreeType_LOAD_TARGET_LIGHT | CFreeType_LOAD_NO_BITMAP) == 0,
               let slot = face.pointee.glyph else { return nil }
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, subpixel != 0 {
