@@ -3,6 +3,7 @@
 #include FT_OUTLINE_H
 #include <freetype/ftglyph.h>
 #include FT_ADVANCES_H
+#include FT_SIZES_H
 
 /* Function-like and shifted load-flag macros do not reach Swift: plain constants do. */
 static const FT_Int32 CFreeType_LOAD_DEFAULT = FT_LOAD_DEFAULT;

@@ -32,7 +32,14 @@ final class FontFace {
         return mark.glyphs.contains(0) ? shape("...") : mark
     }()
 
-    private let face: FT_Face
+    /// The file's face, shared with the other sizes; `size` is this face's own.
+    private let file: FreeTypeFace
+    private let size: FT_Size
+    private var face: FT_Face {
+        // Every use goes through here: FreeType and HarfBuzz read the face's active size.
+        FT_Activate_Size(size)
+        return file.handle
+    }
     private let font: OpaquePointer
     private let buffer: OpaquePointer
 
@@ -40,23 +47,27 @@ final class FontFace {
     private static let nextID = Atomic<Int>(0)
 
     /// Must be called under ``TextEngine``'s lock, like every other method here.
-    init(library: FreeTypeLibrary, match: FontMatch, pixelSize: Double) throws {
+    init(file: FreeTypeFace, match: FontMatch, pixelSize: Double) throws {
         guard pixelSize.isFinite, pixelSize > 0, pixelSize < 16384 else { throw FontError.invalidSize(pixelSize) }
-        var opened: FT_Face?
-        let error = FT_New_Face(library.handle, match.path, FT_Long(match.index), &opened)
-        guard error == 0, let opened else {
+        let opened = file.handle
+        var newSize: FT_Size?
+        let error = FT_New_Size(opened, &newSize)
+        guard error == 0, let newSize else {
             throw FontError.unreadableFont(path: match.path, index: match.index, freeTypeError: error)
         }
+        FT_Activate_Size(newSize)
         let strikeScale: Double
         do {
             strikeScale = try Self.setSize(opened, pixelSize: pixelSize)
         } catch let code as FreeTypeCode {
-            FT_Done_Face(opened)
+            FT_Done_Size(newSize)
             throw FontError.unreadableFont(path: match.path, index: match.index, freeTypeError: code.value)
         }
+        self.file = file
+        size = newSize
         bitmapScale = strikeScale
         isColor = opened.pointee.face_flags & CFreeType_FACE_FLAG_COLOR != 0
-        face = opened
+        // HarfBuzz takes its scale from the active size, ours, now.
         font = hb_ft_font_create_referenced(opened)
         hb_ft_font_set_load_flags(font, CFreeType_LOAD_NO_HINTING)
         buffer = hb_buffer_create()
@@ -104,7 +115,7 @@ final class FontFace {
     deinit {
         hb_buffer_destroy(buffer)
         hb_font_destroy(font)
-        FT_Done_Face(face)
+        FT_Done_Size(size)
     }
 
     /// Shapes one line of text (no line breaks in it) with HarfBuzz: kerning,
@@ -117,6 +128,7 @@ final class FontFace {
             copy.withUTF8 { add($0) }
         }
         hb_buffer_guess_segment_properties(buffer)
+        FT_Activate_Size(size)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)

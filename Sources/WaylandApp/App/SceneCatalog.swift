@@ -1,3 +1,4 @@
+import Foundation
 import Layers
 
 /// Every scene the app can show, by the name `--scene` takes.
@@ -44,8 +45,17 @@ enum SceneCatalog {
     ///   own set-up throws (``CityCatalogError`` for the feed).
     static func makeScene(_ name: String, options: SceneOptions) throws -> Scene? {
         guard let entry = scenes.first(where: { $0.name == name }) else { return nil }
-        // Also loads Pango's font map and the fallback fonts of the weights the scenes use now, not in the first frame.
-        try TextLayout.prepare(language: options.language.textLanguage, weights: [.regular, .medium, .semibold, .bold])
+        // Also loads Pango's font map and the language's fallback fonts now, not in the first
+        // frame. The other weights the scenes use: Chinese needs their fallback lists sorted
+        // (milliseconds each) before its first frame can draw; Latin text only their match,
+        // made on a thread of its own while the first frames are drawn.
+        let language = options.language.textLanguage, weights: [FontWeight] = [.semibold, .bold, .medium]
+        try TextLayout.prepare(language: language)
+        if options.language.isLatin {
+            Thread.detachNewThread { try? TextLayout.prepare(language: language, weights: weights) }
+        } else {
+            try TextLayout.prepare(language: language, weights: weights)
+        }
         var options = options
         options.strings = try StringCatalog.load(options.language, assetsPath: options.assetsPath)
         return try entry.make(options)

@@ -16,6 +16,10 @@ nonisolated enum AppLanguage: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the language is written in the Latin script, which the app's font has:
+    /// its text needs no fallback font.
+    var isLatin: Bool { self == .english || self == .spanish }
+
     /// A language from a locale name or tag (`zh_TW.UTF-8`, `es_ES@euro`, `zh-Hant`,
     /// `en`); nil for languages the demo does not speak and for `C`/`POSIX`.
     init?(locale: String) {
