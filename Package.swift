@@ -25,6 +25,9 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        // Itemization, bidi, font fallback and UAX #14 line breaking (README, "Text").
+        .systemLibrary(name: "CPango", pkgConfig: "pangoft2",
+                       providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
 
@@ -40,7 +43,7 @@ let package = Package(
         // The library: layer tree, timing, animations, animator, pixman renderer. No Wayland.
         .target(
             name: "Layers",
-            dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG"]
+            dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPango", "CPNG"]
         ),
 
         // The Wayland client: display and event loop, windows, shm buffers, seat and input,

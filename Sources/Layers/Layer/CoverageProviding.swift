@@ -12,4 +12,13 @@ public protocol CoverageProviding: Layer {
     /// mask's top-left pixel sits, in points relative to `bounds.origin`: pixel (i, j)
     /// covers the square at `origin + (i, j) / scale`. Nil draws nothing.
     func coverageMask(scale: Double, size: Size) -> (mask: AlphaMask, origin: Point)?
+
+    /// Pixels drawn as they are over the coverage (colour emoji in text), in the same
+    /// box: the image's top-left pixel sits at `origin` and it has `scale` pixels per point.
+    func colorImage(scale: Double, size: Size) -> (image: Image, origin: Point)?
+}
+
+extension CoverageProviding {
+    /// No colour pixels: plain coverage providers only fill with their foreground colour.
+    public func colorImage(scale: Double, size: Size) -> (image: Image, origin: Point)? { nil }
 }

@@ -7,7 +7,10 @@ extension LayerPainter {
     /// (crisp, like Core Animation), turned ones fade them out (antialiased). An image
     /// whose layer moves is placed on whole pixels, as text is; the frame after it
     /// stops draws it at its exact sub-pixel place (the tracker's settling frame).
-    func drawImage(_ image: Image, in rect: Rect, _ rec: LayerRecord, alpha: Double, clip: PixelRect, _ dst: Image) {
+    /// `cached: false` always resamples the original (a text layer's colour glyphs,
+    /// which move without the settling frame).
+    func drawImage(_ image: Image, in rect: Rect, _ rec: LayerRecord, alpha: Double, clip: PixelRect, _ dst: Image,
+                   cached: Bool = true) {
         guard !rect.isEmpty, rect.isFinite else { return }
         let world = rec.world
         let toLayer = AffineTransform(a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),
@@ -28,7 +31,7 @@ extension LayerPainter {
         let replace = image.isOpaque && alpha >= 1
         if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, t.tx == t.tx.rounded(), t.ty == t.ty.rounded() {
             compositor.draw(image, offset: (Int(t.tx), Int(t.ty)), alpha: alpha, replace: replace, over: snapped, in: dst)
-        } else if rec.noteImageScale(t.a, t.d, frame: tracker.frame),
+        } else if cached, rec.noteImageScale(t.a, t.d, frame: tracker.frame),
                   drawResampled(image, t, placed: placed, rec, alpha: alpha, clip: clip, dst) {
             return
         } else if let back = t.inverted() {

@@ -142,7 +142,7 @@ final class LayerPainter {
         }
         if let gradient = layer as? GradientLayer { paintGradient(gradient, rec, dst, clip, alpha) }
         if let shape = layer as? ShapeLayer { paintShape(shape, rec, dst, clip, alpha) }
-        if let text = layer as? CoverageProviding { paintCoverage(text, state, world, rec.coverageScale, dst, clip, alpha) }
+        if let text = layer as? CoverageProviding { paintCoverage(text, rec, dst, clip, alpha) }
         for sub in layer.sublayersInDrawingOrder {
             paint(sub, into: dst, clip: clip, alpha: alpha)
         }
@@ -278,8 +278,10 @@ final class LayerPainter {
     /// Text and other coverage providers, rasterized at `scale` (the tracker's
     /// ``CoverageScale``): straight layers at their own scale place the mask on whole
     /// pixels (crisp glyphs), turned or moving ones resample it.
-    private func paintCoverage(_ provider: CoverageProviding, _ state: LayerState, _ world: AffineTransform,
-                               _ scale: Double, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
+    private func paintCoverage(_ provider: CoverageProviding, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect,
+                               _ alpha: Double) {
+        let state = rec.state, world = rec.world, scale = rec.coverageScale
+        defer { paintColorGlyphs(provider, rec, scale, dst, clip, alpha) }
         guard state.foregroundColor.alpha > 0 else { return }
         guard let (mask, offset) = provider.coverageMask(scale: scale, size: state.bounds.size) else { return }
         let origin = state.bounds.origin + offset
@@ -295,5 +297,16 @@ final class LayerPainter {
                                                                        height: Double(mask.height)))).insetBy(-1)
             compositor.fill(area.intersection(clip), color: color, through: mask, deviceToMask: deviceToMask, in: dst)
         }
+    }
+
+    /// A coverage provider's colour pixels (emoji), over its coverage in the same box.
+    private func paintColorGlyphs(_ provider: CoverageProviding, _ rec: LayerRecord, _ scale: Double, _ dst: Image,
+                                  _ clip: PixelRect, _ alpha: Double) {
+        let state = rec.state
+        guard let (image, offset) = provider.colorImage(scale: scale, size: state.bounds.size) else { return }
+        let origin = state.bounds.origin + offset
+        drawImage(image, in: Rect(x: origin.x, y: origin.y, width: Double(image.width) / scale,
+                                  height: Double(image.height) / scale),
+                  rec, alpha: alpha, clip: clip, dst, cached: false)
     }
 }

@@ -8,6 +8,10 @@ import Foundation
 /// (Inter, else DejaVu Sans, else whatever fontconfig calls sans-serif) with a note
 /// in ``FontMatch/substitution``, written once to standard error. Only a machine with
 /// no fonts at all is an error, ``FontError/noFontsInstalled``.
+///
+/// That face is the font's first choice. Characters it lacks are drawn with fallback
+/// fonts Pango picks from this same configuration (``withPango(_:)``): fontconfig's
+/// sorted list for the family, weight and language, by charset coverage.
 public final class FontDatabase: @unchecked Sendable {
     /// The system's fonts, as fontconfig's configuration lists them.
     public static let shared = FontDatabase()
@@ -29,6 +33,8 @@ public final class FontDatabase: @unchecked Sendable {
     private var config: OpaquePointer?
     private var matches: [Key: FontMatch] = [:]
     private var reported: Set<String> = []
+    /// Pango's font map over `config`, made on first layout; only touched under `lock`.
+    private var pango: PangoFonts?
 
     /// A database over the system fonts (`nil`), or over only the fonts in
     /// `fontDirectories` (an app's own fonts, or an empty folder in tests).
@@ -37,6 +43,7 @@ public final class FontDatabase: @unchecked Sendable {
     }
 
     deinit {
+        pango = nil
         if let config { FcConfigDestroy(config) }
     }
 
@@ -67,6 +74,16 @@ public final class FontDatabase: @unchecked Sendable {
         let added = path.withCString { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         guard added != 0 else { throw FontError.unreadableFont(path: path, index: 0, freeTypeError: 0) }
         matches.removeAll()
+        pango = nil
+    }
+
+    /// Runs `body` with Pango's font map over this database's fonts (fallback included),
+    /// under the database's lock: Pango is not thread-safe.
+    func withPango<T>(_ body: (PangoFonts) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if pango == nil { pango = try PangoFonts(config: loadedConfig()) }
+        return try body(pango!)
     }
 
     // MARK: Resolution

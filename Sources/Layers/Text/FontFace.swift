@@ -21,8 +21,25 @@ final class FontFace {
     let descender: Double
     /// Baseline-to-baseline distance from the font's metrics, in device pixels.
     let lineHeight: Double
+    /// True for colour fonts (emoji: CBDT bitmaps or COLR layers), drawn as images, not coverage.
+    let isColor: Bool
+    /// How much a bitmap-only face's strike is scaled to reach `pixelSize` (1 for outline faces).
+    let bitmapScale: Double
 
-    private let face: FT_Face
+    /// The font's own ellipsis, "…" (or "..." without one), shaped once.
+    private(set) lazy var ellipsis: ShapedText = {
+        let mark = shape("\u{2026}")
+        return mark.glyphs.contains(0) ? shape("...") : mark
+    }()
+
+    /// The file's face, shared with the other sizes; `size` is this face's own.
+    private let file: FreeTypeFace
+    private let size: FT_Size
+    private var face: FT_Face {
+        // Every use goes through here: FreeType and HarfBuzz read the face's active size.
+        FT_Activate_Size(size)
+        return file.handle
+    }
     private let font: OpaquePointer
     private let buffer: OpaquePointer
 
@@ -30,19 +47,27 @@ final class FontFace {
     private static let nextID = Atomic<Int>(0)
 
     /// Must be called under ``TextEngine``'s lock, like every other method here.
-    init(library: FreeTypeLibrary, match: FontMatch, pixelSize: Double) throws {
+    init(file: FreeTypeFace, match: FontMatch, pixelSize: Double) throws {
         guard pixelSize.isFinite, pixelSize > 0, pixelSize < 16384 else { throw FontError.invalidSize(pixelSize) }
-        var opened: FT_Face?
-        let error = FT_New_Face(library.handle, match.path, FT_Long(match.index), &opened)
-        guard error == 0, let opened else {
+        let opened = file.handle
+        var newSize: FT_Size?
+        let error = FT_New_Size(opened, &newSize)
+        guard error == 0, let newSize else {
             throw FontError.unreadableFont(path: match.path, index: match.index, freeTypeError: error)
         }
-        let sizeError = FT_Set_Char_Size(opened, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
-        guard sizeError == 0 else {
-            FT_Done_Face(opened)
-            throw FontError.unreadableFont(path: match.path, index: match.index, freeTypeError: sizeError)
+        FT_Activate_Size(newSize)
+        let strikeScale: Double
+        do {
+            strikeScale = try Self.setSize(opened, pixelSize: pixelSize)
+        } catch let code as FreeTypeCode {
+            FT_Done_Size(newSize)
+            throw FontError.unreadableFont(path: match.path, index: match.index, freeTypeError: code.value)
         }
-        face = opened
+        self.file = file
+        size = newSize
+        bitmapScale = strikeScale
+        isColor = opened.pointee.face_flags & CFreeType_FACE_FLAG_COLOR != 0
+        // HarfBuzz takes its scale from the active size, ours, now.
         font = hb_ft_font_create_referenced(opened)
         hb_ft_font_set_load_flags(font, CFreeType_LOAD_NO_HINTING)
         buffer = hb_buffer_create()
@@ -57,16 +82,40 @@ final class FontFace {
             lineHeight = max(Double(rec.height) * perUnit, ascender + descender)
         } else {
             let m = rec.size.pointee.metrics
-            ascender = Double(m.ascender) / 64
-            descender = -Double(m.descender) / 64
-            lineHeight = Double(m.height) / 64
+            ascender = Double(m.ascender) / 64 * strikeScale
+            descender = -Double(m.descender) / 64 * strikeScale
+            lineHeight = Double(m.height) / 64 * strikeScale
         }
+    }
+
+    private struct FreeTypeCode: Error { let value: Int32 }
+
+    /// Sizes an outline face to `pixelSize`, or picks a bitmap-only face's (colour
+    /// emoji's) nearest strike at or above it; returns how much the strike's bitmaps
+    /// must shrink (1 for outlines).
+    private static func setSize(_ face: FT_Face, pixelSize: Double) throws -> Double {
+        let rec = face.pointee
+        if rec.face_flags & CFreeType_FACE_FLAG_SCALABLE == 0, rec.num_fixed_sizes > 0, let sizes = rec.available_sizes {
+            var best = 0
+            for i in 0..<Int(rec.num_fixed_sizes) {
+                let ppem = Double(sizes[i].y_ppem) / 64, bestPPEM = Double(sizes[best].y_ppem) / 64
+                let better = bestPPEM < pixelSize ? ppem > bestPPEM : (ppem >= pixelSize && ppem < bestPPEM)
+                if better { best = i }
+            }
+            let error = FT_Select_Size(face, FT_Int(best))
+            guard error == 0 else { throw FreeTypeCode(value: error) }
+            let ppem = Double(sizes[best].y_ppem) / 64
+            return ppem > 0 ? pixelSize / ppem : 1
+        }
+        let error = FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
+        guard error == 0 else { throw FreeTypeCode(value: error) }
+        return 1
     }
 
     deinit {
         hb_buffer_destroy(buffer)
         hb_font_destroy(font)
-        FT_Done_Face(face)
+        FT_Done_Size(size)
     }
 
     /// Shapes one line of text (no line breaks in it) with HarfBuzz: kerning,
@@ -79,6 +128,7 @@ final class FontFace {
             copy.withUTF8 { add($0) }
         }
         hb_buffer_guess_segment_properties(buffer)
+        FT_Activate_Size(size)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
@@ -113,8 +163,11 @@ final class FontFace {
     }
 
     /// Rasterizes a glyph with its pen position `subpixel` quarter pixels right of a
-    /// whole pixel, so glyphs keep their exact spacing. Nil when FreeType cannot draw it.
+    /// whole pixel, so glyphs keep their exact spacing. Colour glyphs come as
+    /// premultiplied BGRA scaled to the face's size. Nil when FreeType cannot draw it.
     func rasterize(_ glyph: UInt32, subpixel: Int) -> GlyphBitmap? {
+        // A colour font's plain glyphs (COLR fonts have some) come out of the outline path below.
+        if isColor, let colored = rasterizeColor(glyph) { return colored }
         guard FT_Load_Glyph(face, FT_UInt(glyph), CFreeType_LOAD_TARGET_LIGHT | CFreeType_LOAD_NO_BITMAP) == 0,
               let slot = face.pointee.glyph else { return nil }
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, subpixel != 0 {
@@ -135,5 +188,18 @@ final class FontFace {
         }
         return GlyphBitmap(width: width, height: height, left: Int(slot.pointee.bitmap_left),
                            top: Int(slot.pointee.bitmap_top), coverage: coverage)
+    }
+
+    /// A colour glyph (emoji) through `FT_LOAD_COLOR`, shrunk from its strike to the face's size.
+    private func rasterizeColor(_ glyph: UInt32) -> GlyphBitmap? {
+        guard FT_Load_Glyph(face, FT_UInt(glyph), CFreeType_LOAD_COLOR) == 0, let slot = face.pointee.glyph else { return nil }
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        }
+        let bitmap = slot.pointee.bitmap
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), let src = bitmap.buffer else { return nil }
+        let strike = ColorStrike(width: Int(bitmap.width), height: Int(bitmap.rows), pitch: Int(bitmap.pitch),
+                                 left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), pixels: src)
+        return strike.scaled(by: bitmapScale)
     }
 }

@@ -1,9 +1,14 @@
 /// A line of text after HarfBuzz: glyphs in visual order with their advances and
 /// offsets, in device pixels of the face it was shaped with.
 ///
+/// This is the low-level shaper: one face, no fallback, no line breaking, direction
+/// and script guessed from the text. ``TextLayout`` lays out text in any script (it
+/// goes through Pango, which itemizes, falls back and reorders first); use this to
+/// measure what one font does with a string.
+///
 /// Kerning shows up as smaller (or larger) advances, ligatures as one glyph covering
 /// several characters: `clusters` maps each glyph back to the UTF-8 offset of the first
-/// character it draws, which is how line breaking finds spaces after shaping.
+/// character it draws, which is how callers find characters after shaping.
 public struct ShapedText: Sendable {
     /// The text that was shaped.
     public let text: Substring

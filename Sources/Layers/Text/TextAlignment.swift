@@ -4,6 +4,9 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case center
     case right
     /// Lines stretched to the full width by widening their spaces; the last line of
-    /// each paragraph, and lines without spaces, stay left-aligned.
+    /// each paragraph stays at its natural side.
     case justified
+    /// The side the paragraph starts on: left for left-to-right text, right for Arabic
+    /// or Hebrew (the direction the Unicode bidi algorithm gives the paragraph).
+    case natural
 }

@@ -7,12 +7,15 @@
 /// ``Entry/fitsFrom`` up. Scales are exact values; the renderer keeps the set small by
 /// asking for ladder scales while a layer's scale animates (see `CoverageScale`).
 struct TextCoverageCache {
+    /// A cached drawing: the coverage, where it sits, and the colour glyphs over the same box.
+    typealias Coverage = (mask: AlphaMask, origin: Point, color: Image?)
+
     struct Entry {
         let scale: Double
         let size: Size
         /// The smallest box giving the same mask, when every bigger box does too (nil: only `size` does).
         let fitsFrom: Size?
-        let coverage: (mask: AlphaMask, origin: Point)?
+        let coverage: Coverage?
         var lastUse: UInt64
 
         func serves(scale: Double, size: Size) -> Bool {
@@ -30,7 +33,7 @@ struct TextCoverageCache {
     private var clock: UInt64 = 0
 
     /// The cached coverage for `scale` and `size`, if any (`.some(nil)`: cached as nothing to draw).
-    mutating func coverage(scale: Double, size: Size) -> (mask: AlphaMask, origin: Point)?? {
+    mutating func coverage(scale: Double, size: Size) -> Coverage?? {
         clock &+= 1
         for i in entries.indices where entries[i].serves(scale: scale, size: size) {
             entries[i].lastUse = clock
@@ -40,7 +43,7 @@ struct TextCoverageCache {
     }
 
     /// Keeps `coverage`, dropping the least recently used mask when full.
-    mutating func insert(_ coverage: (mask: AlphaMask, origin: Point)?, scale: Double, size: Size, fitsFrom: Size?) {
+    mutating func insert(_ coverage: Coverage?, scale: Double, size: Size, fitsFrom: Size?) {
         if entries.count >= Self.capacity, let oldest = entries.indices.min(by: { entries[$0].lastUse < entries[$1].lastUse }) {
             entries.remove(at: oldest)
         }

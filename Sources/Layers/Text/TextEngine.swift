@@ -12,17 +12,36 @@ final class TextEngine: @unchecked Sendable {
     private let faces = FaceCache()
     private let glyphs = GlyphCache()
 
-    /// Runs `body` with the face for `font` at `scale` device pixels per point and the glyph cache.
+    /// What a body run under the lock may use besides the font's own face: the faces
+    /// of other files at the same size (fallback fonts) and the glyph cache.
+    struct Faces {
+        fileprivate let engine: TextEngine
+        fileprivate let library: FreeTypeLibrary
+        let pixelSize: Double
+
+        /// The face of `match`'s file at this pixel size, opened on first use.
+        func face(_ match: FontMatch) throws -> FontFace {
+            let glyphs = engine.glyphs
+            return try engine.faces.face(for: match, pixelSize: pixelSize, library: library) { glyphs.remove(face: $0) }
+        }
+
+        /// The cached bitmap of `glyph` in `face` (see ``GlyphCache``).
+        func bitmap(_ glyph: UInt32, in face: FontFace, subpixel: Int) -> GlyphBitmap? {
+            engine.glyphs.bitmap(glyph, in: face, subpixel: subpixel)
+        }
+    }
+
+    /// Runs `body` with the face for `font` at `scale` device pixels per point and the other faces at that size.
     func withFace<T>(_ font: Font, scale: Double, database: FontDatabase = .shared,
-                     _ body: (FontFace, GlyphCache) throws -> T) throws -> T {
+                     _ body: (FontFace, Faces) throws -> T) throws -> T {
         let pixelSize = font.size * scale
         guard pixelSize.isFinite, pixelSize > 0 else { throw FontError.invalidSize(pixelSize) }
         let match = try database.match(font)
         lock.lock()
         defer { lock.unlock() }
         if library == nil { library = try FreeTypeLibrary() }
-        let face = try faces.face(for: match, pixelSize: pixelSize, library: library!) { glyphs.remove(face: $0) }
-        return try body(face, glyphs)
+        let faces = Faces(engine: self, library: library!, pixelSize: pixelSize)
+        return try body(faces.face(match), faces)
     }
 
     /// Glyph cache statistics, for tests and benchmarks.
@@ -31,4 +50,5 @@ final class TextEngine: @unchecked Sendable {
         defer { lock.unlock() }
         return (glyphs.count, glyphs.hits, glyphs.misses)
     }
+
 }

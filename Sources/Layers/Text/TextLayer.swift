@@ -25,6 +25,9 @@ open class TextLayer: Layer {
     public var isWrapped = false { didSet { if isWrapped != oldValue { contentsDidChange() } } }
     /// What happens to text that does not fit the bounds. Default `.none`: it is clipped.
     public var truncationMode = TextTruncation.none { didSet { if truncationMode != oldValue { contentsDidChange() } } }
+    /// The BCP 47 language of the text ("zh-TW", "zh-CN", "ja", "ar"…), which picks Han
+    /// glyph variants and fallback fonts; nil uses the locale's, as desktop apps do.
+    public var language: String? { didSet { if language != oldValue { contentsDidChange() } } }
     /// Where fonts are looked up (the system fonts by default).
     public var fontDatabase = FontDatabase.shared { didSet { if fontDatabase !== oldValue { contentsDidChange() } } }
 
@@ -68,7 +71,7 @@ open class TextLayer: Layer {
     public func layout(in size: Size? = nil, scale: Double? = nil) throws -> TextLayout {
         try TextLayout(string: string, font: font, size: size ?? bounds.size, alignment: alignmentMode,
                        isWrapped: isWrapped, truncation: truncationMode, scale: scale ?? contentsScale,
-                       database: fontDatabase)
+                       language: language, database: fontDatabase)
     }
 
     /// The size the text needs, rounded up to whole device pixels at ``Layer/contentsScale``:
@@ -76,8 +79,8 @@ open class TextLayer: Layer {
     /// Zero when the string is empty or no font can be loaded.
     public func preferredFrameSize() -> Size {
         let width = isWrapped && bounds.width > 0 ? bounds.width : Double.infinity
-        guard let measured = try? TextLayout.boundingSize(of: string, font: font, maxWidth: width,
-                                                          scale: contentsScale, database: fontDatabase) else { return .zero }
+        guard let measured = try? TextLayout.boundingSize(of: string, font: font, maxWidth: width, scale: contentsScale,
+                                                          language: language, database: fontDatabase) else { return .zero }
         let s = contentsScale
         return Size(width: (measured.width * s - 0.001).rounded(.up) / s,
                     height: (measured.height * s - 0.001).rounded(.up) / s)
@@ -92,11 +95,15 @@ open class TextLayer: Layer {
         let alignment: TextAlignment
         let isWrapped: Bool
         let truncation: TextTruncation
+        let language: String?
         let database: ObjectIdentifier
     }
 
     private var contentKey: ContentKey?
     private var coverageCache = TextCoverageCache()
+    /// Layouts made for drawing (cache misses): what tests watch to see that moving text
+    /// is not laid out, nor its faces looked up, every frame.
+    private(set) var layoutsDrawn = 0
 
     /// The glyph coverage of the text in the current bounds at `scale` device pixels
     /// per point, or nil when there is nothing to draw (empty or blank string, empty
@@ -112,20 +119,31 @@ open class TextLayer: Layer {
 
     /// ``coverageMask(scale:)`` for a box of another size (an animated bounds' presentation size).
     public func coverageMask(scale: Double, size: Size) -> (mask: AlphaMask, origin: Point)? {
+        drawing(scale: scale, size: size).map { ($0.mask, $0.origin) }
+    }
+
+    /// The colour glyphs (emoji) for ``coverageMask(scale:size:)``'s box, nil when there are none.
+    public func colorImage(scale: Double, size: Size) -> (image: Image, origin: Point)? {
+        drawing(scale: scale, size: size).flatMap { d in d.color.map { ($0, d.origin) } }
+    }
+
+    /// The cached drawing for a box and scale, laid out and rasterized when not cached.
+    private func drawing(scale: Double, size: Size) -> TextCoverageCache.Coverage? {
         let key = ContentKey(string: string, font: font, alignment: alignmentMode, isWrapped: isWrapped,
-                             truncation: truncationMode, database: ObjectIdentifier(fontDatabase))
+                             truncation: truncationMode, language: language, database: ObjectIdentifier(fontDatabase))
         if key != contentKey {
             contentKey = key
             coverageCache.removeAll()
         }
         if let cached = coverageCache.coverage(scale: scale, size: size) { return cached }
-        var coverage: (mask: AlphaMask, origin: Point)?
+        var coverage: TextCoverageCache.Coverage?
         var fitsFrom: Size?
         if !string.isEmpty, !size.isEmpty, size.isFinite, scale.isFinite, scale > 0 {
             do {
+                layoutsDrawn += 1
                 let layout = try layout(in: size, scale: scale)
-                let drawn = try layout.coverage(database: fontDatabase)
-                coverage = drawn.map { ($0.mask, $0.origin) }
+                let drawn = try layout.ink(database: fontDatabase)
+                coverage = drawn.map { ($0.mask, $0.origin, $0.color) }
                 fitsFrom = Self.smallestEquivalentBox(of: layout, ink: drawn)
                 drawingError = nil
             } catch {
@@ -137,11 +155,13 @@ open class TextLayer: Layer {
     }
 
     /// The smallest box in which `layout` comes out the same, when every bigger one does
-    /// too: lines starting at the left edge (left, or justified with nothing to
-    /// justify), none wrapped, cut or clipped. Nil otherwise.
+    /// too: lines starting at the left edge (left, or justified or natural with nothing
+    /// right to left), none wrapped, cut or clipped. Nil otherwise.
     private static func smallestEquivalentBox(of layout: TextLayout,
-                                              ink: (mask: AlphaMask, origin: Point, isClipped: Bool)?) -> Size? {
-        guard layout.alignment == .left || layout.alignment == .justified, !layout.isTruncated else { return nil }
+                                              ink: TextLayout.Ink?) -> Size? {
+        let leftAligned = layout.alignment == .left
+            || (layout.alignment != .center && layout.alignment != .right && !layout.lines.contains(where: \.isRightToLeft))
+        guard leftAligned, !layout.isTruncated else { return nil }
         let paragraphs = layout.string.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
         guard layout.lines.count == paragraphs else { return nil }
         var needed = layout.size

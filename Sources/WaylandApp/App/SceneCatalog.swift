@@ -1,3 +1,4 @@
+import Foundation
 import Layers
 
 /// Every scene the app can show, by the name `--scene` takes.
@@ -15,13 +16,13 @@ enum SceneCatalog {
              // name must stop the app before a window opens, as `--scene feed` does: read
              // the small list now (well under a millisecond), the pictures later.
              let timing = try FeedTiming(name: options.timing)
-             let cities = try CityCatalog.load(fromAssets: options.assetsPath)
+             let cities = try CityCatalog.load(fromAssets: options.assetsPath, language: options.language)
              return SplashScene(options: options, mainContent: {
-                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing)
+                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing, strings: $0.strings)
              })
          }),
-        ("circle", "Seed 002: drag the circle; it grows, shrinks and springs home (Tab: scrub mode)", { _ in CircleScene() }),
-        ("preview", "Seed 004: press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { _ in PreviewScene() }),
+        ("circle", "Seed 002: drag the circle; it grows, shrinks and springs home (Tab: scrub mode)", { CircleScene(strings: $0.strings) }),
+        ("preview", "Seed 004: press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { PreviewScene(strings: $0.strings) }),
     ]
 
     /// The platform's own content, drawn without layers (for testing the client).
@@ -40,10 +41,23 @@ enum SceneCatalog {
     ///
     /// - Throws: ``FontError`` when fontconfig finds no font (every layer scene draws
     ///   text; checked first so the app says so instead of showing empty labels), and
-    ///   whatever the scene's own set-up throws (``CityCatalogError`` for the feed).
+    ///   ``StringCatalogError`` for a broken strings catalog, and whatever the scene's
+    ///   own set-up throws (``CityCatalogError`` for the feed).
     static func makeScene(_ name: String, options: SceneOptions) throws -> Scene? {
         guard let entry = scenes.first(where: { $0.name == name }) else { return nil }
-        _ = try FontDatabase.shared.match(family: "sans-serif")
+        // Also loads Pango's font map and the language's fallback fonts now, not in the first
+        // frame. The other weights the scenes use: Chinese needs their fallback lists sorted
+        // (milliseconds each) before its first frame can draw; Latin text only their match,
+        // made on a thread of its own while the first frames are drawn.
+        let language = options.language.textLanguage, weights: [FontWeight] = [.semibold, .bold, .medium]
+        try TextLayout.prepare(language: language)
+        if options.language.isLatin {
+            Thread.detachNewThread { try? TextLayout.prepare(language: language, weights: weights) }
+        } else {
+            try TextLayout.prepare(language: language, weights: weights)
+        }
+        var options = options
+        options.strings = try StringCatalog.load(options.language, assetsPath: options.assetsPath)
         return try entry.make(options)
     }
 

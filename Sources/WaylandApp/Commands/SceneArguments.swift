@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 
 /// The options every command that builds a scene shares (`run`, `render`, `bench`).
@@ -14,12 +15,18 @@ struct SceneArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The assets folder (cities.json, pictures, splash texts).", valueName: "path"))
     var assets: String?
 
+    @Option(help: ArgumentHelp("The app's language: en, es, zh-Hant or zh-Hans (a locale such as zh_TW.UTF-8 works too). Default: from LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as desktop apps choose, else English.", valueName: "language"))
+    var language: String?
+
     func validate() throws {
         guard ["easeInOut", "cubic", "spring"].contains(timing) else {
             throw ValidationError("unknown timing '\(timing)'; choose one of: easeInOut, cubic, spring")
         }
         guard splashDelay.isFinite, splashDelay >= 0, splashDelay <= 3600 else {
             throw ValidationError("--splash-delay needs 0…3600 seconds, got \(splashDelay)")
+        }
+        if let language, AppLanguage(locale: language) == nil {
+            throw ValidationError("unknown language '\(language)'; choose one of: en, es, zh-Hant, zh-Hans")
         }
     }
 
@@ -29,6 +36,8 @@ struct SceneArguments: ParsableArguments {
         o.timing = timing
         o.splashDelay = splashDelay
         if let assets { o.assetsPath = assets }
+        o.language = language.flatMap { AppLanguage(locale: $0) }
+            ?? AppLanguage.from(environment: ProcessInfo.processInfo.environment)
         return o
     }
 }

@@ -14,4 +14,8 @@ nonisolated struct SceneOptions {
     var usesSubsurfaces = false
     /// Threads each frame is drawn with (`--threads`; ``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
     var renderThreads = Renderer.defaultThreads
+    /// The language of the app's strings and city list (`--language`, else the locale's).
+    var language = AppLanguage.english
+    /// The strings in `language`, read from the assets by `SceneCatalog.makeScene`.
+    var strings = StringCatalog.english
 }

@@ -45,7 +45,8 @@ import AnimationCheck
 
     @Test func measuringMatchesShaping() throws {
         let size = try TextLayout.boundingSize(of: "Hello, Wayland", font: font)
-        #expect(abs(size.width - (try width("Hello, Wayland"))) < 1e-9)
+        // Pango places glyphs in 1/1024 px, HarfBuzz on FreeType in 1/64 px: within 1/128 px a glyph.
+        #expect(abs(size.width - (try width("Hello, Wayland"))) < 14.0 / 128)
         let wrapped = try TextLayout.boundingSize(of: "Hello Wayland world", font: font, maxWidth: try width("Hello Wayland") + 1)
         #expect(abs(wrapped.height - 2 * (try TextLayout(string: "x", font: font).lineHeight)) < 1e-9)
         #expect(try TextLayout.boundingSize(of: "", font: font) == .zero)
@@ -107,7 +108,7 @@ import AnimationCheck
         let right = try TextLayout(string: "HOH", font: font, size: box, alignment: .right)
         #expect(abs(center.lines[0].frame.midX - 150) < 1e-9)
         #expect(abs(right.lines[0].frame.maxX - 300) < 1e-9)
-        #expect(abs(right.lines[0].frame.width - w) < 1e-9)
+        #expect(abs(right.lines[0].frame.width - w) < 3.0 / 128)
     }
 
     @Test func justifiedLinesFillTheWidthExceptTheLast() throws {

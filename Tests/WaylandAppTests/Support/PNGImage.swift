@@ -31,6 +31,17 @@ nonisolated struct PNGImage: Sendable {
         rgba = pixels
     }
 
+    /// Writes the image as an RGBA PNG (to keep a screenshot as a test's artifact).
+    func write(toFile path: String) throws {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = 3  // PNG_FORMAT_RGBA
+        let written = rgba.withUnsafeBytes { png_image_write_to_file(&image, path, 0, $0.baseAddress, 0, nil) }
+        guard written != 0 else { throw HarnessError("cannot write PNG \(path): \(PNGImage.message(of: &image))") }
+    }
+
     /// The pixel at (x, y) as 0xRRGGBB, alpha dropped.
     func rgb(x: Int, y: Int) -> UInt32 {
         let offset = (y * width + x) * 4

@@ -32,7 +32,11 @@ final class CircleScene: Scene {
     private lazy var arena = GestureArena(root: root)
     private lazy var pan = PanGestureRecognizer { [unowned self] in self.dragCircle($0) }
 
-    init() {
+    /// The scene's words, in the app's language.
+    private let strings: StringCatalog
+
+    init(strings: StringCatalog = .english) {
+        self.strings = strings
         root.name = "circle scene"
         root.backgroundColor = Color(red: 0.955, green: 0.96, blue: 0.972)
 
@@ -60,12 +64,13 @@ final class CircleScene: Scene {
         modePill.shadowRadius = 8
         modePill.shadowOffset = Size(width: 0, height: 2)
         root.addSublayer(modePill)
+        for label in [modeLabel, hintLabel, fractionLabel] { label.language = strings.language.textLanguage }
         modeLabel.font = Font(family: "Inter", size: 15, weight: .semibold)
         modeLabel.foregroundColor = Color(white: 0.1)
         modePill.addSublayer(modeLabel)
         hintLabel.font = Font(family: "Inter", size: 13, weight: .regular)
         hintLabel.foregroundColor = Color(white: 0.45)
-        hintLabel.string = "Tab switches"
+        hintLabel.string = strings[.circleTabSwitches]
         modePill.addSublayer(hintLabel)
 
         fractionLabel.font = Font(family: "Inter", size: 13, weight: .medium)
@@ -187,7 +192,7 @@ final class CircleScene: Scene {
     }
 
     private func showMode() {
-        modeLabel.string = mode.title
+        modeLabel.string = strings.translate(mode.title)
         showFraction()
     }
 
@@ -195,11 +200,11 @@ final class CircleScene: Scene {
     private func showFraction() {
         Transaction.withoutActions {
             if mode == .scrub {
-                hintLabel.string = "fractionComplete \(String(format: "%.2f", scrubber.fractionComplete)) · Tab switches"
+                hintLabel.string = "fractionComplete \(String(format: "%.2f", scrubber.fractionComplete)) · \(strings[.circleTabSwitches])"
                 fractionLabel.string = ""
             } else {
-                hintLabel.string = "Tab switches"
-                fractionLabel.string = "Drag the circle and let go"
+                hintLabel.string = strings[.circleTabSwitches]
+                fractionLabel.string = strings[.circleDragHint]
             }
             layoutLabels()
         }

@@ -43,7 +43,7 @@ final class CityCardCell: Layer {
     private var animationProgress = 0.0
 
     /// A card for `city` showing `picture`, or a placeholder when it is nil.
-    init(city: City, picture: Image?, index: Int, timing: FeedTiming) {
+    init(city: City, picture: Image?, index: Int, timing: FeedTiming, strings: StringCatalog = .english) {
         self.city = city
         self.index = index
         animator = timing.makeAnimator()
@@ -63,6 +63,7 @@ final class CityCardCell: Layer {
             label.foregroundColor = color
             label.anchorPoint = .zero
             label.truncationMode = .end
+            label.language = strings.language.textLanguage
             addSublayer(label)
         }
         pictureLayer.name = "picture"
@@ -72,7 +73,8 @@ final class CityCardCell: Layer {
             pictureLayer.contents = picture
         } else {
             pictureLayer.backgroundColor = Color(hex: 0xD8D2C8)
-            let label = TextLayer(string: "Picture unavailable", font: .system(size: 15, weight: .medium))
+            let label = TextLayer(string: strings[.pictureUnavailable], font: .system(size: 15, weight: .medium))
+            label.language = strings.language.textLanguage
             label.foregroundColor = Color(hex: 0x6F6A63)
             label.alignmentMode = .center
             label.anchorPoint = .zero

@@ -12,9 +12,14 @@ import Foundation
 enum CityCatalog {
     nonisolated static let fileName = "cities.json"
 
-    /// The cities in `assetsPath/cities.json`, in order.
-    static func load(fromAssets assetsPath: String) throws(CityCatalogError) -> [City] {
-        let path = (assetsPath as NSString).appendingPathComponent(fileName)
+    /// The list in `language`: `cities.json` in English, `cities.<language>.json` in the others.
+    nonisolated static func fileName(for language: AppLanguage) -> String {
+        language == .english ? fileName : "cities.\(language.rawValue).json"
+    }
+
+    /// The cities in `assetsPath/cities.json` (or its translation), in order.
+    static func load(fromAssets assetsPath: String, language: AppLanguage = .english) throws(CityCatalogError) -> [City] {
+        let path = (assetsPath as NSString).appendingPathComponent(fileName(for: language))
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             throw .unreadable(path: path, reason: reason)

@@ -6,6 +6,13 @@ final class FeedHeaderLayer: Layer {
     let hintLabel = TextLayer(string: "Swipe through the cities · tap a card or drag it up to read more",
                               font: .system(size: 15))
 
+    /// Shows the title and hint in `strings`' language.
+    func setStrings(_ strings: StringCatalog) {
+        titleLabel.string = strings[.feedTitle]
+        hintLabel.string = strings[.feedHint]
+        for label in [titleLabel, hintLabel] { label.language = strings.language.textLanguage }
+    }
+
     override init() {
         super.init()
         name = "header"

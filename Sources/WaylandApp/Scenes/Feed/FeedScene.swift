@@ -32,13 +32,14 @@ final class FeedScene: Scene {
     /// missing or broken picture only logs and shows a placeholder.
     convenience init(options: SceneOptions) throws {
         let timing = try FeedTiming(name: options.timing)
-        let cities = try CityCatalog.load(fromAssets: options.assetsPath)
-        self.init(cities: cities, assetsPath: options.assetsPath, timing: timing)
+        let cities = try CityCatalog.load(fromAssets: options.assetsPath, language: options.language)
+        self.init(cities: cities, assetsPath: options.assetsPath, timing: timing, strings: options.strings)
     }
 
-    /// A feed of `cities`, their pictures relative to `assetsPath`.
-    init(cities: [City], assetsPath: String, timing: FeedTiming = .easeInOut) {
+    /// A feed of `cities`, their pictures relative to `assetsPath`, its own words in `strings`' language.
+    init(cities: [City], assetsPath: String, timing: FeedTiming = .easeInOut, strings: StringCatalog = .english) {
         self.timing = timing
+        header.setStrings(strings)
         arena = GestureArena(root: root)
         // Building the tree is not a change to animate: nothing may slide in at startup.
         Transaction.withoutActions {
@@ -50,7 +51,8 @@ final class FeedScene: Scene {
             root.addSublayer(collection)
 
             let cells = cities.enumerated().map { index, city in
-                CityCardCell(city: city, picture: loadPicture(city, assetsPath: assetsPath), index: index, timing: timing)
+                CityCardCell(city: city, picture: loadPicture(city, assetsPath: assetsPath), index: index, timing: timing,
+                             strings: strings)
             }
             collection.setCells(cells)
             pageControl.numberOfPages = cells.count

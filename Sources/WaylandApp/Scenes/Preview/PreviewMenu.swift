@@ -28,7 +28,7 @@ final class PreviewMenu {
 
     static var size: Size { Size(width: width, height: rowHeight * Double(actions.count)) }
 
-    init() {
+    init(strings: StringCatalog = .english) {
         layer.name = "menu"
         layer.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.98, alpha: 0.94)
         layer.masksToBounds = true
@@ -39,7 +39,8 @@ final class PreviewMenu {
         for (i, action) in Self.actions.enumerated() {
             let y = Double(i) * Self.rowHeight
             let color = action.isDestructive ? Color(hex: 0xFF3B30) : Color(white: 0.08)
-            let title = TextLayer(string: action.title, font: Font(family: "Inter", size: 16, weight: .regular))
+            let title = TextLayer(string: strings.translate(action.title), font: Font(family: "Inter", size: 16, weight: .regular))
+            title.language = strings.language.textLanguage
             title.foregroundColor = color
             let size = title.preferredFrameSize()
             title.frame = Rect(16, y + (Self.rowHeight - size.height) / 2, size.width, size.height)

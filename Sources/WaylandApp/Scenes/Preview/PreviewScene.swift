@@ -25,7 +25,9 @@ final class PreviewScene: Scene {
     private var squares: [Layer] = []
 
     let backdrop = BlurredBackdrop()
-    let menu = PreviewMenu()
+    let menu: PreviewMenu
+    /// The scene's words, in the app's language.
+    private let strings: StringCatalog
     /// The snapshot of the pressed icon (seed's `previewView`).
     let preview = Layer()
 
@@ -44,7 +46,9 @@ final class PreviewScene: Scene {
     private lazy var tap = TapGestureRecognizer { [unowned self] in self.tapped(at: $0.location(in: self.root)) }
     private let logger = Logger(label: "preview")
 
-    init() {
+    init(strings: StringCatalog = .english) {
+        self.strings = strings
+        menu = PreviewMenu(strings: strings)
         root.name = "preview scene"
         root.backgroundColor = Color(hex: 0x221E3F)
         home.name = "home"
@@ -61,7 +65,8 @@ final class PreviewScene: Scene {
         header.addSublayer(headerTitle)
         headerHint.font = Font(family: "Inter", size: 13, weight: .regular)
         headerHint.foregroundColor = Color(white: 1, alpha: 0.7)
-        headerHint.string = "Press and hold an icon · K switches"
+        headerHint.string = strings[.previewHint]
+        for label in [headerTitle, headerHint] { label.language = strings.language.textLanguage }
         header.addSublayer(headerHint)
 
         for (i, app) in AppIcon.all.enumerated() {
@@ -73,7 +78,8 @@ final class PreviewScene: Scene {
             square.shadowRadius = 6
             square.shadowOffset = Size(width: 0, height: 3)
             cell.addSublayer(square)
-            let label = TextLayer(string: app.name, font: Font(family: "Inter", size: 12, weight: .medium))
+            let label = TextLayer(string: strings.translate(app.name), font: Font(family: "Inter", size: 12, weight: .medium))
+            label.language = strings.language.textLanguage
             label.foregroundColor = .white
             label.alignmentMode = .center
             cell.addSublayer(label)
@@ -146,7 +152,7 @@ final class PreviewScene: Scene {
     }
 
     private func showVariant() {
-        headerTitle.string = variant.title
+        headerTitle.string = strings.translate(variant.title)
         layoutHeader()
     }
 

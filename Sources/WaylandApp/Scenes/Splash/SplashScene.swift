@@ -56,7 +56,7 @@ final class SplashScene: Scene {
         root.addSublayer(mainWindow)
         Transaction.withoutActions { snapshot.isHidden = true }
         mainWindow.addSublayer(snapshot)
-        presenter = SplashPresenter(screen: root, mainWindow: mainWindow, seed: options.seed)
+        presenter = SplashPresenter(screen: root, mainWindow: mainWindow, seed: options.seed, strings: options.strings)
     }
 
     /// The moment the dismissal starts (scene time = splash delay), once presented.
@@ -139,7 +139,7 @@ final class SplashScene: Scene {
         } catch {
             mainContentError = error
             FileHandle.standardError.write(Data("error: the main window's content could not be made: \(error)\n".utf8))
-            mainWindow.insertSublayer(Self.errorLayer(for: error), at: 0)
+            mainWindow.insertSublayer(Self.errorLayer(for: error, strings: options.strings), at: 0)
         }
         layoutMainContent()
         presenter?.prepareDisappearance(scale: scale)
@@ -190,10 +190,11 @@ final class SplashScene: Scene {
     }
 
     /// What the main window shows when its content could not be made: the reason, plainly.
-    private static func errorLayer(for error: Error) -> Layer {
+    private static func errorLayer(for error: Error, strings: StringCatalog) -> Layer {
         let page = Layer()
         page.name = "error"
-        let text = TextLayer(string: "The feed could not be loaded.\n\(error)", font: .system(size: 17))
+        let text = TextLayer(string: "\(strings[.feedFailed])\n\(error)", font: .system(size: 17))
+        text.language = strings.language.textLanguage
         text.isWrapped = true
         text.alignmentMode = .center
         Transaction.withoutActions {

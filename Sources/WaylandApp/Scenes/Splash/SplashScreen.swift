@@ -16,7 +16,7 @@ final class SplashScreen: Layer {
     let textLayer: TextLayer
     let logoIsHidden: Bool
 
-    init(tagline: String, logoIsHidden: Bool) {
+    init(tagline: String, language: String? = nil, logoIsHidden: Bool) {
         self.logoIsHidden = logoIsHidden
         logoLayer = SplashLogo.makeLayer(name: "logo")
         textLayer = TextLayer(string: tagline, font: Self.textFont)
@@ -26,6 +26,7 @@ final class SplashScreen: Layer {
         background.colors = Self.gradientColors
         background.locations = Self.gradientLocations
         textLayer.name = "text"
+        textLayer.language = language
         textLayer.alignmentMode = .center
         textLayer.truncationMode = .end
         Transaction.withoutActions {
