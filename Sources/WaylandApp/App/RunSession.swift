@@ -99,6 +99,7 @@ enum RunSession {
         window.onConfigured = { size, scale in
             StandardOutput.line("configured \(size) scale \(StandardOutput.format(scale))")
         }
+        window.onDecorationsChanged = { summary in StandardOutput.line("decorations \(summary)") }
         window.onBufferCommitted = { size, scale in
             StandardOutput.line("buffer \(size) scale \(StandardOutput.format(scale))")
         }

@@ -10,6 +10,8 @@ struct RunCommand: ParsableCommand {
             Prints one line on stdout per event scripts care about:
               configured WIDTHxHEIGHT scale S   a configure was applied (logical size)
               buffer WIDTHxHEIGHT scale S       a buffer of a new size was first committed (pixels)
+              decorations server | client title "T" buttons B,… floating|square
+                                                who draws the title bar, and what it shows
               key SYMNAME                       a key was pressed (xkb keysym name)
               pointer-button BUTTON pressed|released X Y   with --echo-input
               pointer-motion X Y                           with --echo-input
@@ -37,9 +39,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The scene to show (listed below).", valueName: "name"))
     var scene = SceneCatalog.defaultName
 
-    @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240).", valueName: "WxH"))
-    var size = WindowSizeArgument(width: WindowOptions.standardSize.width,
-                                  height: WindowOptions.standardSize.height)
+    @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240); made smaller, with a warning, when it does not fit the desktop with the title bar. Without it, about 3/4 of the desktop at 16:9.", valueName: "WxH"))
+    var size: WindowSizeArgument?
+
+    @Option(help: ArgumentHelp("Who draws the title bar: automatic (the compositor when it offers to) or client (always the app).", valueName: "who"))
+    var decorations = DecorationPreference.automatic
 
     @Option(help: "The window title.")
     var title = "WaylandApp"
@@ -72,17 +76,24 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("unknown scene '\(scene)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
         }
         let minimum = WindowOptions.standardMinimumSize
+        guard let size else { return }
         guard size.width >= minimum.width, size.height >= minimum.height,
               size.width <= 8192, size.height <= 8192 else {
             throw ValidationError("--size must be between \(minimum) and 8192x8192, got \(size.width)x\(size.height)")
         }
     }
 
+    /// The user's size, or one that fits the desktop.
+    var sizeRequest: InitialSize {
+        size.map { .requested($0.logicalSize) } ?? .fitting(aspect: WindowOptions.standardSize)
+    }
+
     /// The options for ``RunSession``.
     var options: RunOptions {
         var options = RunOptions()
         options.window.title = title
-        options.window.initialSize = size.logicalSize
+        options.window.initialSize = sizeRequest
+        options.window.decorations = decorations
         options.sceneName = scene
         options.scene = sceneArguments.options
         options.scene.usesSubsurfaces = subsurfaces
