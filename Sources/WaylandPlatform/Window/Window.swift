@@ -100,6 +100,7 @@ public final class Window {
         self.clock = clock
         eventTimes = EventTimeMapping(clockIsMonotonic: clock.isMonotonic)
         pacer = try FramePacer(loop: loop)
+        statistics.hasPresentationTiming = registry.presentation != nil
         wakeTimer = try LoopTimer(loop: loop) {}  // Firing is enough: the next turn runs update().
         let canDecorate = registry.subcompositor != nil
         let offersDecorations = registry.decorationManager != nil && options.decorations == .automatic
@@ -118,6 +119,9 @@ public final class Window {
         self.surface = surface
         self.xdgSurface = xdgSurface
         self.toplevel = toplevel
+        pacer.onDone = { [weak self] milliseconds, backToBack in
+            self?.statistics.recordFrameCallback(milliseconds: milliseconds, continuous: backToBack)
+        }
         wl_surface_add_listener(surface, Self.surfaceListener, listenerData(self))
         xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, listenerData(self))
         xdg_toplevel_add_listener(toplevel, Self.toplevelListener, listenerData(self))
