@@ -100,6 +100,9 @@ enum RunSession {
             StandardOutput.line("configured \(size) scale \(StandardOutput.format(scale))")
         }
         window.onDecorationsChanged = { summary in StandardOutput.line("decorations \(summary)") }
+        if options.echoesInput {
+            window.onFrameRequest = { request in StandardOutput.line("frame \(request)") }
+        }
         window.onBufferCommitted = { size, scale in
             StandardOutput.line("buffer \(size) scale \(StandardOutput.format(scale))")
         }

@@ -12,6 +12,7 @@ struct RunCommand: ParsableCommand {
               buffer WIDTHxHEIGHT scale S       a buffer of a new size was first committed (pixels)
               decorations server | client title "T" buttons B,… floating|square
                                                 who draws the title bar, and what it shows
+              frame move|resize EDGE|maximize|unmaximize|minimize|window-menu   with --echo-input
               key SYMNAME                       a key was pressed (xkb keysym name)
               pointer-button BUTTON pressed|released X Y   with --echo-input
               pointer-motion X Y                           with --echo-input

@@ -34,13 +34,18 @@ extension Window {
         for action in actions {
             switch action {
             case let .move(serial):
-                if let proxy = seat?.proxy { xdg_toplevel_move(toplevel, proxy, serial) }
+                guard let proxy = seat?.proxy else { continue }
+                xdg_toplevel_move(toplevel, proxy, serial)
+                onFrameRequest?("move")
             case let .resize(edge, serial):
-                if let proxy = seat?.proxy { xdg_toplevel_resize(toplevel, proxy, serial, edge.rawValue) }
+                guard let proxy = seat?.proxy else { continue }
+                xdg_toplevel_resize(toplevel, proxy, serial, edge.rawValue)
+                onFrameRequest?("resize \(edge.name)")
             case .toggleMaximize:
                 toggleMaximize()
             case .minimize:
                 xdg_toplevel_set_minimized(toplevel)
+                onFrameRequest?("minimize")
             case .close:
                 onClose?()
             case let .showWindowMenu(serial, x, y):
@@ -57,6 +62,7 @@ extension Window {
     func toggleMaximize() {
         guard let toplevel, let applied = state.applied, applied.capabilities.contains(.maximize) else { return }
         if applied.isMaximized { xdg_toplevel_unset_maximized(toplevel) } else { xdg_toplevel_set_maximized(toplevel) }
+        onFrameRequest?(applied.isMaximized ? "unmaximize" : "maximize")
     }
 
     private func showWindowMenu(seat: Seat?, serial: UInt32, frameX: Double, frameY: Double) {
@@ -66,6 +72,7 @@ extension Window {
         let x = Int32(frameX) - Int32(layout.margin)
         let y = Int32(frameY) - Int32(layout.margin)
         xdg_toplevel_show_window_menu(toplevel, proxy, serial, x, y)
+        onFrameRequest?("window-menu")
     }
 
     /// Clears the outside of the content's bottom corners while the window floats with

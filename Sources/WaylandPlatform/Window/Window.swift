@@ -77,6 +77,9 @@ public final class Window {
     /// The decorations changed: who draws them, the title, the buttons shown.
     public var onDecorationsChanged: ((DecorationSummary) -> Void)?
     var reportedDecorations: DecorationSummary?
+    /// The frame asked the compositor for something: `move`, `resize bottom-right`,
+    /// `maximize`, `unmaximize`, `minimize`, `window-menu` (for scripts that wait for it).
+    public var onFrameRequest: ((String) -> Void)?
     /// The window scales fractionally (a viewport shows buffers of any scale).
     var fractionalScalingInUse: Bool { fractionalScaling != nil }
     /// A buffer of a new size (in pixels) or scale was committed for the first time.
