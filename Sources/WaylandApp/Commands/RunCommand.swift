@@ -43,7 +43,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240); made smaller, with a warning, when it does not fit the desktop with the title bar. Without it, about 3/4 of the desktop at 16:9.", valueName: "WxH"))
     var size: WindowSizeArgument?
 
-    @Option(help: ArgumentHelp("Who draws the title bar: automatic (the compositor when it offers to) or client (always the app).", valueName: "who"))
+    @Option(help: ArgumentHelp("Who draws the title bar: automatic (the compositor when it offers to), client (always the app) or none.", valueName: "who"))
     var decorations = DecorationPreference.automatic
 
     @Option(help: "The window title.")

@@ -110,7 +110,7 @@ public final class Window {
         title = options.title
         state = ConfigureState(initialSize: options.initialSize, minimumSize: options.minimumSize,
                                titleBarHeight: FrameLayout.barHeight,
-                               clientSideDecorations: canDecorate && !offersDecorations)
+                               clientSideDecorations: canDecorate && !offersDecorations && options.decorations != .none)
         state.outputSize = registry.outputs.values.compactMap(\.logicalSize).first
         scaleState = SurfaceScale(isFractional: registry.fractionalScaleManager != nil && registry.viewporter != nil)
 

@@ -24,4 +24,7 @@ public enum DecorationPreference: String, Sendable, CaseIterable {
     /// Always the window itself, even where the compositor offers decorations (for tests
     /// of the client-side title bar on sway, and for users who prefer it).
     case client
+    /// Nobody: the content alone, e.g. for a kiosk, or for screenshots compared with the
+    /// content rendered offscreen. (A compositor may still draw its own.)
+    case none
 }

@@ -16,14 +16,9 @@ extension CompositorTests {
             let app = try AppProcess(["run", "--scene", "circle", "--decorations", "client", "--echo-input",
                                       "--size", "640x400", "--exit-after", "30"], on: sway)
             try app.waitForLine("a `decorations client …` line") { $0.hasPrefix("decorations client") }
-            try app.waitForBuffer()
-            let tiled = try sway.window(pid: app.pid)
-            let start = app.lines.count
-            try sway.swaymsg("[con_id=\(tiled.id)] floating enable")
-            try app.waitForLine("floating", from: start) { $0.hasSuffix("floating") }
-            let next = app.lines.count
-            try sway.swaymsg("[con_id=\(tiled.id)] resize set 640 446, move position 200 100")
-            try app.waitForConfigured("the floating size", from: next) { $0 == 640 && $1 == 400 }
+            let tiled = try sway.tiledWindow(of: app, titleBar: 46)
+            try sway.send("[con_id=\(tiled.id)] floating enable, resize set 640 446, move position 200 100", until: app,
+                          "a 640×400 buffer, floating") { width, height, _ in width == 640 && height == 400 }
             let window = try sway.window(pid: app.pid)
             return (app, window, try VirtualPointer.heard(by: app, on: sway, window: window))
         }
