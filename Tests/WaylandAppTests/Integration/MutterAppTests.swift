@@ -33,33 +33,20 @@ extension CompositorTests {
             #expect(figures["time to first frame presented"] != nil, "\(app.transcript)")
         }
 
-        /// The app running with its window found: the pointer over the content tells where it is.
-        private func start(on mutter: Mutter, input: MutterRemoteDesktop,
-                           _ extra: [String] = []) throws -> (app: AppProcess, content: (x: Double, y: Double),
-                                                              size: (width: Int, height: Int)) {
-            let app = try AppProcess(["run", "--scene", "circle", "--echo-input", "--exit-after", "30"] + extra, on: mutter)
+        /// The circle scene running, the pointer over its content.
+        private func start(on mutter: Mutter, input: MutterRemoteDesktop) throws -> (app: AppProcess, size: (width: Int, height: Int)) {
+            let app = try AppProcess(["run", "--scene", "circle", "--echo-input", "--exit-after", "30"], on: mutter)
             let size = try app.waitForConfigured()
             try app.waitForBuffer()
             // mutter centres a new window: the monitor's centre is on the content.
-            var heard: (Double, Double)?
-            for attempt in 0..<20 where heard == nil {
-                let start = app.lines.count
-                try input.move(toX: 640 + Double(attempt), y: 400)
-                heard = try? app.waitForEvent("pointer motion", from: start, timeout: 0.5) { event -> (Double, Double)? in
-                    if case let .pointerMotion(x, y) = event { return (x, y) }
-                    return nil
-                }
-            }
-            guard heard != nil else { throw HarnessError("the app never reported mutter's pointer\n\(app.transcript)") }
-            // The enter event can carry where the window was before mutter placed it:
-            // a motion once it is placed tells where it is.
-            let start = app.lines.count
-            try input.move(toX: input.x + 10, y: input.y + 10)
-            let motion = try app.waitForEvent("pointer motion", from: start, timeout: 5) { event -> (Double, Double)? in
-                if case let .pointerMotion(x, y) = event { return (x, y) }
-                return nil
-            }
-            return (app, (input.x - motion.0, input.y - motion.1), (size.width, size.height))
+            try input.move(toX: 640, y: 400)
+            return (app, (size.width, size.height))
+        }
+
+        /// The pointer `dy` points above the content's top edge (on the bar), `x` along.
+        private func pointAtBar(x: Double, _ input: MutterRemoteDesktop, _ app: AppProcess) throws {
+            try input.point(at: (x, 4), in: app)
+            try input.moveBy(dx: 0, dy: -27)
         }
 
         @Test("double-clicking the title bar maximizes, and again restores the size")
@@ -67,18 +54,17 @@ extension CompositorTests {
             let mutter = try Mutter()
             defer { mutter.kill() }
             let input = try MutterRemoteDesktop(on: mutter)
-            let (app, content, size) = try start(on: mutter, input: input)
+            let (app, size) = try start(on: mutter, input: input)
             defer { app.kill() }
-            try input.move(toX: content.x + 120, y: content.y - 23)
+            try pointAtBar(x: 120, input, app)
             var start = app.lines.count
             try input.click(); try input.click()
             try app.waitForLine("`frame maximize`", from: start) { $0 == "frame maximize" }
             let maximized = try app.waitForConfigured("the maximized size", from: start) { $0 == 1280 && $1 == 720 - 46 }
             #expect(maximized.width == 1280)
             try app.waitForLine("square corners", from: start) { $0.hasSuffix(" square") }
-            // The bar is now at the top of the monitor.
             Thread.sleep(forTimeInterval: 0.5)  // past the double-click time: a fresh pair
-            try input.move(toX: 300, y: 23)
+            try pointAtBar(x: 300, input, app)
             start = app.lines.count
             try input.click(); try input.click()
             try app.waitForConfigured("the size from before", from: start) { $0 == size.width && $1 == size.height }
@@ -89,9 +75,9 @@ extension CompositorTests {
             let mutter = try Mutter()
             defer { mutter.kill() }
             let input = try MutterRemoteDesktop(on: mutter)
-            let (app, content, size) = try start(on: mutter, input: input)
+            let (app, size) = try start(on: mutter, input: input)
             defer { app.kill() }
-            try input.move(toX: content.x + Double(size.width) - 23, y: content.y - 23)
+            try pointAtBar(x: Double(size.width) - 23, input, app)
             try input.click()
             let ended = try app.waitForExit(timeout: 5)
             #expect(ended == .exited(0), "\(app.transcript)")
@@ -102,14 +88,21 @@ extension CompositorTests {
             let mutter = try Mutter()
             defer { mutter.kill() }
             let input = try MutterRemoteDesktop(on: mutter)
-            let (app, content, size) = try start(on: mutter, input: input)
+            let (app, size) = try start(on: mutter, input: input)
             defer { app.kill() }
-            let corner = (x: content.x + Double(size.width) + 4, y: content.y + Double(size.height) + 4)
-            try input.move(toX: corner.x, y: corner.y)
+            // Into the resize border, 4 points beyond the bottom-right corner.
+            try input.point(at: (Double(size.width) - 2, Double(size.height) - 2), in: app)
+            try input.moveBy(dx: 6, dy: 6)
             let start = app.lines.count
             try input.button(pressed: true)
             try app.waitForLine("`frame resize bottom-right`", from: start) { $0 == "frame resize bottom-right" }
-            for step in 1...10 { try input.move(toX: corner.x - 10 * Double(step), y: corner.y - 6 * Double(step)) }
+            // The request and our D-Bus motion reach mutter on different sockets: move in
+            // steps, each given a moment to show up as a configure, so the grab has begun.
+            for _ in 1...10 {
+                let before = app.lines.count
+                try input.moveBy(dx: -10, dy: -6)
+                _ = try? app.waitForConfigured("a step of the resize", from: before, timeout: 0.3) { _, _ in true }
+            }
             try input.button(pressed: false)
             let resized = try app.waitForConfigured("a smaller size after the drag", from: start) { width, height in
                 width < size.width - 50 && height < size.height - 30

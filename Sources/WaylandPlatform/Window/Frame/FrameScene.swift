@@ -1,7 +1,7 @@
 import Layers
 
 /// The frame as a layer tree, drawn by the same renderer as the content: a rounded
-/// window shape with its shadow and outline, the bar, the centred title and the round
+/// window shape with its outline (the shadow goes under it: ``FrameShadow``), the bar, the centred title and the round
 /// buttons with their symbols. ``update(_:)`` changes only what the style changed, so
 /// hovering a button redraws a button.
 @MainActor
@@ -14,8 +14,6 @@ final class FrameScene {
     private var buttons: [FrameButton: (circle: Layer, symbol: ShapeLayer)] = [:]
 
     init() {
-        window.shadowColor = Color(white: 0)
-        window.shadowOffset = Size(0, 2)
         outline.borderWidth = 1
         outline.borderColor = Color(white: 0, alpha: 0.14)
         title.font = FrameStyle.titleFont
@@ -45,8 +43,6 @@ final class FrameScene {
         window.frame = layout.geometry
         window.cornerRadius = layout.cornerRadius
         window.backgroundColor = style.barColor
-        window.shadowOpacity = layout.isFloating ? style.shadowOpacity : 0
-        window.shadowRadius = style.shadowRadius
         outline.isHidden = !layout.isFloating
         outline.frame = layout.geometry.insetBy(dx: -1, dy: -1)
         outline.cornerRadius = layout.cornerRadius + 1

@@ -21,8 +21,14 @@ struct FrameStyle: Equatable {
     }
     /// The 1-point line under the bar (`headerbar_shade_color`).
     var shadeColor: Color { Color(white: 0, alpha: isActivated ? 0.12 : 0.07) }
-    /// The shadow of a floating window: larger while it has focus, as mutter's are.
-    var shadowOpacity: Double { isActivated ? 0.38 : 0.2 }
-    var shadowRadius: Double { isActivated ? 8 : 5 }
+    /// The shadow of a floating window at `scale`, none when square: larger while it has
+    /// focus, as GNOME's are.
+    func shadow(scale: Double) -> FrameShadow? {
+        guard layout.isFloating else { return nil }
+        let g = layout.geometry
+        return FrameShadow(shape: Rect(g.minX * scale, g.minY * scale, g.width * scale, g.height * scale),
+                           cornerRadius: layout.cornerRadius * scale, sigma: (isActivated ? 6 : 4) * scale,
+                           offsetY: 2 * scale, opacity: isActivated ? 0.34 : 0.18)
+    }
     static let titleFont = Font(family: Font.defaultFamily, size: 14.5, weight: .bold)
 }

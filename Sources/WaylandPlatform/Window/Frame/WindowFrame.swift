@@ -23,6 +23,8 @@ final class WindowFrame {
     private var interaction = FrameInteraction()
     private var style: FrameStyle?
     private var drawn: (style: FrameStyle, pixels: LogicalSize)?
+    /// The shadow in the back buffer: a new one needs the whole frame drawn again.
+    private var drawnShadow: FrameShadow?
     private var scale = 1.0
     private var placed: (x: Int, y: Int)?
     private var inputArea: Rect?
@@ -130,10 +132,15 @@ final class WindowFrame {
                 pool?.onRelease = { [weak self] in self?.redraw() }
                 try backBuffer.resize(pixelWidth: pixels.width, pixelHeight: pixels.height)
                 renderer.invalidate()
+                drawnShadow = nil
             }
             guard let buffer = try pool?.acquire(), let image = backBuffer.image else { return }
             scene.update(style)
+            let shadow = style.shadow(scale: pixelScale)
+            if shadow != drawnShadow { renderer.invalidate() }
             let damage = try renderer.render(scene.root, at: 0, into: image, scale: pixelScale)
+            shadow?.drawUnder(into: image, within: damage)
+            drawnShadow = shadow
             let rects = backBuffer.present(damage, into: buffer.target)
             if let viewport {
                 wp_viewport_set_destination(viewport, Int32(logical.width), Int32(logical.height))
