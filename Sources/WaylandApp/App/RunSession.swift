@@ -100,6 +100,11 @@ enum RunSession {
             StandardOutput.line("configured \(size) scale \(StandardOutput.format(scale))")
         }
         window.onDecorationsChanged = { summary in StandardOutput.line("decorations \(summary)") }
+        if let path = options.decorationsDumpPath {
+            window.onDecorationsDrawn = { image in
+                do { try image.write(toFile: path) } catch { report(error: "cannot write \(path): \(error)") }
+            }
+        }
         if options.echoesInput {
             window.onFrameRequest = { request in StandardOutput.line("frame \(request)") }
         }

@@ -64,6 +64,10 @@ struct RunCommand: ParsableCommand {
             help: ArgumentHelp("Print a `period …` line with the frames of each stretch of this many seconds.", valueName: "seconds"))
     var statsEvery: Double?
 
+    @Option(name: .customLong("dump-decorations"),
+            help: ArgumentHelp("Write the title bar and shadow the app draws itself to this PNG each time they are drawn (for checks on compositors without screenshots, such as mutter).", valueName: "file"))
+    var dumpDecorations: String?
+
     @OptionGroup var sceneArguments: SceneArguments
 
     func validate() throws {
@@ -104,6 +108,7 @@ struct RunCommand: ParsableCommand {
         options.replaysScript = script
         options.loopsScenes = loop
         options.statisticsPeriod = statsEvery
+        options.decorationsDumpPath = dumpDecorations
         return options
     }
 

@@ -12,6 +12,7 @@ extension Window {
             frame = WindowFrame(compositor: compositor, subcompositor: subcompositor, shm: shm,
                                 viewporter: fractionalScalingInUse ? registry.viewporter : nil, parent: surface)
             cursorTheme = CursorTheme(compositor: compositor, shm: shm)
+            frame?.onDrawn = { [weak self] image in self?.onDecorationsDrawn?(image) }
         }
         let style = shown ? frameStyle(for: applied) : nil
         frame?.show(style, scale: scaleState.scale)

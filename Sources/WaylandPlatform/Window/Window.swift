@@ -77,6 +77,9 @@ public final class Window {
     /// The decorations changed: who draws them, the title, the buttons shown.
     public var onDecorationsChanged: ((DecorationSummary) -> Void)?
     var reportedDecorations: DecorationSummary?
+    /// The client-drawn frame was drawn and committed: its whole picture, in buffer
+    /// pixels (for debugging, and tests on compositors that take no screenshots).
+    public var onDecorationsDrawn: ((Image) -> Void)?
     /// The frame asked the compositor for something: `move`, `resize bottom-right`,
     /// `maximize`, `unmaximize`, `minimize`, `window-menu` (for scripts that wait for it).
     public var onFrameRequest: ((String) -> Void)?

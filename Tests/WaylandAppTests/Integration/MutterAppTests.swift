@@ -15,14 +15,16 @@ extension CompositorTests {
         func startupFlow() throws {
             let mutter = try Mutter()
             defer { mutter.kill() }
+            let dump = mutter.runtime.file("decorations.png")
             let app = try AppProcess(["run", "--splash-delay", "1", "--title", "Hello GNOME", "--stats",
-                                      "--exit-after", "60"], on: mutter)
+                                      "--dump-decorations", dump, "--exit-after", "60"], on: mutter)
             defer { app.kill() }
             let decorations = try app.waitForLine("a `decorations` line") { $0.hasPrefix("decorations ") }
             #expect(decorations == "decorations client title \"Hello GNOME\" buttons minimize,maximize,close floating")
             let size = try app.waitForConfigured()
             // ¾ of the monitor, bar included, at 16:9.
             #expect(size.width <= 960 && size.height + 46 <= 540 && size.width >= 800, "configured \(size)")
+            try expectActiveBar(dumpedAt: dump, width: size.width, app)
             try app.waitForLine("`scene splash-finished`", timeout: 20) { $0.hasPrefix("scene splash-finished ") }
             let idle = try IdleMeasurement.measure(app)
             #expect(idle.commitsAreIdle, "\(idle.summary)\n\(app.transcript)")
@@ -31,6 +33,37 @@ extension CompositorTests {
             let committed = figures["frames committed"] ?? 0, presented = figures["frames presented"] ?? 0
             #expect(presented >= 5 && presented >= committed / 2, "\(app.transcript)")
             #expect(figures["time to first frame presented"] != nil, "\(app.transcript)")
+        }
+
+        /// The frame's picture as the app committed it (mutter takes no screenshots): once
+        /// mutter has activated the window, libadwaita's active bar (#EBEBEB) with the
+        /// title's dark pixels centred on it, and a transparent corner outside the rounding.
+        private func expectActiveBar(dumpedAt path: String, width: Int, _ app: AppProcess) throws {
+            let margin = 28, bar = 46
+            let deadline = Date(timeIntervalSinceNow: 5)
+            var image: PNGImage?
+            while Date() < deadline {
+                if let dumped = try? PNGImage(contentsOfFile: path), dumped.rgb(x: margin + 60, y: margin + 10) == 0xEB_EBEB {
+                    image = dumped
+                    break
+                }
+                usleep(50_000)
+            }
+            guard let image else {
+                Issue.record("no dumped frame with the active bar colour at \(path)\n\(app.transcript)")
+                return
+            }
+            #expect(image.width == width + 2 * margin, "the frame spans the window and its shadow margin")
+            var dark: [Int] = []
+            for y in margin..<(margin + bar) {
+                for x in (margin + 120)..<(margin + width - 120) where ClientFrameWestonTests.luma(image.rgb(x: x, y: y)) < 120 {
+                    dark.append(x)
+                }
+            }
+            let centre = dark.isEmpty ? 0 : Double(dark.reduce(0, +)) / Double(dark.count)
+            #expect(dark.count > 150 && abs(centre - Double(margin + width / 2)) < 8,
+                    "\(dark.count) title pixels centred at \(centre), bar centre \(margin + width / 2)")
+            #expect(image.rgb(x: margin, y: margin) != 0xEB_EBEB, "the top-left corner is rounded")
         }
 
         /// The circle scene running, the pointer over its content.

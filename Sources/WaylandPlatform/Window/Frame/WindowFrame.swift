@@ -29,6 +29,8 @@ final class WindowFrame {
     private var placed: (x: Int, y: Int)?
     private var inputArea: Rect?
     private let logger = Logger(label: "platform.frame")
+    /// Called with the frame's picture after each commit.
+    var onDrawn: ((Image) -> Void)?
 
     init?(compositor: OpaquePointer, subcompositor: OpaquePointer, shm: OpaquePointer,
           viewporter: OpaquePointer?, parent: OpaquePointer) {
@@ -154,6 +156,7 @@ final class WindowFrame {
             wl_surface_commit(surface)
             pool?.submit(buffer)
             drawn = (style, pixels)
+            onDrawn?(image)
         } catch {
             logger.error("cannot draw the window frame: \(error)")
         }
