@@ -4,6 +4,21 @@ public enum CursorShape: String, Sendable, CaseIterable {
     case northResize, southResize, westResize, eastResize
     case northWestResize, northEastResize, southWestResize, southEastResize
 
+    /// The shape's value in cursor-shape-v1 (`wp_cursor_shape_device_v1.shape`).
+    var protocolValue: UInt32 {
+        switch self {
+        case .default: 1
+        case .eastResize: 18
+        case .northResize: 19
+        case .northEastResize: 20
+        case .northWestResize: 21
+        case .southResize: 22
+        case .southEastResize: 23
+        case .southWestResize: 24
+        case .westResize: 25
+        }
+    }
+
     /// Names to look up in an XCursor theme, best first (themes spell them differently:
     /// the CSS names of freedesktop's cursor spec, then the older X cursor font names).
     var themeNames: [String] {

@@ -52,10 +52,21 @@ extension Window {
             case let .showWindowMenu(serial, x, y):
                 showWindowMenu(seat: seat, serial: serial, frameX: x, frameY: y)
             case let .setCursor(shape, serial):
-                if let pointer = seat?.pointerProxy {
-                    cursorTheme?.show(shape, on: pointer, serial: serial, scale: scaleState.bufferScale)
-                }
+                if let pointer = seat?.pointerProxy { showCursor(shape, on: pointer, serial: serial) }
             }
+        }
+    }
+
+    /// By name where the compositor offers cursor-shape-v1, else from the XCursor theme.
+    private func showCursor(_ shape: CursorShape, on pointer: OpaquePointer, serial: UInt32) {
+        if let manager = registry.cursorShapeManager {
+            if cursorShapeDevice?.pointer != pointer {
+                cursorShapeDevice?.destroy()
+                cursorShapeDevice = CursorShapeDevice(manager: manager, pointer: pointer)
+            }
+            cursorShapeDevice?.show(shape, serial: serial)
+        } else {
+            cursorTheme?.show(shape, on: pointer, serial: serial, scale: scaleState.bufferScale)
         }
     }
 

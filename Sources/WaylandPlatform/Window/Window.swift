@@ -24,6 +24,7 @@ public final class Window {
     /// The client-drawn title bar, shadow and resize border (nil while the compositor decorates).
     var frame: WindowFrame?
     var cursorTheme: CursorTheme?
+    var cursorShapeDevice: CursorShapeDevice?
     /// Rounds the content's bottom corners while the window floats with its own frame.
     var cornerMask = CornerMask()
     let title: String
@@ -171,6 +172,7 @@ public final class Window {
         subsurfaceHost = nil
         frame?.destroy(); frame = nil
         cursorTheme?.destroy(); cursorTheme = nil
+        cursorShapeDevice?.destroy(); cursorShapeDevice = nil
         decoration?.destroy(); decoration = nil
         fractionalScaling?.destroy(); fractionalScaling = nil
         pool?.retire(destroyingHeld: true); pool = nil

@@ -57,3 +57,15 @@ import Testing
         #expect(interaction.touchUp() == [.minimize])
     }
 }
+
+@Suite struct CursorShapeTests {
+    @Test func protocolValuesAndThemeNames() {
+        // wp_cursor_shape_device_v1.shape: default 1, e_resize 18 … w_resize 25.
+        #expect(CursorShape.default.protocolValue == 1)
+        #expect(ResizeEdge.bottomRight.cursor.protocolValue == 23)
+        #expect(ResizeEdge.top.cursor.protocolValue == 19)
+        #expect(ResizeEdge.left.cursor.protocolValue == 25)
+        #expect(Set(CursorShape.allCases.map(\.protocolValue)).count == CursorShape.allCases.count)
+        #expect(ResizeEdge.topLeft.cursor.themeNames.first == "nw-resize")
+    }
+}
