@@ -4,7 +4,7 @@
 SWIFT ?= swift
 CONFIG ?= debug
 
-.PHONY: run test build deps test-deps protocols clean bench bench-compositor soak fuzz leaks
+.PHONY: run test build deps test-deps protocols clean bench bench-compositor soak fuzz leaks install uninstall
 
 deps:
 	@scripts/install-deps
@@ -44,6 +44,15 @@ fuzz: test-deps
 leaks: test-deps
 	$(SWIFT) build -c release --product WaylandApp
 	scripts/leaks $(ARGS)
+
+# The app with its assets, desktop file and icons (scripts/install-app lists them all).
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --product WaylandApp
+	scripts/install-app --binary .build/release/WaylandApp $(PREFIX)
+
+uninstall:
+	scripts/install-app --uninstall $(PREFIX)
 
 protocols:
 	scripts/generate-protocols

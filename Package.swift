@@ -31,10 +31,10 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
 
-        // libwayland-client, xkbcommon and the wayland-scanner glue (scripts/generate-protocols).
+        // libwayland-client (and its cursor themes), xkbcommon and the wayland-scanner glue (scripts/generate-protocols).
         .target(
             name: "CWayland",
-            linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("xkbcommon")]
+            linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("wayland-cursor"), .linkedLibrary("xkbcommon")]
         ),
 
         // Counts heap allocations for `bench` (interposes malloc; forwards to glibc).

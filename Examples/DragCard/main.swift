@@ -57,7 +57,7 @@ func run() throws -> Int32 {
     var options = WindowOptions()
     options.title = "Drag the card"
     options.appID = "dev.layers.DragCard"
-    options.initialSize = LogicalSize(width: 640, height: 400)
+    options.initialSize = .requested(LogicalSize(width: 640, height: 400))
     try app.openWindow(showing: content, options: options)
     defer { app.close() }
     return try app.run()

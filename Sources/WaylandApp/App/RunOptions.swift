@@ -16,4 +16,6 @@ nonisolated struct RunOptions {
     var loopsScenes = false
     /// Print a `period …` line of frame figures this often, in seconds (nil = never).
     var statisticsPeriod: Double?
+    /// Write the client-drawn frame to this PNG each time it is drawn (nil = never).
+    var decorationsDumpPath: String?
 }

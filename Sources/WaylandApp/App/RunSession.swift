@@ -99,6 +99,15 @@ enum RunSession {
         window.onConfigured = { size, scale in
             StandardOutput.line("configured \(size) scale \(StandardOutput.format(scale))")
         }
+        window.onDecorationsChanged = { summary in StandardOutput.line("decorations \(summary)") }
+        if let path = options.decorationsDumpPath {
+            window.onDecorationsDrawn = { image in
+                do { try image.write(toFile: path) } catch { report(error: "cannot write \(path): \(error)") }
+            }
+        }
+        if options.echoesInput {
+            window.onFrameRequest = { request in StandardOutput.line("frame \(request)") }
+        }
         window.onBufferCommitted = { size, scale in
             StandardOutput.line("buffer \(size) scale \(StandardOutput.format(scale))")
         }

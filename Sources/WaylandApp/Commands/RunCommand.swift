@@ -10,6 +10,9 @@ struct RunCommand: ParsableCommand {
             Prints one line on stdout per event scripts care about:
               configured WIDTHxHEIGHT scale S   a configure was applied (logical size)
               buffer WIDTHxHEIGHT scale S       a buffer of a new size was first committed (pixels)
+              decorations server | client title "T" buttons B,… floating|square
+                                                who draws the title bar, and what it shows
+              frame move|resize EDGE|maximize|unmaximize|minimize|window-menu   with --echo-input
               key SYMNAME                       a key was pressed (xkb keysym name)
               pointer-button BUTTON pressed|released X Y   with --echo-input
               pointer-motion X Y                           with --echo-input
@@ -37,9 +40,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The scene to show (listed below).", valueName: "name"))
     var scene = SceneCatalog.defaultName
 
-    @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240).", valueName: "WxH"))
-    var size = WindowSizeArgument(width: WindowOptions.standardSize.width,
-                                  height: WindowOptions.standardSize.height)
+    @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240); made smaller, with a warning, when it does not fit the desktop with the title bar. Without it, about 3/4 of the desktop at 16:9.", valueName: "WxH"))
+    var size: WindowSizeArgument?
+
+    @Option(help: ArgumentHelp("Who draws the title bar: automatic (the compositor when it offers to), client (always the app) or none.", valueName: "who"))
+    var decorations = DecorationPreference.automatic
 
     @Option(help: "The window title.")
     var title = "WaylandApp"
@@ -59,6 +64,10 @@ struct RunCommand: ParsableCommand {
             help: ArgumentHelp("Print a `period …` line with the frames of each stretch of this many seconds.", valueName: "seconds"))
     var statsEvery: Double?
 
+    @Option(name: .customLong("dump-decorations"),
+            help: ArgumentHelp("Write the title bar and shadow the app draws itself to this PNG each time they are drawn (for checks on compositors without screenshots, such as mutter).", valueName: "file"))
+    var dumpDecorations: String?
+
     @OptionGroup var sceneArguments: SceneArguments
     @OptionGroup var threadsArgument: ThreadsArgument
 
@@ -73,17 +82,24 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("unknown scene '\(scene)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
         }
         let minimum = WindowOptions.standardMinimumSize
+        guard let size else { return }
         guard size.width >= minimum.width, size.height >= minimum.height,
               size.width <= 8192, size.height <= 8192 else {
             throw ValidationError("--size must be between \(minimum) and 8192x8192, got \(size.width)x\(size.height)")
         }
     }
 
+    /// The user's size, or one that fits the desktop.
+    var sizeRequest: InitialSize {
+        size.map { .requested($0.logicalSize) } ?? .fitting(aspect: WindowOptions.standardSize)
+    }
+
     /// The options for ``RunSession``.
     var options: RunOptions {
         var options = RunOptions()
         options.window.title = title
-        options.window.initialSize = size.logicalSize
+        options.window.initialSize = sizeRequest
+        options.window.decorations = decorations
         options.sceneName = scene
         options.scene = sceneArguments.options
         options.scene.usesSubsurfaces = subsurfaces
@@ -94,6 +110,7 @@ struct RunCommand: ParsableCommand {
         options.replaysScript = script
         options.loopsScenes = loop
         options.statisticsPeriod = statsEvery
+        options.decorationsDumpPath = dumpDecorations
         return options
     }
 

@@ -13,7 +13,7 @@ struct WaylandAppCommand: ParsableCommand {
             $WAYLAND_DISPLAY (or wayland-0). Use `make run` to get a private weston when \
             no Wayland session is running.
             """,
-        subcommands: [RunCommand.self, RenderCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, RenderCommand.self, BenchCommand.self, IconCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -1,14 +1,16 @@
 import Foundation
 
 /// Finds the `assets/` folder: `$WAYLANDAPP_ASSETS`, next to the executable's package
-/// (`.build/<config>/WaylandApp` → `assets/`), or the current directory.
+/// (`.build/<config>/WaylandApp` → `assets/`), where `make install` puts it
+/// (`PREFIX/bin/WaylandApp` → `PREFIX/share/wayland-layers/assets`), or the current directory.
 nonisolated enum AssetLocator {
     static var defaultPath: String {
         if let env = ProcessInfo.processInfo.environment["WAYLANDAPP_ASSETS"], !env.isEmpty { return env }
         var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
-            let candidate = dir.appendingPathComponent("assets")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("README.md").path) {
+            for candidate in [dir.appendingPathComponent("assets"),
+                              dir.appendingPathComponent("share/wayland-layers/assets")]
+            where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("README.md").path) {
                 return candidate.path
             }
             dir.deleteLastPathComponent()

@@ -4,7 +4,7 @@ import CWayland
 /// frame into one ``InputEvent/axis(horizontal:vertical:discrete:)``.
 @MainActor
 final class Pointer {
-    private var proxy: OpaquePointer?
+    private(set) var proxy: OpaquePointer?
     private let version: UInt32
     private let send: (SeatInput) -> Void
     private var focus: OpaquePointer?

@@ -32,6 +32,9 @@ final class Seat {
         proxy = nil
     }
 
+    /// The wl_pointer, for setting its image (nil while the seat has no pointer).
+    var pointerProxy: OpaquePointer? { pointer?.proxy }
+
     /// `handler` receives every event of every device; each window keeps those for its surfaces.
     func addInputHandler(_ handler: @escaping (SeatInput) -> Void) { inputHandlers.append(handler) }
 

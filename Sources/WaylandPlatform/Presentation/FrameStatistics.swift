@@ -24,6 +24,13 @@ public struct FrameStatistics: Sendable {
     private var lastCommit: Double?
     /// The frames since the last ``takePeriod()``.
     private(set) var period = FramePeriod()
+    /// Milliseconds between frame callbacks of back-to-back frames: the pacing figure
+    /// where the compositor offers no wp_presentation (kwin, cage).
+    private(set) var callbackIntervals = DurationHistogram()
+    private var lastCallback: UInt32?
+    /// False when the compositor offers no wp_presentation: the report says so and
+    /// gives the frame-callback intervals instead.
+    public var hasPresentationTiming = true
     /// Commits since the last activity settled (``IdleStretch``).
     public private(set) var idle = IdleStretch()
 
@@ -66,6 +73,15 @@ public struct FrameStatistics: Sendable {
 
     mutating func recordDiscarded() { discarded += 1 }
 
+    /// A frame callback came with the compositor's timestamp `milliseconds`; `continuous`
+    /// when its frame was drawn right after the previous callback.
+    mutating func recordFrameCallback(milliseconds: UInt32, continuous: Bool) {
+        if continuous, let last = lastCallback, milliseconds &- last < 10_000 {
+            callbackIntervals.record(Double(milliseconds &- last))
+        }
+        lastCallback = milliseconds
+    }
+
     /// Input, a configure or an announced moment at `clockTime`: the idle stretch restarts.
     mutating func recordActivity(at clockTime: Double) { idle.recordActivity(at: clockTime) }
 
@@ -97,6 +113,17 @@ public struct FrameStatistics: Sendable {
             "time to first frame: \(milliseconds(firstCommit.map { $0 - start })) (process start to first buffer committed; start from \(startSource))",
             "time to first frame presented: \(milliseconds(firstPresentation.map { $0 - start }))",
             "presented at ms: " + presentations.map { StatisticsFormat.number(($0 - start) * 1000) }.joined(separator: " "),
+        ] + callbackReport()
+    }
+
+    /// Without wp_presentation: what the frame callbacks say instead.
+    private func callbackReport() -> [String] {
+        guard !hasPresentationTiming else { return [] }
+        func milliseconds(_ value: Double?) -> String { value.map(StatisticsFormat.milliseconds) ?? "n/a" }
+        return [
+            "presentation timing: not available (the compositor offers no wp_presentation)",
+            "frame-callback interval p50: \(milliseconds(callbackIntervals.percentile(0.5)))",
+            "frame-callback interval p99: \(milliseconds(callbackIntervals.percentile(0.99)))",
         ]
     }
 }

@@ -28,6 +28,11 @@ final class FramePacer {
     /// drawn then follows the previous one back to back.
     private(set) var justCompleted = false
     private(set) var timeouts = 0
+    /// Called on each `done` with the compositor's timestamp (milliseconds) and whether
+    /// that frame was drawn right after the previous `done`.
+    var onDone: ((UInt32, Bool) -> Void)?
+    /// The outstanding callback's frame was drawn right after the previous `done`.
+    private var requestedBackToBack = false
     /// When the outstanding callback was requested (monotonic seconds).
     private var requestedAt = 0.0
 
@@ -45,6 +50,7 @@ final class FramePacer {
     /// Requests a callback for the next commit of `surface` (call right before committing).
     func request(on surface: OpaquePointer) {
         cancel()
+        requestedBackToBack = justCompleted
         guard let callback = wl_surface_frame(surface) else { return }
         self.callback = callback
         wl_callback_add_listener(callback, Self.listener, listenerData(self))
@@ -70,10 +76,12 @@ final class FramePacer {
     /// Call once per loop turn after drawing.
     func endTurn() { justCompleted = false }
 
-    private func done() {
+    private func done(milliseconds: UInt32) {
+        let backToBack = requestedBackToBack
         cancel()
         justCompleted = true
         currentTimeout = timeout
+        onDone?(milliseconds, backToBack)
     }
 
     private func timedOut() {
@@ -85,6 +93,6 @@ final class FramePacer {
     }
 
     private static let listener = ListenerTable.make(wl_callback_listener(
-        done: { data, _, _ in data.withObject(FramePacer.self) { $0.done() } }
+        done: { data, _, milliseconds in data.withObject(FramePacer.self) { $0.done(milliseconds: milliseconds) } }
     ))
 }

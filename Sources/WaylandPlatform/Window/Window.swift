@@ -12,28 +12,34 @@ import Logging
 /// content says something changes, so an idle window costs nothing.
 @MainActor
 public final class Window {
-    private unowned let registry: Registry
+    unowned let registry: Registry
     private unowned let loop: EventLoop
-    private let content: WindowContent
+    let content: WindowContent
     /// The content's clock: the time of every draw, input event and statistic.
-    private let clock: WindowClock
-    private var surface: OpaquePointer?
-    private var xdgSurface: OpaquePointer?
-    private var toplevel: OpaquePointer?
+    let clock: WindowClock
+    var surface: OpaquePointer?
+    var xdgSurface: OpaquePointer?
+    var toplevel: OpaquePointer?
     private var decoration: Decoration?
-    private var titleBar: TitleBar?
+    /// The client-drawn title bar, shadow and resize border (nil while the compositor decorates).
+    var frame: WindowFrame?
+    var cursorTheme: CursorTheme?
+    var cursorShapeDevice: CursorShapeDevice?
+    /// Rounds the content's bottom corners while the window floats with its own frame.
+    var cornerMask = CornerMask()
+    let title: String
     private var fractionalScaling: FractionalScaling?
     /// Lent to the content, for subsurfaces of its own (``WindowContent/attach(_:)``).
     private var subsurfaceHost: SubsurfaceHost?
-    private let pacer: FramePacer
+    let pacer: FramePacer
     /// Wakes the loop when idle content has a change scheduled (``WindowContent/nextChange(after:)``).
     private var wakeTimer: LoopTimer!
     private var pool: BufferPool?
     /// The audit figures of pools retired on resizes.
     private var retiredPoolsAudit = BufferAudit()
-    private var state: ConfigureState
-    private var scaleState: SurfaceScale
-    private var enteredOutputs: [OpaquePointer] = []
+    var state: ConfigureState
+    var scaleState: SurfaceScale
+    var enteredOutputs: [OpaquePointer] = []
     private var announcedMinimum: LogicalSize?
     /// The size and scale the content was last told about.
     private var contentLayout: (size: LogicalSize, scale: Double)?
@@ -41,15 +47,15 @@ public final class Window {
     private var committedBuffer: (size: LogicalSize, scale: Double)?
     private var committedBufferScale: Int32 = 1
     /// Pointer motion held back until the next frame (``MotionCoalescer``).
-    private var motion = MotionCoalescer()
+    var motion = MotionCoalescer()
     /// The compositor's input timestamps on the content's clock.
-    private var eventTimes: EventTimeMapping
+    var eventTimes: EventTimeMapping
     /// A configure or scale change must be answered with a new buffer regardless of pacing.
-    private var needsDraw = false
-    private let logger = Logger(label: "platform.window")
+    var needsDraw = false
+    let logger = Logger(label: "platform.window")
 
     /// Frames committed and presented so far, for `run --stats`.
-    public private(set) var statistics = FrameStatistics()
+    public internal(set) var statistics = FrameStatistics()
     /// Frames drawn because a frame callback did not come in time (a hidden window, or
     /// a missed callback).
     public var frameCallbackTimeouts: Int { pacer.timeouts }
@@ -69,6 +75,17 @@ public final class Window {
     public var onClose: (() -> Void)?
     /// A configure was applied: content size and scale.
     public var onConfigured: ((LogicalSize, Double) -> Void)?
+    /// The decorations changed: who draws them, the title, the buttons shown.
+    public var onDecorationsChanged: ((DecorationSummary) -> Void)?
+    var reportedDecorations: DecorationSummary?
+    /// The client-drawn frame was drawn and committed: its whole picture, in buffer
+    /// pixels (for debugging, and tests on compositors that take no screenshots).
+    public var onDecorationsDrawn: ((Image) -> Void)?
+    /// The frame asked the compositor for something: `move`, `resize bottom-right`,
+    /// `maximize`, `unmaximize`, `minimize`, `window-menu` (for scripts that wait for it).
+    public var onFrameRequest: ((String) -> Void)?
+    /// The window scales fractionally (a viewport shows buffers of any scale).
+    var fractionalScalingInUse: Bool { fractionalScaling != nil }
     /// A buffer of a new size (in pixels) or scale was committed for the first time.
     public var onBufferCommitted: ((LogicalSize, Double) -> Void)?
     /// Every input event the content sees, plus F11 (which the window handles itself).
@@ -90,11 +107,15 @@ public final class Window {
         self.clock = clock
         eventTimes = EventTimeMapping(clockIsMonotonic: clock.isMonotonic)
         pacer = try FramePacer(loop: loop)
+        statistics.hasPresentationTiming = registry.presentation != nil
         wakeTimer = try LoopTimer(loop: loop) {}  // Firing is enough: the next turn runs update().
         let canDecorate = registry.subcompositor != nil
-        state = ConfigureState(defaultSize: options.initialSize, minimumSize: options.minimumSize,
-                               titleBarHeight: TitleBarAppearance.height,
-                               clientSideDecorations: canDecorate && registry.decorationManager == nil)
+        let offersDecorations = registry.decorationManager != nil && options.decorations == .automatic
+        title = options.title
+        state = ConfigureState(initialSize: options.initialSize, minimumSize: options.minimumSize,
+                               titleBarHeight: FrameLayout.barHeight,
+                               clientSideDecorations: canDecorate && !offersDecorations && options.decorations != .none)
+        state.outputSize = registry.outputs.values.compactMap(\.logicalSize).first
         scaleState = SurfaceScale(isFractional: registry.fractionalScaleManager != nil && registry.viewporter != nil)
 
         guard let surface = wl_compositor_create_surface(compositor),
@@ -105,13 +126,16 @@ public final class Window {
         self.surface = surface
         self.xdgSurface = xdgSurface
         self.toplevel = toplevel
+        pacer.onDone = { [weak self] milliseconds, backToBack in
+            self?.statistics.recordFrameCallback(milliseconds: milliseconds, continuous: backToBack)
+        }
         wl_surface_add_listener(surface, Self.surfaceListener, listenerData(self))
         xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, listenerData(self))
         xdg_toplevel_add_listener(toplevel, Self.toplevelListener, listenerData(self))
         xdg_toplevel_set_title(toplevel, options.title)
         xdg_toplevel_set_app_id(toplevel, options.appID)
 
-        if let manager = registry.decorationManager {
+        if let manager = registry.decorationManager, offersDecorations {
             decoration = Decoration(manager: manager, toplevel: toplevel)
             decoration?.onModeChange = { [weak self] clientSide in
                 self?.state.decorationModeChanged(clientSide: clientSide && canDecorate)
@@ -146,7 +170,9 @@ public final class Window {
         wakeTimer.cancel()
         if subsurfaceHost != nil { content.attach(nil) }
         subsurfaceHost = nil
-        titleBar?.destroy(); titleBar = nil
+        frame?.destroy(); frame = nil
+        cursorTheme?.destroy(); cursorTheme = nil
+        cursorShapeDevice?.destroy(); cursorShapeDevice = nil
         decoration?.destroy(); decoration = nil
         fractionalScaling?.destroy(); fractionalScaling = nil
         pool?.retire(destroyingHeld: true); pool = nil
@@ -202,6 +228,7 @@ public final class Window {
         do {
             if pool?.width != pixels.width || pool?.height != pixels.height {
                 if let pool { retiredPoolsAudit.absorb(pool.audit) }
+                cornerMask.reset()
                 pool?.retire()
                 // No release handler needed: a release wakes the loop, and update() retries.
                 pool = try BufferPool(shm: shm, width: pixels.width, height: pixels.height)
@@ -210,6 +237,7 @@ public final class Window {
             subsurfaceHost?.scaling = fractionalScaling != nil ? .viewport(applied.size) : .buffer(scaleState.bufferScale)
             let drawStart = MonotonicTime.now
             let damage = content.draw(into: buffer.target, time: now)
+            roundCorners(of: buffer.target, damage: damage, applied: applied, pixels: pixels)
             let drawMilliseconds = (MonotonicTime.now - drawStart) * 1000
             let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
             let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
@@ -257,15 +285,18 @@ public final class Window {
 
     // MARK: Configure and scale
 
-    private func configured(serial: UInt32) {
+    func configured(serial: UInt32) {
         guard let xdgSurface else { return }
         let applied = state.apply()
+        if let clamped = state.takeClampedRequest() {
+            logger.warning("the requested size \(clamped.requested) does not fit the desktop's \(clamped.bounds) with the title bar: using \(clamped.used)")
+        }
         xdg_surface_ack_configure(xdgSurface, serial)
         announceMinimumSize()
         let geometry = applied.geometry
         xdg_surface_set_window_geometry(xdgSurface, Int32(geometry.x), Int32(geometry.y),
                                         Int32(geometry.width), Int32(geometry.height))
-        updateTitleBar(applied)
+        updateFrame(applied)
         layoutContent(applied)
         needsDraw = true
         statistics.recordActivity(at: clock.now())
@@ -279,14 +310,14 @@ public final class Window {
         content.resize(width: applied.size.width, height: applied.size.height, scale: scale)
     }
 
-    private func scaleChanged() {
+    func scaleChanged() {
         scaleState.allOutputScales = registry.outputs.values.map(\.scale)
         enteredOutputs.removeAll { registry.output(for: $0) == nil }  // outputs that went away
         scaleState.enteredOutputScales = enteredOutputs.compactMap { registry.output(for: $0)?.scale }
         guard let applied = state.applied, contentLayout?.scale != scaleState.scale else { return }
         logger.debug("scale is now \(scaleState.scale)")
         layoutContent(applied)
-        updateTitleBar(applied)
+        updateFrame(applied)
         needsDraw = true
     }
 
@@ -297,95 +328,4 @@ public final class Window {
         xdg_toplevel_set_min_size(toplevel, Int32(minimum.width), Int32(minimum.height))
         announcedMinimum = minimum
     }
-
-    private func updateTitleBar(_ applied: ConfigureState.Applied) {
-        let shown = applied.titleBarHeight > 0
-        if shown, titleBar == nil, let compositor = registry.compositor, let subcompositor = registry.subcompositor,
-           let shm = registry.shm, let surface, let toplevel {
-            titleBar = TitleBar(compositor: compositor, subcompositor: subcompositor, shm: shm,
-                                parent: surface, toplevel: toplevel)
-            titleBar?.onClose = { [weak self] in self?.onClose?() }
-        }
-        titleBar?.update(shown: shown, width: applied.size.width, scale: scaleState.scale,
-                         isActivated: applied.isActivated)
-    }
-
-    // MARK: Input
-
-    private func attach(_ seat: Seat) {
-        seat.addInputHandler { [weak self, weak seat] input in self?.route(input, seat: seat?.proxy) }
-    }
-
-    private func route(_ input: SeatInput, seat: OpaquePointer?) {
-        if let titleBar, input.surface != nil, input.surface == titleBar.surface {
-            titleBar.handle(input, seat: seat)
-            return
-        }
-        guard input.surface == surface, surface != nil else { return }
-        pacer.expedite()
-        if motion.hold(input.event, time: input.time) { return }
-        deliverHeldMotion()
-        if case let .key(keysym, _, pressed, _, isRepeat) = input.event, keysym == UInt32(XKB_KEY_F11) {
-            onInput?(input.event)
-            if pressed && !isRepeat { toggleFullscreen() }
-            return
-        }
-        deliver(input.event, stamped: input.time)
-    }
-
-    /// `milliseconds`: the compositor's timestamp of the event, if it has one.
-    private func deliver(_ event: InputEvent, stamped milliseconds: UInt32?) {
-        let now = clock.now()
-        statistics.recordActivity(at: now)
-        onInput?(event)
-        content.handle(event, time: now, eventTime: eventTimes.time(ofMilliseconds: milliseconds, now: now))
-    }
-
-    /// Hands the content the last motion since the previous frame (and its pointer frame).
-    private func deliverHeldMotion() {
-        guard let held = motion.flush() else { return }
-        deliver(held.motion, stamped: held.time)
-        if let frame = held.frame { deliver(frame, stamped: nil) }
-    }
-
-    /// Pointer motion events received, and those dropped because a later one in the same
-    /// frame replaced them.
-    public var motionEvents: (received: Int, coalesced: Int) { (motion.received, motion.coalesced) }
-
-    // MARK: Listeners
-
-    private static let surfaceListener = ListenerTable.make(wl_surface_listener(
-        enter: { data, _, output in
-            guard let output else { return }
-            data.withObject(Window.self, passing: output) { window, output in
-                window.enteredOutputs.append(output)
-                window.scaleChanged()
-            }
-        },
-        leave: { data, _, output in
-            data.withObject(Window.self, passing: output) { window, output in
-                window.enteredOutputs.removeAll { $0 == output }
-                window.scaleChanged()
-            }
-        }
-    ))
-
-    private static let xdgSurfaceListener = ListenerTable.make(xdg_surface_listener(
-        configure: { data, _, serial in data.withObject(Window.self) { $0.configured(serial: serial) } }
-    ))
-
-    private static let toplevelListener = ListenerTable.make(xdg_toplevel_listener(
-        configure: { data, _, width, height, states in
-            var values: [UInt32] = []
-            if let states, let base = states.pointee.data {
-                let count = states.pointee.size / MemoryLayout<UInt32>.size
-                values = Array(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: count))
-            }
-            let configure = ToplevelConfigure(width: Int(width), height: Int(height), states: values)
-            data.withObject(Window.self) { $0.state.toplevelConfigured(configure) }
-        },
-        close: { data, _ in data.withObject(Window.self) { $0.onClose?() } },
-        configure_bounds: { _, _, _, _ in },
-        wm_capabilities: { _, _, _ in }
-    ))
 }

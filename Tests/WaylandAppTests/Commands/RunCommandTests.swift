@@ -9,7 +9,8 @@ import AnimationCheck
         let command = try RunCommand.parse([])
         let options = command.options
         #expect(options.sceneName == "splash", "the app starts on the splash")
-        #expect(options.window.initialSize == LogicalSize(width: 1280, height: 720))
+        #expect(options.window.initialSize == .fitting(aspect: LogicalSize(width: 1280, height: 720)))
+        #expect(options.window.decorations == .automatic)
         #expect(options.exitAfter == nil)
         #expect(!options.printsStatistics)
         #expect(!options.echoesInput)
@@ -17,14 +18,16 @@ import AnimationCheck
 
     @Test func everyOption() throws {
         let command = try RunCommand.parse(["--exit-after", "2.5", "--stats", "--verbose", "--scene", "testpattern",
-                                            "--size", "800x600", "--title", "Hello", "--echo-input"])
+                                            "--size", "800x600", "--title", "Hello", "--echo-input",
+                                            "--decorations", "client"])
         let options = command.options
         #expect(options.exitAfter == 2.5)
         #expect(options.printsStatistics)
         #expect(options.echoesInput)
         #expect(command.verbose)
         #expect(options.window.title == "Hello")
-        #expect(options.window.initialSize == LogicalSize(width: 800, height: 600))
+        #expect(options.window.initialSize == .requested(LogicalSize(width: 800, height: 600)))
+        #expect(options.window.decorations == .client)
     }
 
     @Test func runIsTheDefaultSubcommand() throws {

@@ -16,13 +16,11 @@ extension CompositorTests {
             defer { sway.kill() }
             let app = try AppProcess(["run", "--exit-after", "30"], on: sway)
             defer { app.kill() }
-            try app.waitForBuffer()
-            let window = try sway.window(pid: app.pid)
+            let window = try sway.tiledWindow(of: app)
 
-            let start = app.lines.count
-            try sway.swaymsg("[con_id=\(window.id)] floating enable, resize set 800 600")
-            let buffer = try app.waitForBuffer("a `buffer 800x600` line after the resize", from: start) {
-                width, height, _ in width == 800 && height == 600
+            let buffer = try sway.send("[con_id=\(window.id)] floating enable, resize set 800 600", until: app,
+                                       "a `buffer 800x600` line after the resize") { width, height, _ in
+                width == 800 && height == 600
             }
             #expect(buffer.scale == 1)
             let resized = try sway.window(pid: app.pid)
@@ -67,14 +65,10 @@ extension CompositorTests {
             defer { sway.kill() }
             let app = try AppProcess(["run", "--echo-input", "--exit-after", "30"], on: sway)
             defer { app.kill() }
-            try app.waitForBuffer()
             // Float the window away from the origin so surface and layout coordinates differ.
-            let tiled = try sway.window(pid: app.pid)
-            let start = app.lines.count
-            try sway.swaymsg("[con_id=\(tiled.id)] floating enable, resize set 640 480, move position 200 100")
-            try app.waitForBuffer("a `buffer 640x480` line", from: start) { width, height, _ in
-                width == 640 && height == 480
-            }
+            let tiled = try sway.tiledWindow(of: app)
+            try sway.send("[con_id=\(tiled.id)] floating enable, resize set 640 480, move position 200 100",
+                          until: app, "a `buffer 640x480` line") { width, height, _ in width == 640 && height == 480 }
             let window = try sway.window(pid: app.pid)
             #expect(window.x == 200 && window.y == 100, "sway placed the window at \(window)")
             let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)

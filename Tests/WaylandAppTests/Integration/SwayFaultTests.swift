@@ -22,8 +22,7 @@ extension CompositorTests {
             let app = try AppProcess(["run", "--scene", "feed", "--stats", "--exit-after", "60"],
                                      environment: sway.clientEnvironment, binary: try AppProcess.releaseBinaryPath())
             defer { app.kill() }
-            try app.waitForBuffer()
-            let window = try sway.window(pid: app.pid)
+            let window = try sway.tiledWindow(of: app)
             let criteria = "[con_id=\(window.id)]"
             var start = app.lines.count
             try sway.swaymsg("\(criteria) floating enable, resize set 800 600")

@@ -18,7 +18,8 @@ extension CompositorTests {
         func screenshots() throws {
             let weston = try Weston(width: 1280, height: 720)
             defer { weston.kill() }
-            let app = try AppProcess(["run", "--size", "1280x720", "--splash-delay", "1.5", "--exit-after", "20"],
+            let app = try AppProcess(["run", "--size", "1280x720", "--decorations", "none", "--splash-delay", "1.5",
+                                      "--exit-after", "20"],
                                      on: weston)
             defer { app.kill() }
             try app.waitForLine("the splash presented") { $0.hasPrefix("scene splash-presented") }
@@ -54,7 +55,8 @@ extension CompositorTests {
                 defer { weston.kill() }
                 var environment = weston.clientEnvironment
                 environment["WAYLANDAPP_LAUNCH_TIME"] = String(MonotonicClock.seconds)
-                let app = try AppProcess(["run", "--size", "1280x720", "--splash-delay", "1", "--stats", "--exit-after", "2.2"] + mode,
+                let app = try AppProcess(["run", "--size", "1280x720", "--decorations", "none", "--splash-delay", "1",
+                                          "--stats", "--exit-after", "2.2"] + mode,
                                          environment: environment, binary: binary)
                 defer { app.kill() }
                 let ended = try app.waitForExit(timeout: 15)

@@ -23,7 +23,8 @@ extension CompositorTests {
         func weston() throws {
             let weston = try Weston(width: 1280, height: 720)
             defer { weston.kill() }
-            let app = try AppProcess(["run", "--subsurfaces", "--seed", "3", "--size", "1280x720",
+            // The content alone: compared with the content rendered offscreen.
+            let app = try AppProcess(["run", "--subsurfaces", "--seed", "3", "--size", "1280x720", "--decorations", "none",
                                       "--splash-delay", "\(Self.delay)", "--exit-after", "20"], on: weston)
             defer { app.kill() }
             try app.waitForLine("three levels") { $0 == "subsurfaces 3" }

@@ -25,6 +25,11 @@ nonisolated final class AppProcess: @unchecked Sendable {
         try self.init(arguments, environment: sway.clientEnvironment)
     }
 
+    /// Starts `WaylandApp ARGS...` as a client of `mutter`.
+    convenience init(_ arguments: [String], on mutter: Mutter) throws {
+        try self.init(arguments, environment: mutter.clientEnvironment)
+    }
+
     deinit { kill() }
 
     var pid: pid_t { process.pid }
@@ -67,6 +72,16 @@ nonisolated final class AppProcess: @unchecked Sendable {
         throws -> (width: Int, height: Int, scale: Double) {
         try waitForEvent("a `configured` line", from: start, timeout: timeout) { event in
             if case .configured(let width, let height, let scale) = event { return (width, height, scale) }
+            return nil
+        }
+    }
+
+    /// The first `configured` line at `start` or later whose logical size satisfies `predicate`.
+    @discardableResult
+    func waitForConfigured(_ what: String, from start: Int = 0, timeout: TimeInterval = 10,
+                           where predicate: @escaping (Int, Int) -> Bool) throws -> (width: Int, height: Int) {
+        try waitForEvent("a `configured` line: \(what)", from: start, timeout: timeout) { event in
+            if case .configured(let width, let height, _) = event, predicate(width, height) { return (width, height) }
             return nil
         }
     }

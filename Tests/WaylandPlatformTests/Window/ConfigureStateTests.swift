@@ -2,7 +2,7 @@ import Testing
 @testable import WaylandPlatform
 
 @Suite struct ConfigureStateTests {
-    @Test func zeroSizeMeansOurDefault() {
+    @Test func zeroSizeWithoutBoundsMeansTheAspectSize() {
         var state = ConfigureState()
         state.toplevelConfigured(ToplevelConfigure(width: 0, height: 0, states: []))
         #expect(state.apply().size == LogicalSize(width: 1280, height: 720))
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func leavingFullscreenReturnsToTheWindowedSize() {
-        var state = ConfigureState(defaultSize: LogicalSize(width: 640, height: 480))
+        var state = ConfigureState(initialSize: .requested(LogicalSize(width: 640, height: 480)))
         state.toplevelConfigured(ToplevelConfigure(width: 700, height: 500, states: []))
         _ = state.apply()
         state.toplevelConfigured(ToplevelConfigure(width: 1920, height: 1080, states: [2]))
@@ -70,5 +70,60 @@ import Testing
         state.toplevelConfigured(ToplevelConfigure(width: 500, height: 400, states: [5, 6, 7, 8]))
         #expect(state.apply().size == LogicalSize(width: 500, height: 400))
         #expect(state.windowedSize == LogicalSize(width: 1280, height: 720))
+    }
+
+    @Test func firstSizeFitsTheBoundsWithTheTitleBar() {
+        // kwin sends configure_bounds(1280, 720): ¾ of it, bar included, at 16:9.
+        var state = ConfigureState(titleBarHeight: 46, clientSideDecorations: true)
+        state.boundsConfigured(width: 1280, height: 720)
+        state.toplevelConfigured(ToplevelConfigure(width: 0, height: 0, states: []))
+        let applied = state.apply()
+        #expect(applied.size == LogicalSize(width: 878, height: 494))
+        #expect(applied.geometry.height <= 720 * 3 / 4)
+    }
+
+    @Test func outputSizeStandsInForMissingBounds() {
+        var state = ConfigureState()
+        state.outputSize = LogicalSize(width: 1920, height: 1080)
+        state.toplevelConfigured(ToplevelConfigure(width: 0, height: 0, states: []))
+        #expect(state.apply().size == LogicalSize(width: 1440, height: 810))
+    }
+
+    @Test func requestedSizeIsClampedToTheBoundsOnce() {
+        var state = ConfigureState(initialSize: .requested(LogicalSize(width: 1280, height: 720)),
+                                   titleBarHeight: 46, clientSideDecorations: true)
+        state.boundsConfigured(width: 1280, height: 720)
+        state.toplevelConfigured(ToplevelConfigure(width: 0, height: 0, states: []))
+        #expect(state.apply().size == LogicalSize(width: 1280, height: 674))
+        let clamped = state.takeClampedRequest()
+        #expect(clamped?.requested == LogicalSize(width: 1280, height: 720))
+        #expect(clamped?.used == LogicalSize(width: 1280, height: 674))
+        #expect(state.takeClampedRequest() == nil, "logged once")
+    }
+
+    @Test func requestedSizeThatFitsIsKept() {
+        var state = ConfigureState(initialSize: .requested(LogicalSize(width: 800, height: 600)))
+        state.boundsConfigured(width: 1920, height: 1080)
+        state.toplevelConfigured(ToplevelConfigure(width: 0, height: 0, states: []))
+        #expect(state.apply().size == LogicalSize(width: 800, height: 600))
+        #expect(state.takeClampedRequest() == nil)
+    }
+
+    @Test func leavingMaximizedRestoresTheFloatingSize() {
+        var state = ConfigureState(initialSize: .requested(LogicalSize(width: 800, height: 600)))
+        state.toplevelConfigured(ToplevelConfigure(width: 0, height: 0, states: [4]))
+        #expect(state.apply().isFloating)
+        state.toplevelConfigured(ToplevelConfigure(width: 1280, height: 720, states: [1, 4]))
+        let maximized = state.apply()
+        #expect(maximized.isMaximized && !maximized.isFloating)
+        state.toplevelConfigured(ToplevelConfigure(width: 0, height: 0, states: [4]))
+        #expect(state.apply().size == LogicalSize(width: 800, height: 600))
+    }
+
+    @Test func capabilitiesApplyWithTheConfigure() {
+        var state = ConfigureState()
+        state.capabilitiesConfigured(WindowCapabilities(protocolValues: [3]))
+        #expect(state.applied == nil)
+        #expect(state.apply().capabilities == [.fullscreen])
     }
 }

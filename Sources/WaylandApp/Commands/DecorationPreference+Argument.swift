@@ -1,0 +1,5 @@
+import ArgumentParser
+import WaylandPlatform
+
+/// `--decorations automatic|client`.
+extension DecorationPreference: ExpressibleByArgument {}

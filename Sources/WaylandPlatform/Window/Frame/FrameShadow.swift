@@ -1,0 +1,63 @@
+import Foundation
+import Layers
+
+/// The soft shadow around a floating window, computed per pixel of the margin instead
+/// of blurring a window-sized shape: a Gaussian blur of a rounded rectangle falls off
+/// with the distance from its outline as `erfc`, which is all a window shadow needs.
+/// Blurring the whole shape took most of a frame's first draw (and every resize's).
+struct FrameShadow: Equatable {
+    /// The window geometry in buffer pixels, and its corner radius.
+    var shape: Rect
+    var cornerRadius: Double
+    /// The blur's standard deviation and the downward offset, in pixels.
+    var sigma: Double
+    var offsetY: Double
+    var opacity: Double
+
+    /// The shadow's alpha at the pixel centred at (x, y).
+    func alpha(x: Double, y: Double) -> Double {
+        let distance = signedDistance(x: x, y: y - offsetY)
+        return opacity * 0.5 * erfc(distance / (sigma * 2.0.squareRoot()))
+    }
+
+    /// Distance from the rounded rectangle's outline: negative inside.
+    private func signedDistance(x: Double, y: Double) -> Double {
+        let r = min(cornerRadius, shape.width / 2, shape.height / 2)
+        let dx = abs(x - shape.midX) - (shape.width / 2 - r)
+        let dy = abs(y - shape.midY) - (shape.height / 2 - r)
+        let outside = (max(dx, 0) * max(dx, 0) + max(dy, 0) * max(dy, 0)).squareRoot()
+        return outside + min(max(dx, dy), 0) - r
+    }
+
+    /// Puts the shadow under what `image` already shows (destination-over), within
+    /// `areas`: pixels just drawn without it. The inside of the window, which the window
+    /// itself covers, is skipped.
+    func drawUnder(into image: Image, within areas: [PixelRect]) {
+        let inner = shape.insetBy(dx: cornerRadius + 1, dy: cornerRadius + 1)
+        let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        for area in areas {
+            let rect = area.intersection(bounds)
+            guard !rect.isEmpty else { continue }
+            for row in rect.y..<(rect.y + rect.height) {
+                let y = Double(row) + 0.5
+                let covered = y > inner.minY && y < inner.maxY
+                let pixels = image.pixels + row * (image.stride / 4)
+                for column in rect.x..<(rect.x + rect.width) {
+                    let x = Double(column) + 0.5
+                    // Deep inside the window on either axis: the window covers it.
+                    if (covered && x > shape.minX + 1 && x < shape.maxX - 1)
+                        || (x > inner.minX && x < inner.maxX && y > shape.minY + 1 && y < shape.maxY - 1) { continue }
+                    pixels[column] = Self.under(pixels[column], shadowAlpha: alpha(x: x, y: y))
+                }
+            }
+        }
+    }
+
+    /// Black at `shadowAlpha` beneath a premultiplied pixel.
+    private static func under(_ pixel: UInt32, shadowAlpha: Double) -> UInt32 {
+        let above = Double(pixel >> 24) / 255
+        let added = UInt32((shadowAlpha * (1 - above) * 255).rounded())
+        guard added > 0 else { return pixel }
+        return min((pixel >> 24) + added, 255) << 24 | (pixel & 0x00FF_FFFF)
+    }
+}

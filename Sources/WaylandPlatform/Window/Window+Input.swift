@@ -1,0 +1,48 @@
+import CWayland
+
+extension Window {
+    // MARK: Input
+
+    func attach(_ seat: Seat) {
+        seat.addInputHandler { [weak self, weak seat] input in self?.route(input, seat: seat) }
+    }
+
+    func route(_ input: SeatInput, seat: Seat?) {
+        if let frame, input.surface != nil, input.surface == frame.surface {
+            perform(frame.handle(input), seat: seat)
+            return
+        }
+        guard input.surface == surface, surface != nil else { return }
+        if case .pointerEnter = input.event, frame != nil {
+            perform([.setCursor(.default, serial: input.serial)], seat: seat)
+        }
+        pacer.expedite()
+        if motion.hold(input.event, time: input.time) { return }
+        deliverHeldMotion()
+        if case let .key(keysym, _, pressed, _, isRepeat) = input.event, keysym == UInt32(XKB_KEY_F11) {
+            onInput?(input.event)
+            if pressed && !isRepeat { toggleFullscreen() }
+            return
+        }
+        deliver(input.event, stamped: input.time)
+    }
+
+    /// `milliseconds`: the compositor's timestamp of the event, if it has one.
+    func deliver(_ event: InputEvent, stamped milliseconds: UInt32?) {
+        let now = clock.now()
+        statistics.recordActivity(at: now)
+        onInput?(event)
+        content.handle(event, time: now, eventTime: eventTimes.time(ofMilliseconds: milliseconds, now: now))
+    }
+
+    /// Hands the content the last motion since the previous frame (and its pointer frame).
+    func deliverHeldMotion() {
+        guard let held = motion.flush() else { return }
+        deliver(held.motion, stamped: held.time)
+        if let frame = held.frame { deliver(frame, stamped: nil) }
+    }
+
+    /// Pointer motion events received, and those dropped because a later one in the same
+    /// frame replaced them.
+    public var motionEvents: (received: Int, coalesced: Int) { (motion.received, motion.coalesced) }
+}

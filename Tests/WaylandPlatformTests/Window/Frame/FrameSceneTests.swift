@@ -1,0 +1,54 @@
+import Layers
+import Testing
+@testable import WaylandPlatform
+
+/// The frame's layer tree drawn offscreen: the colours of focus, the title's place and
+/// sharpness at scale 2.
+@MainActor @Suite struct FrameSceneTests {
+    private func render(active: Bool, scale: Double, title: String = "Frame") throws -> (Image, FrameLayout) {
+        let layout = FrameLayout(contentSize: LogicalSize(width: 400, height: 200), isFloating: true, capabilities: .all)
+        let scene = FrameScene()
+        scene.update(FrameStyle(layout: layout, title: title, isActivated: active, isMaximized: false))
+        let size = layout.surfaceSize.scaled(by: scale)
+        let image = try Image(width: size.width, height: size.height)
+        _ = try Renderer().render(scene.root, at: 0, into: image, scale: scale)
+        return (image, layout)
+    }
+
+    private func pixel(_ image: Image, _ x: Int, _ y: Int) -> UInt32 {
+        image.pixels[y * image.stride / 4 + x] & 0xFF_FFFF
+    }
+
+    /// Columns of the bar with title-dark pixels, at `scale`.
+    private func darkColumns(_ image: Image, _ layout: FrameLayout, scale: Double) -> [Int] {
+        let area = layout.titleArea
+        var columns: [Int] = []
+        for x in Int(area.minX * scale)..<Int(area.maxX * scale) {
+            for y in Int(area.minY * scale)..<Int(area.maxY * scale) where pixel(image, x, y) & 0xFF < 0x60 {
+                columns.append(x); break
+            }
+        }
+        return columns
+    }
+
+    @Test func activeAndInactiveBars() throws {
+        let (active, layout) = try render(active: true, scale: 1)
+        let (inactive, _) = try render(active: false, scale: 1)
+        let x = Int(layout.bar.minX) + 60, y = Int(layout.bar.minY) + 10
+        #expect(pixel(active, x, y) == 0xEB_EBEB)
+        #expect(pixel(inactive, x, y) == 0xFA_FAFA)
+        #expect(!darkColumns(active, layout, scale: 1).isEmpty)
+        #expect(darkColumns(inactive, layout, scale: 1).isEmpty, "the backdrop title is dimmed")
+    }
+
+    @Test func titleIsCentredAndDrawnAtTheScale() throws {
+        let (one, layout) = try render(active: true, scale: 1, title: "Centred Title")
+        let (two, _) = try render(active: true, scale: 2, title: "Centred Title")
+        let columns1 = darkColumns(one, layout, scale: 1), columns2 = darkColumns(two, layout, scale: 2)
+        let centre1 = Double(columns1.first! + columns1.last!) / 2
+        #expect(abs(centre1 - layout.bar.midX) < 2, "centred at \(centre1), bar centre \(layout.bar.midX)")
+        // At scale 2 the text spans twice the pixels, from glyphs rasterized at that size.
+        let span1 = Double(columns1.last! - columns1.first!), span2 = Double(columns2.last! - columns2.first!)
+        #expect(abs(span2 - 2 * span1) < 6, "spans \(span1) and \(span2)")
+    }
+}

@@ -1,0 +1,27 @@
+import Layers
+import Testing
+@testable import WaylandPlatform
+
+@MainActor @Suite struct FrameShadowTests {
+    let shadow = FrameShadow(shape: Rect(30, 30, 100, 60), cornerRadius: 12, sigma: 6, offsetY: 2, opacity: 0.3)
+
+    @Test func fallsOffWithDistanceAndHangsLower() {
+        let near = shadow.alpha(x: 80, y: 93), far = shadow.alpha(x: 80, y: 110)
+        #expect(near > far && far > 0, "\(near) > \(far) > 0")
+        #expect(shadow.alpha(x: 80, y: 140) < 0.001, "gone beyond the margin")
+        #expect(shadow.alpha(x: 80, y: 93) > shadow.alpha(x: 80, y: 27), "offset downwards: darker below than above")
+        #expect(abs(shadow.alpha(x: 80, y: 60) - 0.3) < 0.01, "full opacity well inside")
+        #expect(shadow.alpha(x: 27, y: 27) < shadow.alpha(x: 27, y: 60), "a rounded corner casts less")
+    }
+
+    @Test func goesUnderOnlyTheGivenAreasAndNeverOverOpaquePixels() throws {
+        let image = try Image(width: 160, height: 120)
+        let opaque: UInt32 = 0xFF11_2233
+        image.pixels[50 * image.stride / 4 + 20] = opaque         // left of the window, inside the area
+        shadow.drawUnder(into: image, within: [PixelRect(x: 0, y: 0, width: 80, height: 120)])
+        #expect(image.pixels[50 * image.stride / 4 + 20] == opaque, "an opaque pixel hides the shadow")
+        #expect(image.pixels[95 * image.stride / 4 + 60] >> 24 > 0, "below the window, in the area: shadow")
+        #expect(image.pixels[95 * image.stride / 4 + 100] == 0, "outside the area: untouched")
+        #expect(image.pixels[60 * image.stride / 4 + 60] == 0, "inside the window: left for the window to cover")
+    }
+}
