@@ -108,7 +108,11 @@ public final class Renderer {
         // After a resize, masks sized for the old layout (corners, shadows) would stay until
         // the budget pushed them out: a storm of resizes would fill it with sizes never
         // drawn again. This frame drew everything visible, so what it did not use goes.
-        if resized { painter.masks.removeUnusedThisFrame() }
+        // Pictures resampled for the old layout go the same way.
+        if resized {
+            painter.masks.removeUnusedThisFrame()
+            painter.scaledImages.removeUnusedThisFrame()
+        }
         statistics.cachedMasks = painter.masks.count
         statistics.cachedMaskBytes = painter.masks.byteCount
         statistics.maskCacheMisses = painter.masks.misses

@@ -100,6 +100,15 @@ final class ScaledImageCache {
         entry.filledOrigin = origin
     }
 
+    /// Drops every copy the current frame did not use (after a resize: they were made
+    /// for sizes the layout left).
+    func removeUnusedThisFrame() {
+        for (key, entry) in entries where entry.lastUsed < frame {
+            entries.removeValue(forKey: key)
+            byteCount -= key.width * key.height * 4
+        }
+    }
+
     func removeAll() {
         entries.removeAll()
         byteCount = 0

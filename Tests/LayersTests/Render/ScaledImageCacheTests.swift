@@ -87,4 +87,19 @@ import AnimationCheck
         #expect(!kinds.contains("SRC picture"), "no copy is made for a size seen once: \(kinds)")
         #expect(renderer.statistics.cachedImages == 0)
     }
+
+    @Test func aResizeLetsGoOfCopiesMadeForTheOldLayout() throws {
+        let (root, _, square) = try Self.scene(opaque: true)
+        let renderer = Renderer(threads: 1)
+        let image = try Image(width: 400, height: 300)
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        Transaction.withoutActions { square.backgroundColor = Color(hex: 0xEF6F6C, alpha: 0.5) }
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        #expect(renderer.statistics.cachedImages == 1)
+        // A window resize storm would otherwise keep a copy per size until the budget.
+        let smaller = try Image(width: 300, height: 225)
+        try renderer.render(root, at: 0, into: smaller, scale: 1.5)
+        #expect(renderer.statistics.cachedImages == 0)
+        #expect(renderer.statistics.cachedImageBytes == 0)
+    }
 }
