@@ -12,7 +12,11 @@ import Foundation
 /// The renderer assumes `target` still holds the frame it drew last time: then a frame
 /// where nothing changed does no pixel work and returns no damage. A different target,
 /// size or scale, or ``invalidate()``, redraws everything. Root coordinates are points:
-/// a point is `scale` device pixels. Not thread-safe: one renderer per thread.
+/// a point is `scale` device pixels.
+///
+/// The tree is walked on the main actor; the pixels are drawn by ``threads`` threads
+/// (the caller's and helpers the renderer owns), each taking bands of rows, with the same
+/// result for any count.
 @MainActor
 public final class Renderer {
     private let tracker = DamageTracker()
@@ -136,9 +140,10 @@ public final class Renderer {
         list.removeAll()
     }
 
-    /// True when the last frame drew some text at an in-between scale because its scale
-    /// was animating (see ``CoverageProviding``). Draw one more frame after the motion
-    /// stops, even with nothing else to do: that frame draws the text sharp at its final scale.
+    /// True when the last frame drew something provisionally because it moved: text at an
+    /// in-between scale while its scale animated (see ``CoverageProviding``), or a picture
+    /// on whole pixels. Draw one more frame after the motion stops, even with nothing else
+    /// to do: that frame draws them exactly.
     public var isSettling: Bool { tracker.provisionalCoverage > 0 }
 
     /// Makes the next frame redraw the whole target (after drawing into it yourself, say).

@@ -7,9 +7,13 @@ import Foundation
 public struct RenderProfile: Sendable {
     /// One kind of composite and what it cost.
     public struct Row: Sendable, Codable {
+        /// "OVER picture·bilinear through alpha": operator, source, mask.
         public var kind: String
+        /// Calls to pixman (a composite cut into bands counts once per band).
         public var composites: Int
+        /// Destination pixels written.
         public var pixels: Int
+        /// Time inside pixman, summed over the threads.
         public var nanoseconds: Int
     }
 
@@ -22,6 +26,7 @@ public struct RenderProfile: Sendable {
     private var pixels = [Int](repeating: 0, count: kinds)
     private var nanoseconds = [Int](repeating: 0, count: kinds)
 
+    /// An empty profile.
     public init() {}
 
     /// The kinds that ran, most expensive first.
@@ -32,6 +37,7 @@ public struct RenderProfile: Sendable {
             .sorted { $0.nanoseconds > $1.nanoseconds }
     }
 
+    /// Time inside pixman over every kind, summed over the threads.
     public var totalNanoseconds: Int { nanoseconds.reduce(0, +) }
     /// Main-actor time walking the tree for damage, and recording the display list
     /// (rasterizing the masks and text it needs on the way).
