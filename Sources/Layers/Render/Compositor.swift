@@ -94,10 +94,8 @@ final class Compositor {
     func resample(_ source: Image, deviceToSource: AffineTransform, over rect: PixelRect, into cache: Image,
                   at origin: (x: Int, y: Int)) {
         guard !rect.isEmpty, let sampling = Self.sampling(deviceToSource, repeatMode: PIXMAN_REPEAT_PAD) else { return }
-        list.append(DrawOperation(op: PIXMAN_OP_SRC, source: .sampled(source.views, sampling), mask: nil,
-                                  destination: cache.views, rect: rect, sourceOrigin: (rect.x, rect.y), maskOrigin: (0, 0),
-                                  destinationOrigin: origin),
-                    keeping: cache, source)
+        record(PIXMAN_OP_SRC, .sampled(source.views, sampling), nil, cache, rect, sourceOrigin: (rect.x, rect.y),
+               destinationOrigin: origin, keeping: source)
     }
 
     /// Multiplies `image` by the alpha of `mask` (same coordinates) inside `rect`: a mask layer.
@@ -138,10 +136,10 @@ final class Compositor {
 
     private func record(_ op: pixman_op_t, _ source: DrawOperation.Picture, _ mask: DrawOperation.Picture?,
                         _ destination: Image, _ rect: PixelRect, sourceOrigin: (x: Int, y: Int) = (0, 0),
-                        maskOrigin: (x: Int, y: Int) = (0, 0), keeping sourceOwner: AnyObject? = nil,
-                        _ maskOwner: AnyObject? = nil) {
+                        maskOrigin: (x: Int, y: Int) = (0, 0), destinationOrigin: (x: Int, y: Int) = (0, 0),
+                        keeping sourceOwner: AnyObject? = nil, _ maskOwner: AnyObject? = nil) {
         list.append(DrawOperation(op: op, source: source, mask: mask, destination: destination.views, rect: rect,
-                                  sourceOrigin: sourceOrigin, maskOrigin: maskOrigin),
+                                  sourceOrigin: sourceOrigin, maskOrigin: maskOrigin, destinationOrigin: destinationOrigin),
                     keeping: destination, sourceOwner, maskOwner)
     }
 

@@ -40,18 +40,12 @@ extension LayerPainter {
         }
     }
 
-    /// Hands a big mask's rows to the workers (``RasterJob``) when the frame is shared.
-    private var deferring: ((PathRasterizer.EdgeTable, AlphaMask) -> Void)? {
-        guard rasters.canShare else { return nil }
-        return { [rasters] table, mask in rasters.add(table, into: mask) }
-    }
-
     /// The cached mask for `key`, which `owner` now uses in its slot: the mask it used
     /// there before, if different, is released (its shape animated away from it).
     private func ownedMask(_ key: MaskKey, owner: MaskOwner) -> AlphaMask? {
         if let previous = owner.record.maskKeys[owner.slot], previous != key { masks.release(previous) }
         owner.record.maskKeys[owner.slot] = key
-        return masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0, deferring: deferring) })
+        return masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0, sharing: rasters) })
     }
 
     /// A straight rounded rectangle as nine parts: four small cached corner masks (keyed
@@ -103,7 +97,7 @@ extension LayerPainter {
             let mask = if case .bounds = owner.slot {
                 ownedMask(key, owner: (owner.record, .corner(corner)))
             } else {
-                masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0, deferring: deferring) })
+                masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0, sharing: rasters) })
             }
             guard let mask else { continue }
             body(.mask(visible, mask, origin: (bx, by)))

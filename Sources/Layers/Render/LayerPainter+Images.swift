@@ -11,22 +11,13 @@ extension LayerPainter {
     /// which move without the settling frame).
     func drawImage(_ image: Image, in rect: Rect, _ rec: LayerRecord, alpha: Double, clip: PixelRect, _ dst: Image,
                    cached: Bool = true) {
-        guard !rect.isEmpty, rect.isFinite else { return }
-        let world = rec.world
-        let toLayer = AffineTransform(a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),
-                                      tx: rect.minX, ty: rect.minY)
-        let t = toLayer.concatenating(world)
-        let device = world.apply(to: rect)
-        guard t.isRectilinear && t.a > 0 && t.d > 0 else {
+        guard let (t, placed, straight) = Self.placement(of: image, in: rect, world: rec.world) else { return }
+        guard straight else {
             if let back = t.inverted() {
-                compositor.draw(image, deviceToSource: back, alpha: alpha,
-                                over: PixelRect(covering: device).insetBy(-1).intersection(clip), in: dst)
+                compositor.draw(image, deviceToSource: back, alpha: alpha, over: placed.intersection(clip), in: dst)
             }
             return
         }
-        let placed = PixelRect(x: Int(device.minX.rounded()), y: Int(device.minY.rounded()),
-                               width: Int(device.maxX.rounded() - device.minX.rounded()),
-                               height: Int(device.maxY.rounded() - device.minY.rounded()))
         let snapped = placed.intersection(clip)
         let replace = image.isOpaque && alpha >= 1
         if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, t.tx == t.tx.rounded(), t.ty == t.ty.rounded() {
@@ -43,18 +34,8 @@ extension LayerPainter {
     /// what a masked layer whose only drawing is this image looks like, without drawing it
     /// offscreen first (the splash's window opening through the logo).
     func drawImage(_ image: Image, in rect: Rect, _ rec: LayerRecord, through piece: CoveragePiece, _ dst: Image) {
-        guard !rect.isEmpty, rect.isFinite else { return }
-        let toLayer = AffineTransform(a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),
-                                      tx: rect.minX, ty: rect.minY)
-        let t = toLayer.concatenating(rec.world)
-        guard let back = t.inverted() else { return }
-        let device = rec.world.apply(to: rect)
-        let straight = t.isRectilinear && t.a > 0 && t.d > 0
-        let area = straight
-            ? PixelRect(x: Int(device.minX.rounded()), y: Int(device.minY.rounded()),
-                        width: Int(device.maxX.rounded() - device.minX.rounded()),
-                        height: Int(device.maxY.rounded() - device.minY.rounded()))
-            : PixelRect(covering: device).insetBy(-1)
+        guard let (t, area, straight) = Self.placement(of: image, in: rect, world: rec.world),
+              let back = t.inverted() else { return }
         switch piece {
         case let .constant(r, c):
             compositor.draw(image, deviceToSource: back, padded: straight, alpha: c, over: r.intersection(area), in: dst)
@@ -65,6 +46,23 @@ extension LayerPainter {
             compositor.draw(image, deviceToSource: back, padded: straight, through: m, deviceToMask: toMask,
                             over: r.intersection(area), in: dst)
         }
+    }
+
+    /// Where `image`, shown in `rect` (layer coordinates), lands: image pixels → device
+    /// (`t`), and the device pixels it covers: the placement snapped to whole pixels when
+    /// it is `straight` (unturned, unflipped), else every pixel it touches plus one.
+    private static func placement(of image: Image, in rect: Rect, world: AffineTransform)
+        -> (t: AffineTransform, area: PixelRect, straight: Bool)? {
+        guard !rect.isEmpty, rect.isFinite else { return nil }
+        let toLayer = AffineTransform(a: rect.width / Double(image.width), b: 0, c: 0, d: rect.height / Double(image.height),
+                                      tx: rect.minX, ty: rect.minY)
+        let t = toLayer.concatenating(world)
+        let device = world.apply(to: rect)
+        guard t.isRectilinear && t.a > 0 && t.d > 0 else { return (t, PixelRect(covering: device).insetBy(-1), false) }
+        let placed = PixelRect(x: Int(device.minX.rounded()), y: Int(device.minY.rounded()),
+                               width: Int(device.maxX.rounded() - device.minX.rounded()),
+                               height: Int(device.maxY.rounded() - device.minY.rounded()))
+        return (t, placed, true)
     }
 
     /// The one layer drawing in `layer`'s subtree when all it draws is its contents, with

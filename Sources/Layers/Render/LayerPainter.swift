@@ -37,26 +37,20 @@ final class LayerPainter {
         let opacity = alpha * min(rec.state.opacity, 1)
 
         if let mask = layer.mask {
-            if opacity >= 1, let maskRec = tracker.record(for: mask), let shape = Self.plainShape(mask, maskRec),
-               let sole = soleImage(in: layer) {
-                // A picture through a shape: one composite, no offscreen.
+            // One opaque fill: its coverage mask is the mask, no offscreen for the mask needed.
+            let plain = opacity >= 1 ? tracker.record(for: mask).flatMap { r in Self.plainShape(mask, r).map { (r, $0) } } : nil
+            if let (maskRec, shape) = plain, let sole = soleImage(in: layer) {
+                // A picture through a shape: one composite, no offscreen at all.
                 let rect = sole.layer.contentsGravity.placement(ofImage: sole.image.size, scale: sole.layer.contentsScale,
                                                                 in: sole.record.state.bounds)
-                coverage(of: .fill(shape.path, shape.layer.fillRule, antialiased: shape.layer.isAntialiased),
-                         box: shape.path.boundingBox,
-                         world: shape.layer.pathTransform(in: maskRec.state).concatenating(maskRec.world),
-                         clip: region, owner: (maskRec, .fill)) { drawImage(sole.image, in: rect, sole.record, through: $0, dst) }
+                coverage(ofMask: shape, maskRec, clip: region) { drawImage(sole.image, in: rect, sole.record, through: $0, dst) }
                 return
             }
             guard let content = offscreens.acquire() else { paintLayer(layer, rec, dst, region, opacity); return }
             defer { offscreens.release() }
             paintCovering(layer, into: content, clip: region, insideRootEffects: true)
-            if opacity >= 1, let maskRec = tracker.record(for: mask), let shape = Self.plainShape(mask, maskRec) {
-                // One opaque fill: its coverage mask is the mask, no second offscreen needed.
-                coverage(of: .fill(shape.path, shape.layer.fillRule, antialiased: shape.layer.isAntialiased),
-                         box: shape.path.boundingBox,
-                         world: shape.layer.pathTransform(in: maskRec.state).concatenating(maskRec.world),
-                         clip: region, owner: (maskRec, .fill)) { composite(content, through: $0, into: dst) }
+            if let (maskRec, shape) = plain {
+                coverage(ofMask: shape, maskRec, clip: region) { composite(content, through: $0, into: dst) }
                 return
             }
             guard let coverage = offscreens.acquire() else { compositor.draw(content, alpha: opacity, over: region, in: dst); return }
@@ -202,6 +196,15 @@ final class LayerPainter {
                 compositor.fill(r, color: color.premultipliedARGB32(opacity: alpha), through: m, deviceToMask: t, in: dst)
             }
         }
+    }
+
+    /// The coverage of a plain mask shape (``plainShape(_:_:)``) inside `clip`.
+    private func coverage(ofMask shape: (layer: ShapeLayer, path: Path), _ maskRec: LayerRecord, clip: PixelRect,
+                          _ body: (CoveragePiece) -> Void) {
+        coverage(of: .fill(shape.path, shape.layer.fillRule, antialiased: shape.layer.isAntialiased),
+                 box: shape.path.boundingBox,
+                 world: shape.layer.pathTransform(in: maskRec.state).concatenating(maskRec.world),
+                 clip: clip, owner: (maskRec, .fill), body)
     }
 
     /// A mask layer whose coverage is exactly its path's fill: a shape layer filled with an

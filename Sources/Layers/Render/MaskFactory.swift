@@ -16,11 +16,10 @@ final class MaskFactory {
     private var shape = Path()
 
     /// The mask `key` describes, built in `spare` (reset to the key's size) when given.
-    /// A big unblurred shape is not rasterized here when `deferring` is given: its mask
-    /// comes back empty and its edges go to `deferring`, whose rows the render workers
+    /// A big unblurred shape is not rasterized here when `sharing` can share its rows: its
+    /// mask comes back empty and its edges go to the job, whose rows the render workers
     /// fill together before the frame is played (``RasterJob``).
-    func makeMask(for key: MaskKey, reusing spare: AlphaMask? = nil,
-                  deferring: ((PathRasterizer.EdgeTable, AlphaMask) -> Void)? = nil) -> AlphaMask? {
+    func makeMask(for key: MaskKey, reusing spare: AlphaMask? = nil, sharing job: RasterJob? = nil) -> AlphaMask? {
         guard !key.region.isEmpty else { return nil }
         let mask: AlphaMask
         if let spare, spare.fits(width: key.region.width, height: key.region.height) {
@@ -33,9 +32,9 @@ final class MaskFactory {
         }
         let origin = (x: key.region.x, y: key.region.y)
         let (polygons, rule, antialiased) = outline(of: key)
-        if let deferring, key.blur <= 0, key.region.area >= Self.deferredArea {
-            deferring(PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: mask.height,
-                                               origin: origin), mask)
+        if let job, job.canShare, key.blur <= 0, key.region.area >= Self.deferredArea {
+            job.add(PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: mask.height,
+                                             origin: origin), into: mask)
             return mask
         }
         rasterizer.fill(polygons, rule: rule, antialiased: antialiased, into: mask, origin: origin)
