@@ -4,7 +4,7 @@
 SWIFT ?= swift
 CONFIG ?= debug
 
-.PHONY: run test build deps test-deps protocols clean bench bench-compositor soak fuzz leaks install uninstall
+.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor soak fuzz leaks install uninstall
 
 deps:
 	@scripts/install-deps
@@ -27,6 +27,11 @@ test: test-deps
 	$(SWIFT) build -c release --product WaylandApp  # frame-timing tests run optimized code
 	$(SWIFT) build --package-path Examples          # the example app, built as an outside package would
 	SWIFT=$(SWIFT) scripts/run-tests
+
+# The DocC documentation of Layers and WaylandPlatform as static HTML in .build/docs;
+# it prints how to serve and open it. Warnings are errors, as in `make test`.
+docs: deps
+	SWIFT=$(SWIFT) scripts/build-docs
 
 # Long runs (Tests/README.md): the release app loops through every scene on a
 # headless weston for SOAK_MINUTES; memory and frame times must stay flat.

@@ -37,7 +37,11 @@ public struct GaussianBlur: Hashable, Sendable {
     /// The smallest blur, in working pixels, that a sampled Gaussian shows smoothly.
     public static let minimumWorkingRadius = 2.0
 
-    /// - Parameter minimumReduction: work at least this many times smaller (1, 2, 4 or
+    /// Plans a blur and picks the working size for it.
+    ///
+    /// - Parameters:
+    ///   - radius: the blur's standard deviation, in pixels of the full-size image.
+    ///   - minimumReduction: work at least this many times smaller (1, 2, 4 or
     ///   8). Faster for small radii, which then come out at least about 0.6 ×
     ///   `minimumReduction` pixels soft: what an animated backdrop wants, whose small
     ///   radii only show for a frame or two.

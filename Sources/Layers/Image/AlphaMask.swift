@@ -3,7 +3,7 @@ import CPixman
 /// An 8-bit coverage bitmap (pixman `a8`): what path rasterization and text produce,
 /// and what the renderer fills a colour through. Coverage 255 = fully inside.
 ///
-/// A renderer reuses the masks it no longer needs (``reset(width:height:)``): an
+/// A renderer reuses the masks it no longer needs (`reset(width:height:)`): an
 /// animating shape needs a new mask every frame, and a mask made anew costs an object,
 /// a pixman image and fresh pages faulted in on first touch. So the memory and the
 /// pixman image are sized by ``capacityWidth`` × ``capacityHeight``, at least the mask's
@@ -12,7 +12,7 @@ import CPixman
 public final class AlphaMask {
     public private(set) var width: Int
     public private(set) var height: Int
-    /// The largest size the mask can be ``reset(width:height:)`` to.
+    /// The largest size the mask can be `reset(width:height:)` to.
     public let capacityWidth: Int
     public let capacityHeight: Int
     /// Bytes per row (a multiple of 4, as pixman wants).
@@ -21,7 +21,7 @@ public final class AlphaMask {
     let pixmanImage: OpaquePointer
 
     /// The render workers' own pixman images of these bytes (capacity-sized, so a
-    /// ``reset(width:height:)`` keeps them valid).
+    /// `reset(width:height:)` keeps them valid).
     private(set) lazy var views = PixmanViews(.bits(format: PIXMAN_a8, width: Int32(capacityWidth),
                                                    height: Int32(capacityHeight), bits: UnsafeMutableRawPointer(bytes),
                                                    stride: Int32(stride)))

@@ -168,7 +168,7 @@ public final class Renderer {
         /// Masks rasterized since the renderer was made.
         public var maskCacheMisses = 0
         public var offscreenBytes = 0
-        /// Resampled copies of pictures kept (``ScaledImageCache``), and their bytes.
+        /// Resampled copies of pictures kept (`ScaledImageCache`), and their bytes.
         public var cachedImages = 0
         public var cachedImageBytes = 0
         /// Masks whose rows the threads rasterized together in the last frame.

@@ -10,7 +10,7 @@ import Foundation
 /// no fonts at all is an error, ``FontError/noFontsInstalled``.
 ///
 /// That face is the font's first choice. Characters it lacks are drawn with fallback
-/// fonts Pango picks from this same configuration (``withPango(_:)``): fontconfig's
+/// fonts Pango picks from this same configuration (`withPango(_:)`): fontconfig's
 /// sorted list for the family, weight and language, by charset coverage.
 public final class FontDatabase: @unchecked Sendable {
     /// The system's fonts, as fontconfig's configuration lists them.

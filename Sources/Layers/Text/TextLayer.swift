@@ -111,7 +111,7 @@ open class TextLayer: Layer {
     ///
     /// The mask is cropped to the ink and clipped to the bounds; `origin` is where its
     /// top-left pixel sits, in points relative to `bounds.origin`. Results are cached
-    /// (``TextCoverageCache``): asking again with nothing changed, or for a bigger box
+    /// (`TextCoverageCache`): asking again with nothing changed, or for a bigger box
     /// that changes nothing, returns the same mask object and allocates nothing.
     public func coverageMask(scale: Double) -> (mask: AlphaMask, origin: Point)? {
         coverageMask(scale: scale, size: bounds.size)

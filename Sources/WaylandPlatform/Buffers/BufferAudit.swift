@@ -1,7 +1,7 @@
 /// Checks the buffer pool against the compositor's own word: which buffers it holds
 /// (attached and committed, no wl_buffer.release yet), and whether the app ever
 /// wrote into one of those. It keeps its own record of each buffer, apart from
-/// ``BufferSlots``, so a slip in the pool's bookkeeping shows up as a count instead
+/// `BufferSlots`, so a slip in the pool's bookkeeping shows up as a count instead
 /// of as torn frames on screen. `run --stats` prints the totals.
 public struct BufferAudit: Equatable, Sendable {
     /// Per buffer of the pool: true from its commit until its release.

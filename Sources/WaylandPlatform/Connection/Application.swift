@@ -16,7 +16,7 @@ public final class Application {
     public let display: Display
     public let loop: EventLoop
     public let registry: Registry
-    /// The window ``openWindow(showing:options:)`` opened.
+    /// The window ``openWindow(showing:options:clock:)`` opened.
     public private(set) var window: Window?
     private var signals: SignalWatcher?
     /// False once the compositor went away: nothing may be sent any more.

@@ -4,7 +4,7 @@ import Glibc
 /// The connection to the compositor (wl_display).
 ///
 /// Connecting fails with a message that names the display tried; afterwards every
-/// failure of the connection is turned into a ``PlatformError`` by ``failure()``.
+/// failure of the connection is turned into a ``PlatformError`` by `failure()`.
 @MainActor
 public final class Display {
     let handle: OpaquePointer

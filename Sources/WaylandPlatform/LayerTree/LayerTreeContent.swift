@@ -3,7 +3,7 @@ import Logging
 
 /// Shows a layer tree in a ``Window``: what `UIWindow` is to a view hierarchy.
 ///
-/// It owns the tree's ``LayerHost`` (on CLOCK_MONOTONIC, the window's clock), so
+/// It owns the tree's `LayerHost` (on CLOCK_MONOTONIC, the window's clock), so
 /// animations, transactions and animators on the tree run with the window's frames. It
 /// asks for frames only while the picture changes, draws only the damage with the
 /// renderer, and hands input to ``onInput`` with the event's own time.

@@ -4,7 +4,7 @@
 /// the gap after an idle period says nothing about frame pacing.
 ///
 /// Its memory is fixed, however long the run: intervals go into a histogram and only
-/// the first ``presentationLimit`` presentation times are kept.
+/// the first `presentationLimit` presentation times are kept.
 public struct FrameStatistics: Sendable {
     /// How many presentation times the report lists (over a minute at 60 Hz).
     static let presentationLimit = 4096

@@ -1,7 +1,7 @@
 /// Commits while nothing happens: a window whose picture does not change must commit
 /// nothing, and `run --stats` shows whether it does.
 ///
-/// The stretch begins ``settleTime`` after the last activity (input, a configure, or a
+/// The stretch begins `settleTime` after the last activity (input, a configure, or a
 /// moment the content announces) and runs to the end of the run. Commits inside it are
 /// frames nobody asked for: an animation left running, a timer, a leftover request.
 public struct IdleStretch: Sendable {

@@ -95,7 +95,15 @@ public final class Window {
 
     /// Creates the toplevel and asks for its first configure; the content draws once
     /// that comes, on a turn of `loop`.
-    /// - Parameter clock: the clock the content animates by (CLOCK_MONOTONIC unless told otherwise).
+    /// - Parameters:
+    ///   - registry: the connection's globals; it needs `wl_compositor` and `xdg_wm_base`.
+    ///   - loop: the event loop that dispatches the window's events and draws its frames.
+    ///   - content: what the window shows and the input it is sent.
+    ///   - options: title, size in points, decorations and the like.
+    ///   - clock: the clock the content animates by (CLOCK_MONOTONIC unless told otherwise).
+    /// - Throws: ``PlatformError/missingGlobal(_:)`` when the compositor lacks one of those
+    ///   globals; the connection's ``PlatformError`` when the compositor hung up, or a
+    ///   timer for frame pacing could not be made.
     public init(registry: Registry, loop: EventLoop, content: WindowContent, options: WindowOptions,
          clock: WindowClock = .monotonic) throws {
         guard let compositor = registry.compositor, let wmBase = registry.wmBase else {
