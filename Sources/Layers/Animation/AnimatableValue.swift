@@ -5,16 +5,23 @@ import Foundation
 /// An enum rather than `Any` so that evaluating animations every frame never boxes
 /// or allocates, and so a wrong value type is caught when the animation is added.
 public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
+    /// A number: opacity, a radius, one coordinate, an angle in radians.
     case scalar(Double)
+    /// A point, in points: a position or an anchor point.
     case point(Point)
+    /// A size, in points.
     case size(Size)
+    /// A rectangle, in points: bounds.
     case rect(Rect)
+    /// A colour, interpolated per straight-alpha component.
     case color(Color)
+    /// A transform, interpolated through its ``AffineTransform/Decomposition``.
     case transform(AffineTransform)
 
     /// The kind of value, for type checks and messages.
     public enum Kind: String, Sendable { case scalar, point, size, rect, color, transform }
 
+    /// Which case the value is, without its payload.
     public var kind: Kind {
         switch self {
         case .scalar: .scalar
@@ -156,31 +163,45 @@ extension AnimatableValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLitera
 /// A Swift type that an animation can carry (`Double`, `Point`, `Size`, `Rect`, `Color`,
 /// `AffineTransform`): lets typed APIs take plain values.
 public protocol Animatable {
+    /// The value wrapped in its ``AnimatableValue`` case.
     var animatableValue: AnimatableValue { get }
+    /// Unwraps `value`; nil when it is another kind.
     init?(_ value: AnimatableValue)
 }
 
 extension Double: Animatable {
+    /// The number as ``AnimatableValue/scalar(_:)``.
     public var animatableValue: AnimatableValue { .scalar(self) }
+    /// The number inside a ``AnimatableValue/scalar(_:)``; nil for any other kind.
     public init?(_ value: AnimatableValue) { guard case let .scalar(v) = value else { return nil }; self = v }
 }
 extension Point: Animatable {
+    /// The point as ``AnimatableValue/point(_:)``.
     public var animatableValue: AnimatableValue { .point(self) }
+    /// The point inside a ``AnimatableValue/point(_:)``; nil for any other kind.
     public init?(_ value: AnimatableValue) { guard case let .point(v) = value else { return nil }; self = v }
 }
 extension Size: Animatable {
+    /// The size as ``AnimatableValue/size(_:)``.
     public var animatableValue: AnimatableValue { .size(self) }
+    /// The size inside a ``AnimatableValue/size(_:)``; nil for any other kind.
     public init?(_ value: AnimatableValue) { guard case let .size(v) = value else { return nil }; self = v }
 }
 extension Rect: Animatable {
+    /// The rectangle as ``AnimatableValue/rect(_:)``.
     public var animatableValue: AnimatableValue { .rect(self) }
+    /// The rectangle inside a ``AnimatableValue/rect(_:)``; nil for any other kind.
     public init?(_ value: AnimatableValue) { guard case let .rect(v) = value else { return nil }; self = v }
 }
 extension Color: Animatable {
+    /// The colour as ``AnimatableValue/color(_:)``.
     public var animatableValue: AnimatableValue { .color(self) }
+    /// The colour inside a ``AnimatableValue/color(_:)``; nil for any other kind.
     public init?(_ value: AnimatableValue) { guard case let .color(v) = value else { return nil }; self = v }
 }
 extension AffineTransform: Animatable {
+    /// The transform as ``AnimatableValue/transform(_:)``.
     public var animatableValue: AnimatableValue { .transform(self) }
+    /// The transform inside a ``AnimatableValue/transform(_:)``; nil for any other kind.
     public init?(_ value: AnimatableValue) { guard case let .transform(v) = value else { return nil }; self = v }
 }

@@ -10,6 +10,7 @@ open class Animation {
     public var beginTime = 0.0
     /// Seconds for one pass; 0 means the default of 0.25 s, as in Core Animation.
     public var duration = 0.0
+    /// How fast local time runs against the parent's: 2 plays twice as fast, 0 freezes it.
     public var speed = 1.0
     /// Seconds added to the animation's local time (starts it part way through).
     public var timeOffset = 0.0
@@ -19,6 +20,8 @@ open class Animation {
     public var repeatDuration = 0.0
     /// Plays each pass forwards then backwards.
     public var autoreverses = false
+    /// What the animation shows before it starts and after it ends; ``FillMode/removed``
+    /// (the default) shows the model value then.
     public var fillMode = FillMode.removed
     /// Whether the layer drops the animation when it ends (the default). Set it to false
     /// with `fillMode = .forwards` to keep the last frame on screen.
@@ -31,6 +34,7 @@ open class Animation {
     /// it was removed before.
     public var completion: ((_ finished: Bool) -> Void)?
 
+    /// An animation with the defaults: begins when added, 0.25 s, one pass, linear.
     public init() {}
 
     /// The timing values as one value type.
@@ -82,11 +86,16 @@ open class Animation {
 
 /// Hears when animations start and stop (`CAAnimationDelegate`).
 public protocol AnimationDelegate: AnyObject {
+    /// The animation's active time began (`CAAnimationDelegate.animationDidStart`).
     func animationDidStart(_ animation: Animation)
+    /// The animation ended: `finished` is true when it ran to its end, false when it was
+    /// removed or replaced before.
     func animationDidStop(_ animation: Animation, finished: Bool)
 }
 
 extension AnimationDelegate {
+    /// Does nothing, so a delegate implements only the callback it needs.
     public func animationDidStart(_ animation: Animation) {}
+    /// Does nothing, so a delegate implements only the callback it needs.
     public func animationDidStop(_ animation: Animation, finished: Bool) {}
 }

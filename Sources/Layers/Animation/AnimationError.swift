@@ -6,6 +6,7 @@ public struct AnimationError: Error, CustomStringConvertible, Equatable {
     /// What is wrong and what to do.
     public var problem: String
 
+    /// Describes `animation` by its class and key path, with what is wrong with it.
     @MainActor
     public init(animation: Animation, problem: String) {
         self.animation = animation.debugName

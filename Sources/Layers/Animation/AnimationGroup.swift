@@ -1,8 +1,11 @@
 /// Runs several animations on one timeline (`CAAnimationGroup`): each child's
 /// `beginTime` counts from the group's start, and the group's duration cuts them off.
 open class AnimationGroup: Animation {
+    /// The animations run together, their times relative to the group's (`CAAnimationGroup`):
+    /// the group's duration cuts them off, and its fill mode applies to them all.
     public var animations: [Animation] = []
 
+    /// An empty group; set ``animations`` and a duration.
     override public init() { super.init() }
 
     override open func copy() -> Animation {

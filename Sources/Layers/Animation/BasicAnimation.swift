@@ -5,10 +5,16 @@
 /// underneath→underneath+`by`. Implicit animations set only `fromValue` and so end on
 /// the model value.
 open class BasicAnimation: PropertyAnimation {
+    /// The value at the start; when nil, `toValue − byValue`, or else the value underneath
+    /// (the model value, or what earlier animations made of it).
     public var fromValue: AnimatableValue?
+    /// The value at the end; when nil, `fromValue + byValue`, or else the value underneath.
     public var toValue: AnimatableValue?
+    /// A change relative to the start (or, with only ``toValue``, to the end); ignored when
+    /// both ``fromValue`` and ``toValue`` are set.
     public var byValue: AnimatableValue?
 
+    /// An animation of the property `keyPath` names, e.g. `"opacity"` or `"position.x"`.
     override public init(keyPath: String) { super.init(keyPath: keyPath) }
 
     /// A typed animation: `BasicAnimation("opacity", from: 0.0, to: 1.0, duration: 0.3)`.

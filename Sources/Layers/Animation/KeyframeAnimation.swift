@@ -5,11 +5,13 @@ import Foundation
 /// `keyTimes` place the values in the pass (0…1, increasing; evenly spaced when
 /// absent); `timingFunctions` pace each segment between two values.
 open class KeyframeAnimation: PropertyAnimation {
+    /// The values the property passes through, one per keyframe; all of the property's kind.
     public var values: [AnimatableValue] = []
     /// One per value, from 0 to 1, never decreasing; nil spaces the values evenly.
     public var keyTimes: [Double]?
     /// One per segment (values.count − 1), or a single one for all segments.
     public var timingFunctions: [TimingFunction]?
+    /// How values between keyframes are found: interpolated (the default) or held.
     public var calculationMode = CalculationMode.linear
 
     /// How the values between keyframes are found.
@@ -24,6 +26,7 @@ open class KeyframeAnimation: PropertyAnimation {
         case cubic
     }
 
+    /// A keyframe animation of the property `keyPath` names; set ``values`` before adding it.
     override public init(keyPath: String) { super.init(keyPath: keyPath) }
 
     override open func copy() -> Animation {

@@ -16,12 +16,16 @@ open class PropertyAnimation: Animation {
     /// The property the key path names, looked up once.
     public private(set) var property: AnimatableProperty?
 
+    /// An animation of the property `keyPath` names; an unknown key path is reported by
+    /// ``Layer/add(_:forKey:)`` as an ``AnimationError``.
     public init(keyPath: String) {
         self.keyPath = keyPath
         property = AnimatableProperty.named(keyPath)
         super.init()
     }
 
+    /// Copies timing, additivity, cumulativeness and value function from `other`: what a
+    /// subclass's copy starts from.
     public func copyProperty(from other: PropertyAnimation) {
         copyTiming(from: other)
         isAdditive = other.isAdditive

@@ -2,12 +2,16 @@
 /// follows the spring's closed-form solution in real time, so it may overshoot, and the
 /// animation lasts ``settlingDuration`` unless `duration` says otherwise.
 open class SpringAnimation: BasicAnimation {
+    /// The mass on the spring, in arbitrary units (must be greater than 0): heavier swings longer.
     public var mass = 1.0
+    /// The spring's stiffness (greater than 0): stiffer moves faster.
     public var stiffness = 100.0
+    /// The friction (0 or more): more settles with less overshoot.
     public var damping = 10.0
     /// In units of the distance to travel per second.
     public var initialVelocity = 0.0
 
+    /// A spring animation of the property `keyPath` names; its duration should be ``settlingDuration``.
     override public init(keyPath: String) { super.init(keyPath: keyPath) }
 
     /// The spring these parameters make, or nil when they are not valid.

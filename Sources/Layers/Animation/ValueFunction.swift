@@ -4,6 +4,8 @@ import Foundation
 /// (`CAValueFunction`), so `"transform"` can animate from 0 to an angle and turn
 /// past π without the matrix taking the short way round.
 public enum ValueFunction: String, Sendable, CaseIterable {
+    /// The transform built from the animated number(s): a rotation about z in radians, a
+    /// uniform or per-axis scale, or a translation in points (`CAValueFunction`'s names).
     case rotateZ, scale, scaleX, scaleY, translate, translateX, translateY
 
     /// The kind of value the animation's from/to/values must be.

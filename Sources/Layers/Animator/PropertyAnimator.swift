@@ -54,6 +54,8 @@ public final class PropertyAnimator {
 
     // MARK: State
 
+    /// Inactive, active or stopped (`UIViewAnimatingState`); the animator's methods move it
+    /// between them.
     public internal(set) var state = AnimatingState.inactive
     /// True while moving (not paused, not stopped).
     public var isRunning: Bool { if case .running = motion, state == .active { true } else { false } }

@@ -9,19 +9,26 @@ import Foundation
 public struct Path: Hashable, Sendable {
     /// One drawing command, in the path's own coordinates.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at a point.
         case move(to: Point)
+        /// A straight segment to a point.
         case line(to: Point)
+        /// A quadratic Bézier segment to a point, bent towards one control point.
         case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier segment to a point, shaped by two control points.
         case curve(to: Point, control1: Point, control2: Point)
+        /// A straight segment back to the subpath's start, which joins its ends.
         case close
     }
 
+    /// The path's commands, in order.
     public private(set) var elements: [Element] = []
     /// Where the next segment starts, or nil before the first `move`.
     public private(set) var currentPoint: Point?
     /// The start of the current subpath: where `closeSubpath` returns to.
     private var subpathStart: Point?
 
+    /// An empty path: it draws nothing.
     public init() {}
 
     /// A path made by `build`, for literal shapes: `Path { $0.addEllipse(in: r) }`.
@@ -57,6 +64,8 @@ public struct Path: Hashable, Sendable {
         elements.append(.line(to: p)); currentPoint = p
     }
 
+    /// Adds a quadratic Bézier segment to `p`, bent towards `control`; with no current
+    /// point it moves to `p` instead.
     public mutating func addQuadCurve(to p: Point, control: Point) {
         guard currentPoint != nil else { move(to: p); return }
         elements.append(.quadCurve(to: p, control: control)); currentPoint = p
@@ -158,8 +167,11 @@ public struct Path: Hashable, Sendable {
 
     // MARK: Shapes
 
+    /// A closed path around `rect`.
     public init(rect: Rect) { addRect(rect) }
+    /// A closed rectangle with circular corners of `cornerRadius` points.
     public init(roundedRect rect: Rect, cornerRadius: Double) { addRoundedRect(rect, cornerRadius: cornerRadius) }
+    /// The ellipse that fits in `rect`.
     public init(ellipseIn rect: Rect) { addEllipse(in: rect) }
 
     // MARK: Measuring and transforming

@@ -5,16 +5,21 @@
 public struct Polyline: Sendable, Equatable {
     /// One run of connected points.
     public struct Subpath: Sendable, Equatable {
+        /// The indices of the subpath's points in ``Polyline/points``.
         public var range: Range<Int>
         /// True when the subpath was closed (a stroke joins its ends instead of capping them).
         public var isClosed: Bool
     }
 
+    /// Every subpath's points, one after another.
     public var points: [Point] = []
+    /// The runs of connected points, in order.
     public var subpaths: [Subpath] = []
 
+    /// An empty polyline.
     public init() {}
 
+    /// The points of one of this polyline's subpaths.
     public func points(of subpath: Subpath) -> ArraySlice<Point> { points[subpath.range] }
 
     mutating func removeAll() {

@@ -20,12 +20,16 @@ public enum LineJoin: String, Hashable, Sendable, CaseIterable {
 
 /// Everything that shapes a stroke, besides the path: one value so masks can be cached by it.
 public struct StrokeStyle: Hashable, Sendable {
+    /// The stroke's width, centred on the path, in the path's units (points).
     public var lineWidth: Double
+    /// How open subpaths end.
     public var lineCap: LineCap
+    /// How segments meet at corners.
     public var lineJoin: LineJoin
     /// Miter joins longer than `miterLimit × lineWidth / 2` become bevels (Core Animation's default is 10).
     public var miterLimit: Double
 
+    /// A stroke style; the defaults are Core Graphics' (1 point, butt caps, miter joins, limit 10).
     public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10) {
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
     }

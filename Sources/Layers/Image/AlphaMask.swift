@@ -10,13 +10,17 @@ import CPixman
 /// own size, and everything outside the mask's own `width` × `height` is kept zero:
 /// pixman sees a bigger image whose extra pixels draw nothing.
 public final class AlphaMask {
+    /// The mask's width in pixels.
     public private(set) var width: Int
+    /// The mask's height in pixels.
     public private(set) var height: Int
     /// The largest size the mask can be `reset(width:height:)` to.
     public let capacityWidth: Int
+    /// The largest height the mask can be reset to.
     public let capacityHeight: Int
     /// Bytes per row (a multiple of 4, as pixman wants).
     public let stride: Int
+    /// The coverage bytes, row by row ``stride`` apart; the mask owns them.
     public let bytes: UnsafeMutablePointer<UInt8>
     let pixmanImage: OpaquePointer
 
@@ -78,6 +82,8 @@ public final class AlphaMask {
         self.height = height
     }
 
+    /// The coverage at column `x`, row `y` (0 outside, 255 fully inside).
+    /// Precondition: the pixel is inside the mask; it is not checked.
     public subscript(x: Int, y: Int) -> UInt8 {
         get { bytes[y * stride + x] }
         set { bytes[y * stride + x] = newValue }

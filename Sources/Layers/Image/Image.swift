@@ -6,7 +6,9 @@ import CPixman
 /// It owns its pixels and the pixman image over them; the pixman pointer never
 /// leaves the Layers module.
 public final class Image {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Bytes per row.
     public let stride: Int
@@ -104,14 +106,19 @@ public final class Image {
     /// Whoever changes the pixels keeps the promise true.
     public var isOpaque = false
 
+    /// The size in pixels, as a ``Size``.
     public var size: Size { Size(width: Double(width), height: Double(height)) }
 }
 
 /// What can go wrong making or loading an image.
 public enum ImageError: Error, CustomStringConvertible, Equatable {
+    /// Zero, negative or too big to allocate.
     case invalidSize(width: Int, height: Int)
+    /// The file could not be opened or read.
     case unreadable(path: String, reason: String)
+    /// The file is not a PNG the decoder accepts, or it is damaged.
     case corrupt(path: String, reason: String)
+    /// The file could not be written.
     case unwritable(path: String, reason: String)
 
     public var description: String {

@@ -6,7 +6,9 @@ import Foundation
 /// Each one knows how to read and write its value in a ``LayerState``; animations look
 /// their key path up once, when they are added, so a frame never parses strings.
 public struct AnimatableProperty: Sendable, CustomStringConvertible {
+    /// The key path, as Core Animation spells it.
     public let keyPath: String
+    /// The kind of value the property holds; an animation's values must be of it.
     public let kind: AnimatableValue.Kind
     let get: @Sendable (LayerState) -> AnimatableValue
     let set: @Sendable (inout LayerState, AnimatableValue) -> Void

@@ -24,6 +24,7 @@ open class GradientLayer: Layer {
     /// the end colours continue.
     public var endPoint = Point(x: 0.5, y: 1) { didSet { if endPoint != oldValue { contentsDidChange() } } }
 
+    /// A layer with no colours: set ``colors`` to draw a gradient.
     public override init() { super.init() }
 
     /// The stops the renderer uses: one per colour, at valid, non-decreasing locations.

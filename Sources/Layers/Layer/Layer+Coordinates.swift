@@ -34,6 +34,8 @@ extension Layer {
         return fromRoot.concatenating(toSelf).apply(to: rect)
     }
 
+    /// Converts a rectangle (its bounding box, if the layers turn) from this layer's
+    /// coordinates to `layer`'s; nil means the root of the tree.
     public func convert(_ rect: Rect, to layer: Layer?) -> Rect {
         (layer ?? root).convert(rect, from: self)
     }

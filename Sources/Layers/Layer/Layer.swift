@@ -14,6 +14,7 @@ open class Layer {
     /// A name to find the layer by in a tree and in messages.
     public var name: String?
 
+    /// An empty layer with zero bounds; it shows nothing until it has a size and something to draw.
     public init() {}
 
     /// A layer that goes away takes its animations with it, as removing them would:
@@ -75,6 +76,9 @@ open class Layer {
         get { model.zPosition }
         set { change("zPosition", to: newValue.animatableValue) { $0.zPosition = newValue } }
     }
+    /// Turns, scales and shears the layer about its anchor point; animatable (`"transform"`,
+    /// and its parts by `"transform.rotation.z"`, `"transform.scale"`, …). A 2D transform,
+    /// where Core Animation's is 3D (`CATransform3D`).
     public var transform: AffineTransform {
         get { model.transform }
         set { change("transform", to: newValue.animatableValue) { $0.transform = newValue } }
@@ -93,6 +97,8 @@ open class Layer {
 
     // MARK: Appearance
 
+    /// How opaque the layer and its sublayers are, 0…1; animatable. The subtree is
+    /// composited as one group, as with `allowsGroupOpacity` on iOS.
     public var opacity: Double {
         get { model.opacity }
         set { change("opacity", to: newValue.animatableValue) { $0.opacity = newValue } }
@@ -106,22 +112,29 @@ open class Layer {
             host?.invalidate()
         }
     }
+    /// The colour that fills the bounds, inside the corner radius, behind contents and
+    /// sublayers; animatable. Default ``Color/clear``.
     public var backgroundColor: Color {
         get { model.backgroundColor }
         set { change("backgroundColor", to: newValue.animatableValue) { $0.backgroundColor = newValue } }
     }
+    /// The radius of the rounded corners, in points; animatable. It rounds the background
+    /// and border, and also contents and sublayers when ``masksToBounds`` is set.
     public var cornerRadius: Double {
         get { model.cornerRadius }
         set { change("cornerRadius", to: newValue.animatableValue) { $0.cornerRadius = newValue } }
     }
+    /// The width of the border, drawn inside the bounds over the sublayers, in points; animatable. 0 draws none.
     public var borderWidth: Double {
         get { model.borderWidth }
         set { change("borderWidth", to: newValue.animatableValue) { $0.borderWidth = newValue } }
     }
+    /// The colour of the border; animatable. Default ``Color/black``.
     public var borderColor: Color {
         get { model.borderColor }
         set { change("borderColor", to: newValue.animatableValue) { $0.borderColor = newValue } }
     }
+    /// The colour of the shadow, before ``shadowOpacity``; animatable.
     public var shadowColor: Color {
         get { model.shadowColor }
         set { change("shadowColor", to: newValue.animatableValue) { $0.shadowColor = newValue } }
@@ -136,6 +149,8 @@ open class Layer {
         get { model.shadowRadius }
         set { change("shadowRadius", to: newValue.animatableValue) { $0.shadowRadius = newValue } }
     }
+    /// Where the shadow falls, in points from the layer; animatable. Default (0, −3), as in
+    /// Core Animation, which with y down puts it above the layer.
     public var shadowOffset: Size {
         get { model.shadowOffset }
         set { change("shadowOffset", to: newValue.animatableValue) { $0.shadowOffset = newValue } }
@@ -145,6 +160,8 @@ open class Layer {
 
     /// An image drawn inside the bounds, placed by ``contentsGravity``.
     public var contents: Image? { didSet { contentsDidChange() } }
+    /// How ``contents`` is placed in the bounds: stretched (the default), fitted, filled,
+    /// centred… (`CALayerContentsGravity`).
     public var contentsGravity: ContentsGravity = .resize { didSet { contentsDidChange() } }
     /// Image pixels per point: a 2× image at contentsScale 2 shows at its point size
     /// with gravity `.center`.
@@ -176,16 +193,19 @@ open class Layer {
 
     // MARK: Tree
 
+    /// The layers drawn inside this one, back to front before ``zPosition`` sorts them.
     public private(set) var sublayers: [Layer] = [] {
         // Dropped at once so the cache never keeps a removed layer alive.
         didSet { drawingOrder = nil }
     }
     /// The last sorted drawing order and what it was sorted from.
     private var drawingOrder: DrawingOrder?
+    /// The layer this one is a sublayer or the mask of; nil for a root.
     public internal(set) weak var superlayer: Layer?
     /// True while this layer is some layer's ``mask``.
     public internal(set) var isMask = false
 
+    /// Adds `layer` on top of the other sublayers, taking it out of its old superlayer.
     public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
 
     /// Inserts `layer` at `index` (clamped to the valid range), taking it out of its old superlayer.
@@ -226,6 +246,7 @@ open class Layer {
         insertSublayer(new, at: i)
     }
 
+    /// Takes the layer out of its superlayer's sublayers; its animations stay with it.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         if isMask {

@@ -37,9 +37,13 @@ open class ShapeLayer: Layer {
         set { change("strokeEnd", to: newValue.animatableValue) { $0.strokeEnd = newValue } }
     }
 
+    /// Which areas of a self-overlapping path are inside: non-zero winding (the default) or even-odd.
     public var fillRule: FillRule = .nonZero { didSet { if fillRule != oldValue { contentsDidChange() } } }
+    /// How open subpaths of the stroke end; not animatable.
     public var lineCap: LineCap = .butt { didSet { if lineCap != oldValue { contentsDidChange() } } }
+    /// How stroke segments meet at corners; not animatable.
     public var lineJoin: LineJoin = .miter { didSet { if lineJoin != oldValue { contentsDidChange() } } }
+    /// Miter joins longer than `miterLimit × lineWidth / 2` become bevels; default 10.
     public var miterLimit: Double = 10 { didSet { if miterLimit != oldValue { contentsDidChange() } } }
     /// Smooth edges (the default); off, pixels are either in or out.
     public var isAntialiased = true { didSet { if isAntialiased != oldValue { contentsDidChange() } } }
@@ -51,6 +55,7 @@ open class ShapeLayer: Layer {
     /// coordinates. An empty or non-finite box draws nothing.
     public var viewBox: Rect? { didSet { if viewBox != oldValue { contentsDidChange() } } }
 
+    /// A layer with no path: set ``path`` to draw a shape.
     public override init() { super.init() }
 
     /// Path coordinates → the layer's coordinates, for presentation `state`: the

@@ -160,16 +160,21 @@ public final class Renderer {
 
     /// Counters for benchmarks and tests.
     public struct Statistics: Sendable {
+        /// Frames rendered since the renderer was made.
         public var frames = 0
         /// Pixels redrawn by the last frame.
         public var damagedPixels = 0
+        /// Coverage masks of paths and text kept for later frames.
         public var cachedMasks = 0
+        /// The bytes those masks hold.
         public var cachedMaskBytes = 0
         /// Masks rasterized since the renderer was made.
         public var maskCacheMisses = 0
+        /// Bytes of the scratch images kept for effects drawn apart first (group opacity, masks).
         public var offscreenBytes = 0
         /// Resampled copies of pictures kept (`ScaledImageCache`), and their bytes.
         public var cachedImages = 0
+        /// The bytes of those copies.
         public var cachedImageBytes = 0
         /// Masks whose rows the threads rasterized together in the last frame.
         public var sharedMasks = 0
@@ -177,5 +182,6 @@ public final class Renderer {
         public var composites = 0
     }
 
+    /// The counters as of the last frame.
     public private(set) var statistics = Statistics()
 }

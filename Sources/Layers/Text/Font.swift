@@ -8,8 +8,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var family: String
     /// The em size in points; text is rasterized at `size × scale` device pixels.
     public var size: Double
+    /// The weight; fontconfig picks the nearest the family has.
     public var weight: FontWeight
 
+    /// A font request: `size` in points (17, UIKit's body size, by default).
     public init(family: String = Font.defaultFamily, size: Double = 17, weight: FontWeight = .regular) {
         self.family = family
         self.size = size

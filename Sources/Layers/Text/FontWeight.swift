@@ -3,14 +3,23 @@
 /// Families ship only some weights: fontconfig picks the nearest one the family has,
 /// so asking DejaVu Sans for `.semibold` gives its Bold and Inter gives its SemiBold.
 public enum FontWeight: Int, Hashable, Sendable, CaseIterable, Comparable {
+    /// 100.
     case thin = 100
+    /// 200.
     case extraLight = 200
+    /// 300.
     case light = 300
+    /// 400, the body weight.
     case regular = 400
+    /// 500.
     case medium = 500
+    /// 600.
     case semibold = 600
+    /// 700, the usual bold.
     case bold = 700
+    /// 800.
     case heavy = 800
+    /// 900, the heaviest.
     case black = 900
 
     /// The value fontconfig uses for this weight (its own scale, not CSS's).

@@ -37,6 +37,7 @@ public struct ShapedText: Sendable {
     public var pixelWidth: Double { advances.reduce(0, +) }
     /// The total advance in points.
     public var width: Double { pixelWidth / scale }
+    /// The number of glyphs.
     public var count: Int { glyphs.count }
 
     mutating func reserveCapacity(_ n: Int) {

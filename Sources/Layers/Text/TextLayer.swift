@@ -36,14 +36,17 @@ open class TextLayer: Layer {
     /// Drawing never throws or traps: the layer just shows no text.
     public private(set) var drawingError: (any Error)?
 
+    /// The text's size, in points; a shorthand for `font.size`.
     public var fontSize: Double {
         get { font.size }
         set { font.size = newValue }
     }
+    /// The text's weight; a shorthand for `font.weight`.
     public var fontWeight: FontWeight {
         get { font.weight }
         set { font.weight = newValue }
     }
+    /// The font family; a shorthand for `font.family`.
     public var fontFamily: String {
         get { font.family }
         set { font.family = newValue }
@@ -55,6 +58,7 @@ open class TextLayer: Layer {
         set { change("foregroundColor", to: newValue.animatableValue) { $0.foregroundColor = newValue } }
     }
 
+    /// A layer with no text: set ``string``.
     public override init() { super.init() }
 
     /// A text layer showing `string` in `font`.

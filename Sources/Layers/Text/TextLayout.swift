@@ -34,12 +34,15 @@ public struct TextLayout: Sendable {
     public struct Glyph: Hashable, Sendable {
         /// The glyph id in its face (0 is `.notdef`, the box drawn for a character no font has).
         public let id: UInt32
+        /// The glyph origin, in device pixels from the layout's top-left corner (y: the baseline).
         public let position: Point
         /// Its face in ``TextLayout/faces``: fallback fonts draw what the font lacks.
         public let face: Int
     }
 
+    /// The text laid out.
     public let string: String
+    /// The font asked for.
     public let font: Font
     /// The face the font request resolved to.
     public let match: FontMatch
@@ -53,10 +56,15 @@ public struct TextLayout: Sendable {
     public let scale: Double
     /// The box the text was laid out in, in points (infinite sides do not constrain).
     public let containerSize: Size
+    /// How the lines sit in the box.
     public let alignment: TextAlignment
+    /// Whether lines wrap at the box's width (else one line per paragraph).
     public let isWrapped: Bool
+    /// What happens to text that does not fit.
     public let truncation: TextTruncation
+    /// The lines, top to bottom.
     public let lines: [Line]
+    /// Every glyph of every line, in drawing order.
     public let glyphs: [Glyph]
     /// Baseline-to-baseline distance in points.
     public let lineHeight: Double

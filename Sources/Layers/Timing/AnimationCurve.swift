@@ -1,8 +1,12 @@
 /// UIKit's four named animation curves (`UIView.AnimationCurve`).
 public enum AnimationCurve: Equatable, Hashable, Sendable, CaseIterable {
+    /// Slow at both ends (UIKit's default).
     case easeInOut
+    /// Slow at the start.
     case easeIn
+    /// Slow at the end.
     case easeOut
+    /// Even pace throughout.
     case linear
 
     /// The Core Animation curve behind the name.

@@ -15,6 +15,7 @@ extension AnimationTiming {
         /// the end): what cumulative animations add up.
         public var iteration: Int
 
+        /// A state from its parts; see each property.
         public init(phase: Phase, isFilling: Bool, progress: Double? = nil, iteration: Int) {
             self.phase = phase
             self.isFilling = isFilling

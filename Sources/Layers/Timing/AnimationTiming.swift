@@ -41,6 +41,8 @@ public struct AnimationTiming: Equatable, Hashable, Sendable {
     /// What the animation shows before and after its active interval.
     public var fillMode: FillMode
 
+    /// Timing from its parts, all in seconds where they are times; the defaults are one
+    /// pass of the default duration, starting at once, removed at its end.
     public init(beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
                 repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
                 fillMode: FillMode = .removed) {

@@ -36,7 +36,9 @@ public struct CubicTimingParameters: TimingCurveProvider, Equatable, Hashable, S
         self.timingFunction = timingFunction
     }
 
+    /// The curve's first control point (`UICubicTimingParameters.controlPoint1`).
     public var controlPoint1: ControlPoint { timingFunction.controlPoint1 }
+    /// The curve's second control point.
     public var controlPoint2: ControlPoint { timingFunction.controlPoint2 }
 
     public func progress(atFraction fraction: Double, duration: Double) -> Double {

@@ -15,6 +15,7 @@ public protocol MediaClock: AnyObject {
 
 /// CLOCK_MONOTONIC in seconds: what a running app animates by.
 public final class MonotonicClock: MediaClock {
+    /// The system's monotonic clock; it needs no setup.
     public nonisolated init() {}
     public var now: Double { Self.seconds }
 
@@ -30,6 +31,7 @@ public final class MonotonicClock: MediaClock {
 /// A clock that only moves when told to: for tests, `render` and `bench`.
 public final class ManualClock: MediaClock {
     public private(set) var now: Double
+    /// A clock stopped at `time` seconds.
     public init(time: Double = 0) { now = time }
     /// Moves the clock forward by `seconds` (negative values are ignored: time never runs back).
     public func advance(by seconds: Double) { if seconds > 0 { now += seconds } }

@@ -14,6 +14,7 @@ public struct TimingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the parameter must be, e.g. `"a finite number greater than 0"`.
     public var requirement: String
 
+    /// An error naming the type, its parameter, the rejected value and what was expected.
     public init(owner: String, parameter: String, value: Double, requirement: String) {
         self.owner = owner
         self.parameter = parameter

@@ -42,6 +42,8 @@ public struct RenderProfile: Sendable {
     /// Main-actor time walking the tree for damage, and recording the display list
     /// (rasterizing the masks and text it needs on the way).
     public internal(set) var trackingNanoseconds = 0
+    /// Main-actor time recording the display list, in nanoseconds (a part of
+    /// ``trackingNanoseconds``' walk counted on its own).
     public internal(set) var recordingNanoseconds = 0
     /// Wall time from handing the list to the workers until all of them finished.
     public internal(set) var playingNanoseconds = 0
