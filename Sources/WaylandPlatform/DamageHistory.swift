@@ -8,6 +8,7 @@ public struct DamageHistory: Sendable {
     public let depth: Int
     private var frames: [[PixelRect]] = []
 
+    /// A history of `depth` frames (at least 1).
     public init(depth: Int = 4) { self.depth = max(1, depth) }
 
     /// Records the damage of the frame just drawn (newest last).

@@ -2,12 +2,16 @@ import Layers
 /// Pixels to copy from: premultiplied ARGB8888, native-endian 32-bit, owned by the
 /// caller (a renderer's image) and valid for the call it is passed to.
 public struct PixelSource {
+    /// The first pixel of the top row.
     public let pixels: UnsafeRawPointer
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Bytes per row.
     public let stride: Int
 
+    /// Pixels of `width` × `height` at `pixels`, rows `stride` bytes apart.
     public init(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
         self.pixels = pixels
         self.width = width

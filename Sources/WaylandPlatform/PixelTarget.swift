@@ -3,8 +3,11 @@
 /// Only valid during ``WindowContent/draw(into:time:)``: the memory belongs to a
 /// shared-memory buffer that goes to the compositor right after.
 public struct PixelTarget {
+    /// The first pixel of the top row.
     public let pixels: UnsafeMutableRawPointer
+    /// The width in pixels (the window's size in points times its scale).
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Bytes per row.
     public let stride: Int

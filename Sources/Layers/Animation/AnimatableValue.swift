@@ -19,7 +19,20 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case transform(AffineTransform)
 
     /// The kind of value, for type checks and messages.
-    public enum Kind: String, Sendable { case scalar, point, size, rect, color, transform }
+    public enum Kind: String, Sendable {
+        /// A ``AnimatableValue/scalar(_:)``.
+        case scalar
+        /// A ``AnimatableValue/point(_:)``.
+        case point
+        /// A ``AnimatableValue/size(_:)``.
+        case size
+        /// A ``AnimatableValue/rect(_:)``.
+        case rect
+        /// A ``AnimatableValue/color(_:)``.
+        case color
+        /// A ``AnimatableValue/transform(_:)``.
+        case transform
+    }
 
     /// Which case the value is, without its payload.
     public var kind: Kind {

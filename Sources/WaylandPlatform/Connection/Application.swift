@@ -13,8 +13,11 @@ import Glibc
 /// ```
 @MainActor
 public final class Application {
+    /// The connection to the compositor.
     public let display: Display
+    /// The loop that dispatches the connection's events, timers and frames until ``run()`` returns.
     public let loop: EventLoop
+    /// The globals the compositor offers (compositor, shm, seat, outputs…).
     public let registry: Registry
     /// The window ``openWindow(showing:options:clock:)`` opened.
     public private(set) var window: Window?

@@ -16,6 +16,7 @@ public final class EventLoop {
     private var exitStatus: Int32?
     private let logger = Logger(label: "platform.loop")
 
+    /// A loop over `display`'s events; add timers and other sources before running it.
     public init(display: Display) { self.display = display }
 
     /// Calls `handler` whenever `fd` is readable; the handler must drain it.

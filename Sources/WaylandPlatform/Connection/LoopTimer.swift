@@ -12,6 +12,8 @@ public final class LoopTimer {
     /// True while a firing is scheduled.
     public private(set) var isArmed = false
 
+    /// A disarmed timer that runs `action` on a turn of `loop` each time it fires.
+    /// - Throws: ``PlatformError/system(call:errno:)`` when no timerfd can be made.
     public init(loop: EventLoop, action: @escaping () -> Void) throws {
         let fd = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC) | Int32(TFD_NONBLOCK))
         guard fd >= 0 else { throw PlatformError.system(call: "timerfd_create", errno: errno) }
@@ -34,6 +36,7 @@ public final class LoopTimer {
         isArmed = true
     }
 
+    /// Disarms the timer; a firing already due does not run.
     public func cancel() {
         var spec = itimerspec()
         timerfd_settime(fd, 0, &spec, nil)

@@ -1,7 +1,10 @@
 /// The pointer images a window asks for: the arrow, and the resize arrows of its edges.
 public enum CursorShape: String, Sendable, CaseIterable {
+    /// The ordinary arrow.
     case `default`
+    /// Resizing from an edge: the arrow points out of the top, bottom, left or right edge.
     case northResize, southResize, westResize, eastResize
+    /// Resizing from a corner: the arrow points out of that corner.
     case northWestResize, northEastResize, southWestResize, southEastResize
 
     /// The shape's value in cursor-shape-v1 (`wp_cursor_shape_device_v1.shape`).

@@ -11,6 +11,7 @@ public final class BackBuffer {
     public private(set) var image: Image?
     private var history = DamageHistory()
 
+    /// A back buffer with no picture yet: the first frame draws it in full.
     public init() {}
 
     /// A new, empty picture of `pixelWidth`×`pixelHeight` (at least 1×1); every

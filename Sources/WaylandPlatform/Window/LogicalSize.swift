@@ -1,8 +1,11 @@
 /// A size in logical surface coordinates (what the compositor's configure speaks).
 public struct LogicalSize: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The width, in points.
     public var width: Int
+    /// The height, in points.
     public var height: Int
 
+    /// A size of `width` × `height` points.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

@@ -101,6 +101,7 @@ extension Window {
 public struct DecorationSummary: Equatable, Sendable, CustomStringConvertible {
     /// True when the window draws its own title bar.
     public var isClientSide: Bool
+    /// The title the bar shows.
     public var title: String
     /// The bar's buttons, left to right.
     public var buttons: [FrameButton]

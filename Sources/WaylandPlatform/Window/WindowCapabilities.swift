@@ -7,10 +7,15 @@ public struct WindowCapabilities: OptionSet, Sendable, Hashable, CustomStringCon
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Shows the window menu (on a right click of the title bar).
     public static let windowMenu = WindowCapabilities(rawValue: 1 << 0)
+    /// Maximizes.
     public static let maximize = WindowCapabilities(rawValue: 1 << 1)
+    /// Goes full screen.
     public static let fullscreen = WindowCapabilities(rawValue: 1 << 2)
+    /// Minimizes.
     public static let minimize = WindowCapabilities(rawValue: 1 << 3)
+    /// Everything: what a compositor that does not say is assumed to do.
     public static let all: WindowCapabilities = [.windowMenu, .maximize, .fullscreen, .minimize]
 
     /// Reads the values of xdg_toplevel.wm_capabilities (xdg-shell's `wm_capabilities` enum:

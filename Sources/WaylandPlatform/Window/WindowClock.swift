@@ -10,6 +10,7 @@ public struct WindowClock {
     /// presentation timestamps (weston, wlroots): those then count as times on this clock.
     public var isMonotonic: Bool
 
+    /// A clock reading `now`; `isMonotonic` says whether it reads CLOCK_MONOTONIC seconds.
     public init(isMonotonic: Bool, now: @escaping () -> Double) {
         self.isMonotonic = isMonotonic
         self.now = now

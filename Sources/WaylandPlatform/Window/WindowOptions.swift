@@ -5,15 +5,19 @@ public struct WindowOptions: Sendable {
     /// The smallest content size a window accepts: below it, nothing fits.
     public static let standardMinimumSize = LogicalSize(width: 320, height: 240)
 
+    /// The window's title, for the title bar and the desktop's window list.
     public var title = "WaylandApp"
     /// The xdg app id (desktop file name); compositors group and style windows by it.
     public var appID = "dev.layers.WaylandApp"
     /// The content size used when the compositor lets us choose (a 0×0 configure).
     public var initialSize = InitialSize.fitting(aspect: WindowOptions.standardSize)
+    /// The smallest content size the window can be resized to, in points.
     public var minimumSize = WindowOptions.standardMinimumSize
     /// Who draws the title bar and borders.
     public var decorations = DecorationPreference.automatic
 
+    /// The defaults: titled "WaylandApp", sized to fit the desktop, decorated by the
+    /// compositor when it offers to.
     public init() {}
 }
 

@@ -1,6 +1,11 @@
 /// A button of the client-drawn title bar.
 public enum FrameButton: String, Sendable, CaseIterable {
-    case minimize, maximize, close
+    /// Minimizes the window (when the compositor can).
+    case minimize
+    /// Maximizes the window, or restores it when maximized.
+    case maximize
+    /// Closes the window.
+    case close
 
     /// The capability the compositor must offer for the button to be shown (nil: always shown).
     var capability: WindowCapabilities? {

@@ -1,6 +1,21 @@
 /// An edge or corner of the window that a drag resizes from (xdg_toplevel.resize_edge).
 public enum ResizeEdge: UInt32, Sendable, CaseIterable {
-    case top = 1, bottom = 2, left = 4, topLeft = 5, bottomLeft = 6, right = 8, topRight = 9, bottomRight = 10
+    /// The top edge.
+    case top = 1
+    /// The bottom edge.
+    case bottom = 2
+    /// The left edge.
+    case left = 4
+    /// The top-left corner.
+    case topLeft = 5
+    /// The bottom-left corner.
+    case bottomLeft = 6
+    /// The right edge.
+    case right = 8
+    /// The top-right corner.
+    case topRight = 9
+    /// The bottom-right corner.
+    case bottomRight = 10
 
     /// "bottom-right", for log lines.
     var name: String {
