@@ -162,8 +162,14 @@ import AnimationCheck
         Transaction.withoutActions { layer.opacity = 0 }
 
         let wrong = BasicAnimation("opacity", from: Point(0, 0), to: Point(1, 1), duration: 0.3)
-        #expect(throws: AnimationError.self) { try layer.add(wrong, forKey: "wrong") }
+        do {
+            try layer.add(wrong, forKey: "wrong")
+        } catch {
+            print(error)   // says that "opacity" takes numbers, not points
+        }
         // (end)
+        #expect(layer.animation(forKey: "wrong") == nil)
+        #expect(throws: AnimationError.self) { try layer.add(wrong, forKey: "wrong") }
         advance(0.15)
         #expect(layer.presentationState().opacity > 0 && layer.presentationState().opacity < 1)
         advance(0.2)
