@@ -1,8 +1,8 @@
 /// Runs several animations on one timeline (`CAAnimationGroup`): each child's
 /// `beginTime` counts from the group's start, and the group's duration cuts them off.
 open class AnimationGroup: Animation {
-    /// The animations run together, their times relative to the group's (`CAAnimationGroup`):
-    /// the group's duration cuts them off, and its fill mode applies to them all.
+    /// The animations to run together, each at the group's local time (its `beginTime`
+    /// counted from the group's start); they are copied when the group is added.
     public var animations: [Animation] = []
 
     /// An empty group; set ``animations`` and a duration.
