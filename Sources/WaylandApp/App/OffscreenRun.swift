@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 /// Runs a scene without a window on a manual clock: steps at 60 Hz from 0, replays the
 /// scene's script, and renders when asked. `render` and `bench` are built on it.
@@ -36,7 +37,19 @@ final class OffscreenRun {
             scene.root.frame = Rect(0, 0, size.width, size.height)
             scene.layout(size: size, scale: scale)
         }
+        receivePictures()
         host.update(at: start)
+    }
+
+    /// Seconds a frame waits at most for the scene's pictures before it draws without them.
+    static let pictureTimeout = 30.0
+
+    /// Lets the pictures the scene asked for arrive before the next frame. A window
+    /// takes them whenever they come; offscreen, each arrives on the frame after it was
+    /// asked for, so every run draws the same frames.
+    func receivePictures() {
+        guard let images = scene.images, images.hasPendingLoads else { return }
+        MainQueue.runJobs(until: { !images.hasPendingLoads }, timeout: Self.pictureTimeout)
     }
 
     /// Scene time in seconds.
@@ -51,6 +64,7 @@ final class OffscreenRun {
 
     /// One step of the clock to scene time `t`: input due by then, animations, scene update.
     func step(to t: Double) {
+        receivePictures()
         clock.set(start + t)
         if replaysScript { host.perform(at: clock.now) { player.deliver(to: scene, upTo: t, at: clock.now) } }
         host.beginFrame(at: clock.now)

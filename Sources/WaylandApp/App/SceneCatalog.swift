@@ -18,7 +18,7 @@ enum SceneCatalog {
              let timing = try FeedTiming(name: options.timing)
              let cities = try CityCatalog.load(fromAssets: options.assetsPath, language: options.language)
              return SplashScene(options: options, mainContent: {
-                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing, strings: $0.strings)
+                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing, strings: $0.strings, images: $0.images)
              })
          }),
         ("circle", "Seed 002: drag the circle; it grows, shrinks and springs home (Tab: scrub mode)", { CircleScene(strings: $0.strings) }),

@@ -18,4 +18,7 @@ nonisolated struct SceneOptions {
     var language = AppLanguage.english
     /// The strings in `language`, read from the assets by `SceneCatalog.makeScene`.
     var strings = StringCatalog.english
+    /// Loads every picture the scenes show, off the main thread; shared by the scenes of
+    /// one run (set by `run`; a scene made without one makes its own).
+    var images: ImagePipeline?
 }

@@ -5,6 +5,9 @@ import Logging
 /// The app's one thread of control: polls the Wayland socket and the timer and
 /// signal file descriptors, dispatches events, and stops with an exit status.
 ///
+/// The main dispatch queue is one of its sources (``MainQueue``): work sent to the
+/// main actor from other threads runs on a turn of the loop, never in between.
+///
 /// Each turn runs the `beforeWait` hooks (where windows draw) after all queued
 /// events are dispatched, flushes requests (waiting for POLLOUT when the socket is
 /// full), then blocks in poll. Nothing is polled on a timeout: an idle app sleeps.
@@ -16,7 +19,13 @@ public final class EventLoop {
     private var exitStatus: Int32?
     private let logger = Logger(label: "platform.loop")
 
-    public init(display: Display) { self.display = display }
+    public init(display: Display) {
+        self.display = display
+        // Swift concurrency's main-actor jobs (a decoded picture coming back, say) run on
+        // the turn they arrive, like any event.
+        watch(MainQueue.fileDescriptor) { MainQueue.runJobs() }
+        MainQueue.runJobs()
+    }
 
     /// Calls `handler` whenever `fd` is readable; the handler must drain it.
     func watch(_ fd: Int32, handler: @escaping () -> Void) { sources[fd] = handler }

@@ -59,6 +59,9 @@ final class SplashScene: Scene {
         presenter = SplashPresenter(screen: root, mainWindow: mainWindow, seed: options.seed, strings: options.strings)
     }
 
+    /// The main content's pictures.
+    var images: ImagePipeline? { mainContent?.images }
+
     /// The moment the dismissal starts (scene time = splash delay), once presented.
     var dismissalTime: Double? { presentedAt.map { $0 + options.splashDelay } }
 
