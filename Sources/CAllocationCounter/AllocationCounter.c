@@ -4,6 +4,7 @@
 #include "CAllocationCounter.h"
 #include <errno.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdatomic.h>
 
 extern void *__libc_malloc(size_t);
@@ -13,26 +14,35 @@ extern void *__libc_memalign(size_t, size_t);
 extern void __libc_free(void *);
 
 static atomic_uint_fast64_t count;
+static atomic_uint_fast64_t largest;
 static atomic_int enabled;
 
-static inline void counted(void) {
-    if (atomic_load_explicit(&enabled, memory_order_relaxed))
-        atomic_fetch_add_explicit(&count, 1, memory_order_relaxed);
+static inline void counted(size_t size) {
+    if (!atomic_load_explicit(&enabled, memory_order_relaxed)) return;
+    atomic_fetch_add_explicit(&count, 1, memory_order_relaxed);
+    uint64_t seen = atomic_load_explicit(&largest, memory_order_relaxed);
+    while (size > seen && !atomic_compare_exchange_weak_explicit(&largest, &seen, size, memory_order_relaxed,
+                                                                 memory_order_relaxed)) {}
 }
 
 uint64_t ac_allocation_count(void) { return atomic_load(&count); }
+uint64_t ac_largest_allocation(void) { return atomic_load(&largest); }
+void ac_reset_largest_allocation(void) { atomic_store(&largest, 0); }
 void ac_enable(void) { atomic_store(&enabled, 1); }
 
-void *malloc(size_t size) { counted(); return __libc_malloc(size); }
-void *calloc(size_t n, size_t size) { counted(); return __libc_calloc(n, size); }
-void *realloc(void *p, size_t size) { counted(); return __libc_realloc(p, size); }
+void *malloc(size_t size) { counted(size); return __libc_malloc(size); }
+void *calloc(size_t n, size_t size) {
+    counted(size != 0 && n > SIZE_MAX / size ? SIZE_MAX : n * size);
+    return __libc_calloc(n, size);
+}
+void *realloc(void *p, size_t size) { counted(size); return __libc_realloc(p, size); }
 void free(void *p) { __libc_free(p); }
-void *memalign(size_t alignment, size_t size) { counted(); return __libc_memalign(alignment, size); }
-void *aligned_alloc(size_t alignment, size_t size) { counted(); return __libc_memalign(alignment, size); }
+void *memalign(size_t alignment, size_t size) { counted(size); return __libc_memalign(alignment, size); }
+void *aligned_alloc(size_t alignment, size_t size) { counted(size); return __libc_memalign(alignment, size); }
 
 int posix_memalign(void **out, size_t alignment, size_t size) {
     if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) return EINVAL;
-    counted();
+    counted(size);
     void *p = __libc_memalign(alignment, size);
     if (!p && size) return ENOMEM;
     *out = p;

@@ -3,17 +3,18 @@
 struct ImageCache {
     struct Entry {
         let image: Image
-        /// The box (pixels) the picture was decoded to cover; nil: at its full size.
-        let box: Size?
+        /// True when the decoder made the picture smaller than its file.
+        let isShrunk: Bool
         var lastUse: UInt64
 
         var bytes: Int { image.height * image.stride }
 
-        /// True when the picture is big enough to cover `wanted` (nil: full size).
+        /// True when the picture is big enough to cover `wanted` (pixels; nil: full size):
+        /// a picture at its file's size always is, since nothing is decoded larger.
         func covers(_ wanted: Size?) -> Bool {
-            guard let box else { return true }
+            guard isShrunk else { return true }
             guard let wanted else { return false }
-            return wanted.width <= box.width + 0.5 && wanted.height <= box.height + 0.5
+            return wanted.width <= Double(image.width) + 0.5 && wanted.height <= Double(image.height) + 0.5
         }
     }
 
@@ -35,10 +36,10 @@ struct ImageCache {
 
     /// Keeps `image` for `path` (replacing a smaller one), then drops the least recently
     /// used until the budget holds. A picture bigger than the whole budget is not kept.
-    mutating func insert(_ image: Image, path: String, covering box: Size?) {
+    mutating func insert(_ image: Image, path: String, isShrunk: Bool) {
         remove(path)
         clock += 1
-        let entry = Entry(image: image, box: box, lastUse: clock)
+        let entry = Entry(image: image, isShrunk: isShrunk, lastUse: clock)
         guard entry.bytes <= byteBudget else { return }
         entries[path] = entry
         bytes += entry.bytes

@@ -67,8 +67,9 @@ public struct ImageDecoder: Sendable {
     public static func decodedSize(width: Int, height: Int, covering box: Size?) -> (width: Int, height: Int) {
         guard let box, box.width > 0, box.height > 0 else { return (width, height) }
         let factor = min(1, max(box.width / Double(width), box.height / Double(height)))
-        return (max(1, min(width, Int((Double(width) * factor).rounded(.up)))),
-                max(1, min(height, Int((Double(height) * factor).rounded(.up)))))
+        // Up, so the box stays covered; less a hair, so 37 × (10 / 37) stays 10.
+        func scaled(_ side: Int) -> Int { max(1, min(side, Int((Double(side) * factor - 1e-9).rounded(.up)))) }
+        return (scaled(width), scaled(height))
     }
 
     private static let messageSize = 256
@@ -96,7 +97,8 @@ public struct ImageDecoder: Sendable {
             pixels.deallocate()
             throw .corrupt(path: name, reason: String(cString: message))
         }
-        return DecodedPixels(pixels: pixels, width: size.width, height: size.height, isOpaque: opaque != 0)
+        return DecodedPixels(pixels: pixels, width: size.width, height: size.height, isOpaque: opaque != 0,
+                             isShrunk: size.width < width || size.height < height)
     }
 
     /// Refuses absurd sizes before a byte of pixels is allocated.
@@ -119,6 +121,8 @@ struct DecodedPixels {
     let width: Int
     let height: Int
     let isOpaque: Bool
+    /// True when the picture is smaller than its file.
+    let isShrunk: Bool
 }
 
 extension Image {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Loads pictures off the main thread and keeps them in memory under a byte budget —
 /// what UIKit apps get from an image-loading library, for every picture an app shows.
 ///
@@ -9,7 +11,7 @@
 ///
 /// Completions run on the main actor: at once when the picture is cached, otherwise on
 /// a later turn of the main thread's loop (the app's event loop must run the main
-/// queue, as `WaylandPlatform`'s does).
+/// queue, as `WaylandPlatform`'s does), or inside ``waitForPendingLoads(timeout:)``.
 @MainActor
 public final class ImagePipeline {
     /// The most bytes of decoded pixels the cache keeps (pictures on screen stay alive
@@ -70,6 +72,19 @@ public final class ImagePipeline {
     /// True while any requested picture is still queued or decoding.
     public var hasPendingLoads: Bool { !flights.isEmpty }
 
+    /// Blocks the main thread until every picture requested so far has been delivered
+    /// (completions run inside), or `timeout` seconds pass; returns whether all were.
+    /// For code that drives the main thread itself: offscreen rendering, tests.
+    @discardableResult
+    public func waitForPendingLoads(timeout: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            collectFinished()
+            if flights.isEmpty { return true }
+            if !mailbox.waitForResults(until: deadline) { return false }
+        }
+    }
+
     /// Returns once every picture requested so far has been delivered.
     public func waitForPendingLoads() async {
         guard hasPendingLoads else { return }
@@ -109,6 +124,7 @@ public final class ImagePipeline {
     private var decodes: [String: Int] = [:]
     private var nextRequestID: UInt64 = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    private let mailbox = ImageMailbox()
 
     func cancel(_ request: ImageRequest) {
         guard var flight = flights[request.path], flight.waiters.removeValue(forKey: request.id) != nil else { return }
@@ -128,31 +144,40 @@ public final class ImagePipeline {
             flights[path] = flight
             running += 1
             decodes[path, default: 0] += 1
-            let decoder = decoder, box = flight.box
-            Task { [weak self] in
-                let result = await Self.decode(path, covering: box, with: decoder)
-                self?.finish(path, result)
+            let decoder = decoder, box = flight.box, mailbox = mailbox
+            // Detached: the decode must not wait for the main thread, which may be
+            // blocked in waitForPendingLoads(timeout:) for this very result.
+            Task.detached(priority: .userInitiated) { [weak self] in
+                Self.decode(path, covering: box, with: decoder, into: mailbox)
+                await self?.collectFinished()
             }
         }
     }
 
-    @concurrent
-    private nonisolated static func decode(_ path: String, covering box: Size?,
-                                           with decoder: ImageDecoder) async -> sending Result<Image, ImageError> {
+    /// Runs on a background thread.
+    private nonisolated static func decode(_ path: String, covering box: Size?, with decoder: ImageDecoder,
+                                           into mailbox: ImageMailbox) {
         do throws(ImageError) {
-            return .success(try decoder.decode(fileAt: path, covering: box))
+            let pixels = try decoder.decodePixels(fileAt: path, covering: box)
+            mailbox.put(path, .success((Image(decoded: pixels), pixels.isShrunk)))
         } catch {
-            return .failure(error)
+            mailbox.put(path, .failure(error))
         }
     }
 
-    private func finish(_ path: String, _ result: sending Result<Image, ImageError>) {
+    /// Hands every finished decode to its waiters.
+    private func collectFinished() {
+        for delivery in mailbox.takeAll() { finish(delivery.path, delivery.result) }
+    }
+
+    private func finish(_ path: String, _ decoded: Result<(image: Image, isShrunk: Bool), ImageError>) {
         running -= 1
         let flight = flights.removeValue(forKey: path)
-        switch result {
-        case let .success(image): cache.insert(image, path: path, covering: flight?.box)
+        switch decoded {
+        case let .success(picture): cache.insert(picture.image, path: path, isShrunk: picture.isShrunk)
         case let .failure(error): failures[path] = error
         }
+        let result = decoded.map(\.image)
         for waiter in flight?.waiters.sorted(by: { $0.key < $1.key }) ?? [] { waiter.value(result) }
         startDecodes()
         resumeIdleWaitersIfDone()

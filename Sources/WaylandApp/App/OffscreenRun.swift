@@ -1,5 +1,4 @@
 import Layers
-import WaylandPlatform
 
 /// Runs a scene without a window on a manual clock: steps at 60 Hz from 0, replays the
 /// scene's script, and renders when asked. `render` and `bench` are built on it.
@@ -49,7 +48,7 @@ final class OffscreenRun {
     /// asked for, so every run draws the same frames.
     func receivePictures() {
         guard let images = scene.images, images.hasPendingLoads else { return }
-        MainQueue.runJobs(until: { !images.hasPendingLoads }, timeout: Self.pictureTimeout)
+        images.waitForPendingLoads(timeout: Self.pictureTimeout)
     }
 
     /// Scene time in seconds.

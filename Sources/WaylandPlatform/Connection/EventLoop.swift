@@ -19,13 +19,7 @@ public final class EventLoop {
     private var exitStatus: Int32?
     private let logger = Logger(label: "platform.loop")
 
-    public init(display: Display) {
-        self.display = display
-        // Swift concurrency's main-actor jobs (a decoded picture coming back, say) run on
-        // the turn they arrive, like any event.
-        watch(MainQueue.fileDescriptor) { MainQueue.runJobs() }
-        MainQueue.runJobs()
-    }
+    public init(display: Display) { self.display = display }
 
     /// Calls `handler` whenever `fd` is readable; the handler must drain it.
     func watch(_ fd: Int32, handler: @escaping () -> Void) { sources[fd] = handler }
@@ -46,7 +40,15 @@ public final class EventLoop {
 
     /// Runs until ``stop(status:)``; returns its status.
     /// - Throws: a ``PlatformError`` when the connection fails.
+    ///
+    /// Call it from the main thread's own code, not from a job of the main queue (a
+    /// `Task` on the main actor): the loop runs those jobs itself.
     public func run() throws -> Int32 {
+        // Swift concurrency's main-actor jobs (a decoded picture coming back, say) run on
+        // the turn they arrive, like any event.
+        watch(MainQueue.fileDescriptor) { MainQueue.runJobs() }
+        defer { unwatch(MainQueue.fileDescriptor) }
+        MainQueue.runJobs()
         while exitStatus == nil {
             try turn()
         }

@@ -22,6 +22,8 @@ final class FeedCollectionLayer: Layer {
     private(set) var numberOfItems = 0
     /// Makes a new, empty cell when the pool has none (seed: `register(_:forCellWithReuseIdentifier:)`).
     var makeCell: () -> CityCardCell = { CityCardCell(timing: .easeInOut) }
+    /// How many cells were ever made: stays small however far the feed scrolls.
+    private(set) var cellsMade = 0
     /// Shows card `index` in a fresh or reused cell (seed: `cellForItemAt`).
     var configureCell: (CityCardCell, Int) -> Void = { _, _ in }
 
@@ -102,6 +104,13 @@ final class FeedCollectionLayer: Layer {
     /// Pixels per point of the last layout.
     var displayScale: Double { scale }
 
+    /// Shows card `index` at once, as `scrollToItem(at:animated: false)` does.
+    func jump(toPage index: Int) {
+        scroller.jump(toPage: index)
+        Transaction.withoutActions { bounds.origin = Point(x: scroller.offset, y: 0) }
+        updateVisibleCells()
+    }
+
     /// Ends a settling scroll on its card at once (a card is about to expand over the
     /// visible feed, which must stay put). A drag in progress is left alone.
     func finishScrolling() {
@@ -146,7 +155,10 @@ final class FeedCollectionLayer: Layer {
     }
 
     private func dequeueReusableCell() -> CityCardCell {
-        let cell = reusePool.popLast() ?? makeCell()
+        let cell = reusePool.popLast() ?? {
+            cellsMade += 1
+            return makeCell()
+        }()
         cell.collection = self
         // Every shadow below every card: an expanding card covers its neighbours' shadows.
         insertSublayer(cell.shadowLayer, at: 0)
