@@ -45,6 +45,15 @@ enum SceneCatalog {
     ///   own set-up throws (``CityCatalogError`` for the feed).
     static func makeScene(_ name: String, options: SceneOptions) throws -> Scene? {
         guard let entry = scenes.first(where: { $0.name == name }) else { return nil }
+        return try entry.make(prepared(options))
+    }
+
+    /// `options` with the strings of its language, after loading the fonts every scene
+    /// needs: what a scene is made with.
+    ///
+    /// - Throws: ``FontError`` when fontconfig finds no font, ``StringCatalogError`` for a
+    ///   broken strings catalog.
+    static func prepared(_ options: SceneOptions) throws -> SceneOptions {
         // Also loads Pango's font map and the language's fallback fonts now, not in the first
         // frame. The other weights the scenes use: Chinese needs their fallback lists sorted
         // (milliseconds each) before its first frame can draw; Latin text only their match,
@@ -58,7 +67,7 @@ enum SceneCatalog {
         }
         var options = options
         options.strings = try StringCatalog.load(options.language, assetsPath: options.assetsPath)
-        return try entry.make(options)
+        return options
     }
 
     @MainActor

@@ -21,7 +21,7 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A scene, `idle` (a scene held still) or `all`.", valueName: "name"))
+    @Option(help: ArgumentHelp("A scene, `idle` (a scene held still), `feed-5000` (the feed, 5 000 cards long) or `all`.", valueName: "name"))
     var scene = "all"
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Frame sizes in points.", valueName: "WxH"))
@@ -56,11 +56,11 @@ struct BenchCommand: ParsableCommand {
     static var idleBase: String? { SceneCatalog.layerSceneNames.first { $0 == "feed" } ?? SceneCatalog.layerSceneNames.first }
 
     var sceneNames: [String] {
-        scene == "all" ? SceneCatalog.layerSceneNames + (Self.idleBase == nil ? [] : ["idle"]) : [scene]
+        scene == "all" ? SceneCatalog.layerSceneNames + (Self.idleBase == nil ? [] : ["idle"]) + [LongFeed.name] : [scene]
     }
 
     func validate() throws {
-        let known = SceneCatalog.layerSceneNames + ["idle", "all"]
+        let known = SceneCatalog.layerSceneNames + ["idle", LongFeed.name, "all"]
         guard known.contains(scene) else {
             throw ValidationError("unknown scene '\(scene)'; choose one of: \(known.joined(separator: ", "))")
         }
@@ -128,6 +128,7 @@ struct BenchCommand: ParsableCommand {
         if name == "idle", let base = Self.idleBase, let inner = try SceneCatalog.makeScene(base, options: options) {
             return IdleScene(showing: inner)
         }
+        if name == LongFeed.name { return try LongFeed.makeScene(options: SceneCatalog.prepared(options)) }
         guard let scene = try SceneCatalog.makeScene(name, options: options) else {
             throw ValidationError("unknown scene '\(name)'")
         }

@@ -17,6 +17,8 @@ struct LayerContentIdleTests {
         var drawn: [Double] = []
         var tick = 0
         while Double(tick) / 60 <= end {
+            // As the event loop would: pictures decoded meanwhile arrive before the frame.
+            content.scene.images?.waitForPendingLoads(timeout: 30)
             clock.set(start + Double(tick) / 60)
             if content.needsFrame(at: clock.now) {
                 _ = content.draw(into: canvas.target(age: drawn.isEmpty ? 0 : 1), time: clock.now)
