@@ -57,16 +57,21 @@ public final class ImagePipeline {
             completion(.failure(failure))
             return request
         }
+        enqueue(path, Waiter(id: request.id, box: box, completion: completion))
+        return request
+    }
+
+    /// Adds `waiter` to the decode of `path` under way or queued, or queues one.
+    private func enqueue(_ path: String, _ waiter: Waiter) {
         if var flight = flights[path] {
-            flight.waiters[request.id] = completion
-            if !flight.isStarted, let box { flight.box = Self.union(flight.box, box) }
+            flight.waiters[waiter.id] = waiter
+            if !flight.isStarted, let box = waiter.box { flight.box = Self.union(flight.box, box) }
             flights[path] = flight
         } else {
-            flights[path] = Flight(box: box, waiters: [request.id: completion])
+            flights[path] = Flight(box: waiter.box, waiters: [waiter.id: waiter])
             queue.append(path)
             startDecodes()
         }
-        return request
     }
 
     /// True while any requested picture is still queued or decoding.
@@ -108,9 +113,16 @@ public final class ImagePipeline {
 
     // MARK: Internals
 
+    private struct Waiter {
+        let id: UInt64
+        /// The box this request wants covered (nil: full size).
+        let box: Size?
+        let completion: @MainActor (Result<Image, ImageError>) -> Void
+    }
+
     private struct Flight {
         var box: Size?
-        var waiters: [UInt64: @MainActor (Result<Image, ImageError>) -> Void]
+        var waiters: [UInt64: Waiter]
         var isStarted = false
     }
 
@@ -173,12 +185,19 @@ public final class ImagePipeline {
     private func finish(_ path: String, _ decoded: Result<(image: Image, isShrunk: Bool), ImageError>) {
         running -= 1
         let flight = flights.removeValue(forKey: path)
+        var waiters = flight?.waiters.values.sorted { $0.id < $1.id } ?? []
         switch decoded {
-        case let .success(picture): cache.insert(picture.image, path: path, isShrunk: picture.isShrunk)
-        case let .failure(error): failures[path] = error
+        case let .success(picture):
+            cache.insert(picture.image, path: path, isShrunk: picture.isShrunk)
+            // A request that came for a bigger box while a smaller decode ran waits for its own.
+            let entry = ImageCache.Entry(image: picture.image, isShrunk: picture.isShrunk, lastUse: 0)
+            for waiter in waiters where !entry.covers(waiter.box) { enqueue(path, waiter) }
+            waiters.removeAll { !entry.covers($0.box) }
+        case let .failure(error):
+            failures[path] = error
         }
         let result = decoded.map(\.image)
-        for waiter in flight?.waiters.sorted(by: { $0.key < $1.key }) ?? [] { waiter.value(result) }
+        for waiter in waiters { waiter.completion(result) }
         startDecodes()
         resumeIdleWaitersIfDone()
     }

@@ -54,6 +54,18 @@ import Testing
         #expect(large?.width == 200 && pipeline.decodeCount(ofPath: path) == 2)
     }
 
+    @Test("a bigger box asked for while a smaller decode runs gets its own, bigger decode")
+    func biggerWhileDecoding() throws {
+        let path = try pictures(1, width: 400, height: 300)[0]
+        let pipeline = ImagePipeline(maximumConcurrentDecodes: 1)
+        var small: Image?, large: Image?
+        pipeline.loadImage(atPath: path, covering: Size(width: 40, height: 30)) { small = try? $0.get() }
+        pipeline.loadImage(atPath: path, covering: Size(width: 200, height: 150)) { large = try? $0.get() }
+        #expect(pipeline.waitForPendingLoads(timeout: 30))
+        #expect(small?.width == 40 && large?.width == 200)
+        #expect(pipeline.decodeCount(ofPath: path) == 2)
+    }
+
     @Test("the cache keeps to its byte budget, dropping the least recently used first")
     func budget() throws {
         let paths = try pictures(5, width: 100, height: 100)   // 40 000 bytes each
