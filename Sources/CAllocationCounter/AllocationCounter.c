@@ -14,20 +14,21 @@ extern void *__libc_memalign(size_t, size_t);
 extern void __libc_free(void *);
 
 static atomic_uint_fast64_t count;
-static atomic_uint_fast64_t largest;
 static atomic_int enabled;
+// Per thread, so work on other threads (tests running side by side) cannot show up.
+// Initial-exec TLS in the executable: reading it never allocates.
+static _Thread_local int watching;
+static _Thread_local uint64_t largest;
 
 static inline void counted(size_t size) {
     if (!atomic_load_explicit(&enabled, memory_order_relaxed)) return;
     atomic_fetch_add_explicit(&count, 1, memory_order_relaxed);
-    uint64_t seen = atomic_load_explicit(&largest, memory_order_relaxed);
-    while (size > seen && !atomic_compare_exchange_weak_explicit(&largest, &seen, size, memory_order_relaxed,
-                                                                 memory_order_relaxed)) {}
+    if (watching && size > largest) largest = size;
 }
 
 uint64_t ac_allocation_count(void) { return atomic_load(&count); }
-uint64_t ac_largest_allocation(void) { return atomic_load(&largest); }
-void ac_reset_largest_allocation(void) { atomic_store(&largest, 0); }
+void ac_watch_largest_allocation(void) { largest = 0; watching = 1; }
+uint64_t ac_largest_allocation(void) { watching = 0; return largest; }
 void ac_enable(void) { atomic_store(&enabled, 1); }
 
 void *malloc(size_t size) { counted(size); return __libc_malloc(size); }
