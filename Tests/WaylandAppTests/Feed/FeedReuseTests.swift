@@ -124,3 +124,30 @@ import WaylandPlatform
         #expect(feed.cell(1).frame.midX == feed.layout.cardFrame(at: 1).midX + 50, "its neighbour moved aside")
     }
 }
+
+/// The page dots of a long feed: a window of dots that follows the current card.
+@Suite struct PageControlWindowTests {
+    @Test("5 000 pages show 11 dots centred on the current one, smaller at ends with more beyond")
+    func windowOfDots() {
+        let dots = PageControlLayer()
+        dots.numberOfPages = 5000
+        #expect(dots.sublayers.count == PageControlLayer.maximumDots)
+        #expect(dots.firstShownPage == 0 && dots.scale(ofSlot: 0) == 1.25, "the first page, highlighted")
+        #expect(dots.scale(ofSlot: 10) == 0.5 && dots.scale(ofSlot: 9) == 0.75, "more pages to the right")
+        dots.currentPage = 2500
+        #expect(dots.firstShownPage == 2495 && dots.scale(ofSlot: 5) == 1.25)
+        #expect(dots.scale(ofSlot: 0) == 0.5 && dots.scale(ofSlot: 1) == 0.75 && dots.scale(ofSlot: 10) == 0.5)
+        dots.currentPage = 4999
+        #expect(dots.firstShownPage == 4989 && dots.scale(ofSlot: 10) == 1.25 && dots.scale(ofSlot: 0) == 0.5)
+        #expect(dots.scale(ofSlot: 9) == 1, "nothing beyond the last page")
+    }
+
+    @Test("ten pages show ten dots, all the same size but the current one")
+    func fewPages() {
+        let dots = PageControlLayer()
+        dots.numberOfPages = 10
+        dots.currentPage = 3
+        #expect(dots.sublayers.count == 10 && dots.firstShownPage == 0)
+        #expect((0..<10).map { dots.scale(ofSlot: $0) } == [1, 1, 1, 1.25, 1, 1, 1, 1, 1, 1])
+    }
+}
