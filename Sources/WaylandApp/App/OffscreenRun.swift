@@ -22,7 +22,7 @@ final class OffscreenRun {
     /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
     /// `threads` draw each frame (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
     init(scene: Scene, size: Size, scale: Double, replaysScript: Bool = true,
-         threads: Int = Renderer.defaultThreads) throws {
+         threads: Int = Renderer.defaultThreads, animationSpeed: Double = 1) throws {
         self.scene = scene
         renderer = Renderer(threads: threads)
         self.replaysScript = replaysScript
@@ -31,6 +31,7 @@ final class OffscreenRun {
         start = 1000
         clock = ManualClock(time: start)
         host = LayerHost(clock: clock, rootLayer: scene.root)
+        host.speed = animationSpeed
         target = try Image(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         Transaction.withoutActions {
             scene.root.frame = Rect(0, 0, size.width, size.height)
@@ -54,6 +55,9 @@ final class OffscreenRun {
     /// Scene time in seconds.
     var time: Double { clock.now - start }
 
+    /// The tree's time now: the clock's, through the host's speed (`--slow-animations`).
+    var mediaNow: Double { host.mediaTime(atClockTime: clock.now) }
+
     /// Advances to scene time `t` in 60 Hz steps, delivering scripted input on the way.
     func advance(to t: Double) {
         while time + 1e-9 < t {
@@ -65,15 +69,16 @@ final class OffscreenRun {
     func step(to t: Double) {
         receivePictures()
         clock.set(start + t)
-        if replaysScript { host.perform(at: clock.now) { player.deliver(to: scene, upTo: t, at: clock.now) } }
-        host.beginFrame(at: clock.now)
+        let now = mediaNow
+        if replaysScript { host.perform(at: now) { player.deliver(to: scene, upTo: t, at: now) } }
+        host.beginFrame(at: now)
         defer { host.endFrame() }
-        _ = scene.update(at: clock.now)
+        _ = scene.update(at: now)
     }
 
     /// Renders the current moment; returns the damaged rectangles.
     @discardableResult
     func render() throws -> [PixelRect] {
-        try renderer.render(scene.root, at: clock.now, into: target, scale: scale)
+        try renderer.render(scene.root, at: mediaNow, into: target, scale: scale)
     }
 }

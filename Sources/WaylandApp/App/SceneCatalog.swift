@@ -73,7 +73,9 @@ enum SceneCatalog {
     @MainActor
     static func make(_ name: String, options: SceneOptions = SceneOptions()) throws -> SceneContent? {
         if let platform = platformScenes.first(where: { $0.name == name }) { return platform.make() }
-        return try makeScene(name, options: options).map { LayerContent(scene: $0, usesSubsurfaces: options.usesSubsurfaces,
-                                                               threads: options.renderThreads) }
+        return try makeScene(name, options: options).map {
+            LayerContent(scene: $0, usesSubsurfaces: options.usesSubsurfaces, threads: options.renderThreads,
+                         animationSpeed: 1 / options.animationSlowdown)
+        }
     }
 }
