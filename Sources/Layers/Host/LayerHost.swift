@@ -74,6 +74,15 @@ public final class LayerHost {
 
     private var timeScale = TimeScale(speed: 1, clockTime: 0, mediaTime: 0)
 
+    // MARK: Reduced motion
+
+    /// The tree's Reduce Motion setting (iOS's `UIAccessibility.isReduceMotionEnabled`,
+    /// GNOME's `enable-animations` turned off). While it is on, springs added to the
+    /// tree and animators on spring timing settle without overshoot, and scenes choose
+    /// short cross-fades over movement (``Layer/withMotion(_:reduced:)``). Changes apply
+    /// to what starts afterwards.
+    public var reducesMotion = false
+
     // MARK: Frames
 
     /// Starts a frame at `time` (the tree's time: ``mediaTime(atClockTime:)`` of the

@@ -36,11 +36,11 @@ final class LayerContent: SceneContent {
     /// Shows `scene`, its animations timed by `clock` (the window's: CLOCK_MONOTONIC).
     /// `threads`: how many draw each frame (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
     init(scene: Scene, usesSubsurfaces: Bool = false, threads: Int = Renderer.defaultThreads,
-         clock: MediaClock = MonotonicClock(), animationSpeed: Double = 1) {
+         clock: MediaClock = MonotonicClock(), motion: SceneOptions = SceneOptions()) {
         self.scene = scene
         renderer = Renderer(threads: threads)
         host = LayerHost(clock: clock, rootLayer: scene.root)
-        host.speed = animationSpeed
+        motion.applyMotion(to: host)
         self.usesSubsurfaces = usesSubsurfaces
         levelledScene = scene.isLevelled ? scene : nil
         frameMilliseconds.reserveCapacity(1 << 16)

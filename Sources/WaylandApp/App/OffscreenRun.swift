@@ -22,7 +22,7 @@ final class OffscreenRun {
     /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
     /// `threads` draw each frame (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
     init(scene: Scene, size: Size, scale: Double, replaysScript: Bool = true,
-         threads: Int = Renderer.defaultThreads, animationSpeed: Double = 1) throws {
+         threads: Int = Renderer.defaultThreads, motion: SceneOptions = SceneOptions()) throws {
         self.scene = scene
         renderer = Renderer(threads: threads)
         self.replaysScript = replaysScript
@@ -31,7 +31,7 @@ final class OffscreenRun {
         start = 1000
         clock = ManualClock(time: start)
         host = LayerHost(clock: clock, rootLayer: scene.root)
-        host.speed = animationSpeed
+        motion.applyMotion(to: host)
         target = try Image(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         Transaction.withoutActions {
             scene.root.frame = Rect(0, 0, size.width, size.height)

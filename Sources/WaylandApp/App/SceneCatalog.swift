@@ -75,7 +75,7 @@ enum SceneCatalog {
         if let platform = platformScenes.first(where: { $0.name == name }) { return platform.make() }
         return try makeScene(name, options: options).map {
             LayerContent(scene: $0, usesSubsurfaces: options.usesSubsurfaces, threads: options.renderThreads,
-                         animationSpeed: 1 / options.animationSlowdown)
+                         motion: options)
         }
     }
 }

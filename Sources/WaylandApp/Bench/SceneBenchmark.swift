@@ -41,7 +41,7 @@ struct SceneBenchmark: Codable {
     /// compositor's blending of the pictures is not counted.
     static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int, levels: Bool = false,
                     threads: Int = Renderer.defaultThreads, profiling: Bool = false,
-                    animationSpeed: Double = 1) throws -> SceneBenchmark {
+                    motion: SceneOptions = SceneOptions()) throws -> SceneBenchmark {
         var times: [Double] = []
         var damaged: [Int] = []
         var allocations: [UInt64] = []
@@ -51,7 +51,7 @@ struct SceneBenchmark: Codable {
         SceneEvents.listener = { name, _ in marks.append((name, times.count)) }
         defer { SceneEvents.listener = previousListener }
         let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1, threads: threads,
-                                   animationSpeed: animationSpeed)
+                                   motion: motion)
         run.renderer.isProfiling = profiling
         let levelled = levels && scene.isLevelled ? scene : nil
         let levelRenderer = LevelRenderer(threads: threads)

@@ -113,13 +113,13 @@ struct BenchCommand: ParsableCommand {
     private func measure(_ name: String, width: Int, height: Int, threads: Int) throws -> [SceneBenchmark] {
         let scene = try makeScene(name)
         let count = frames ?? max(1, Int((scene.scriptDuration * 60).rounded()))
-        let speed = 1 / sceneArguments.options.animationSlowdown
+        let motion = sceneArguments.options
         var rows = [try SceneBenchmark.run(name: name, scene: scene, width: width, height: height, frames: count,
-                                           threads: threads, profiling: profile, animationSpeed: speed)]
+                                           threads: threads, profiling: profile, motion: motion)]
         if scene.isLevelled {
             rows.append(try SceneBenchmark.run(name: name + "-subsurfaces", scene: try makeScene(name), width: width,
                                                height: height, frames: count, levels: true, threads: threads,
-                                               animationSpeed: speed))
+                                               motion: motion))
         }
         return rows
     }

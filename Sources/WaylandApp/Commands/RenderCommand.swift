@@ -70,13 +70,13 @@ struct RenderCommand: ParsableCommand {
             if filmstrip {
                 let sheet = try Filmstrip.render(made, size: Size(Double(size.width), Double(size.height)), scale: scale,
                                                  columns: columns, threads: threadsArgument.threads,
-                                                 animationSpeed: 1 / options.animationSlowdown)
+                                                 motion: options)
                 try sheet.write(toFile: output)
                 print("wrote \(output) (\(sheet.width)x\(sheet.height), \(scene) filmstrip of \(made.filmstripMoments.count) moments)")
                 return
             }
             let run = try OffscreenRun(scene: made, size: Size(Double(size.width), Double(size.height)), scale: scale,
-                                       threads: threadsArgument.threads, animationSpeed: 1 / options.animationSlowdown)
+                                       threads: threadsArgument.threads, motion: options)
             run.advance(to: at)
             try run.render()
             try run.target.write(toFile: output)

@@ -172,18 +172,8 @@ final class CityCardCell: Layer {
 
     private func expand() {
         guard let collection else { return }
-        let feed = collection.bounds
         Transaction.withoutActions { zPosition = 1 }
-        animator.addAnimations { [self] in
-            descriptionLabel.opacity = 1
-            closeButton.opacity = 1
-            cornerRadius = 0
-            shadowLayer.opacity = 0
-            frame = Rect(x: collection.contentOffset, y: 0, width: feed.width, height: feed.height)
-            if let left = collection.cell(at: index - 1) { left.center.x -= Self.neighbourShift }
-            if let right = collection.cell(at: index + 1) { right.center.x += Self.neighbourShift }
-            layoutContents(for: feed.size, expanded: true, feedSize: feed.size)
-        }
+        let fades = addChangeAnimations(expanding: true, in: collection)
         animator.addCompletion { [weak self] position in
             guard let self else { return }
             switch position {
@@ -193,6 +183,8 @@ final class CityCardCell: Layer {
                 collection.allowsSelection = false
                 SceneEvents.post("card-expanded", at: currentTime ?? 0)
             case .start, .current:
+                // A fade turned back: the card goes back to where it was, at once.
+                if fades, position == .start { Transaction.withoutActions { undoFade(expanded: false, in: collection) } }
                 Transaction.withoutActions { self.zPosition = 0 }
             }
         }
@@ -201,17 +193,7 @@ final class CityCardCell: Layer {
 
     private func collapse() {
         guard let collection else { return }
-        let home = collection.layout.cardFrame(at: index)
-        animator.addAnimations { [self] in
-            descriptionLabel.opacity = 0
-            closeButton.opacity = 0
-            cornerRadius = Self.cornerRadius
-            shadowLayer.opacity = 1
-            frame = home
-            if let left = collection.cell(at: index - 1) { left.center.x += Self.neighbourShift }
-            if let right = collection.cell(at: index + 1) { right.center.x -= Self.neighbourShift }
-            layoutContents(for: home.size, expanded: false, feedSize: collection.bounds.size)
-        }
+        let fades = addChangeAnimations(expanding: false, in: collection)
         animator.addCompletion { [weak self] position in
             guard let self else { return }
             switch position {
@@ -222,10 +204,51 @@ final class CityCardCell: Layer {
                 SceneEvents.post("card-collapsed", at: currentTime ?? 0)
                 Transaction.withoutActions { self.zPosition = 0 }
             case .start, .current:
-                break
+                if fades, position == .start { Transaction.withoutActions { undoFade(expanded: true, in: collection) } }
             }
         }
         animator.startAnimation()
+    }
+
+    /// The animator's changes towards expanded or collapsed: the seed's movement, or —
+    /// in a tree that reduces motion — the new layout at once with the card fading in
+    /// over it. Returns true for the fade.
+    private func addChangeAnimations(expanding: Bool, in collection: FeedCollectionLayer) -> Bool {
+        withMotion({
+            animator.addAnimations { [self] in applyLayout(expanded: expanding, in: collection) }
+            return false
+        }, reduced: {
+            Transaction.withoutActions {
+                applyLayout(expanded: expanding, in: collection)
+                opacity = 0
+            }
+            animator.addAnimations { [self] in opacity = 1 }
+            return true
+        })
+    }
+
+    /// A fade turned back to its start left the card transparent in the new layout:
+    /// it goes back, whole, to how it was (`expanded` or not).
+    private func undoFade(expanded: Bool, in collection: FeedCollectionLayer) {
+        applyLayout(expanded: expanded, in: collection)
+        opacity = 1
+    }
+
+    /// Everything that differs between a collapsed and an expanded card: inside an
+    /// animator's block it animates (the seed's changes), outside it applies at once.
+    /// The neighbours move aside by ∓50 when expanding and back when collapsing.
+    private func applyLayout(expanded: Bool, in collection: FeedCollectionLayer) {
+        let feed = collection.bounds
+        let shift = expanded ? Self.neighbourShift : -Self.neighbourShift
+        descriptionLabel.opacity = expanded ? 1 : 0
+        closeButton.opacity = expanded ? 1 : 0
+        cornerRadius = expanded ? 0 : Self.cornerRadius
+        shadowLayer.opacity = expanded ? 0 : 1
+        frame = expanded ? Rect(x: collection.contentOffset, y: 0, width: feed.width, height: feed.height)
+            : collection.layout.cardFrame(at: index)
+        if let left = collection.cell(at: index - 1) { left.center.x -= shift }
+        if let right = collection.cell(at: index + 1) { right.center.x += shift }
+        layoutContents(for: frame.size, expanded: expanded, feedSize: feed.size)
     }
 
     /// True while an expansion or collapse is under way (running or held by a finger).
