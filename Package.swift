@@ -39,13 +39,16 @@ let package = Package(
             linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("wayland-cursor"), .linkedLibrary("xkbcommon")]
         ),
 
+        // libpng read row by row, shrinking as it goes, with its longjmp errors caught in C.
+        .target(name: "CPNGDecoder", dependencies: ["CPNG"]),
+
         // Counts heap allocations for `bench` (interposes malloc; forwards to glibc).
         .target(name: "CAllocationCounter"),
 
         // The library: layer tree, timing, animations, animator, pixman renderer. No Wayland.
         .target(
             name: "Layers",
-            dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPango", "CPNG"]
+            dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPango", "CPNG", "CPNGDecoder"]
         ),
 
         // The Wayland client: display and event loop, windows, shm buffers, seat and input,

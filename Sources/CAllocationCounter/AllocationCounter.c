@@ -4,6 +4,7 @@
 #include "CAllocationCounter.h"
 #include <errno.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdatomic.h>
 
 extern void *__libc_malloc(size_t);
@@ -14,25 +15,35 @@ extern void __libc_free(void *);
 
 static atomic_uint_fast64_t count;
 static atomic_int enabled;
+// Per thread, so work on other threads (tests running side by side) cannot show up.
+// Initial-exec TLS in the executable: reading it never allocates.
+static _Thread_local int watching;
+static _Thread_local uint64_t largest;
 
-static inline void counted(void) {
-    if (atomic_load_explicit(&enabled, memory_order_relaxed))
-        atomic_fetch_add_explicit(&count, 1, memory_order_relaxed);
+static inline void counted(size_t size) {
+    if (!atomic_load_explicit(&enabled, memory_order_relaxed)) return;
+    atomic_fetch_add_explicit(&count, 1, memory_order_relaxed);
+    if (watching && size > largest) largest = size;
 }
 
 uint64_t ac_allocation_count(void) { return atomic_load(&count); }
+void ac_watch_largest_allocation(void) { largest = 0; watching = 1; }
+uint64_t ac_largest_allocation(void) { watching = 0; return largest; }
 void ac_enable(void) { atomic_store(&enabled, 1); }
 
-void *malloc(size_t size) { counted(); return __libc_malloc(size); }
-void *calloc(size_t n, size_t size) { counted(); return __libc_calloc(n, size); }
-void *realloc(void *p, size_t size) { counted(); return __libc_realloc(p, size); }
+void *malloc(size_t size) { counted(size); return __libc_malloc(size); }
+void *calloc(size_t n, size_t size) {
+    counted(size != 0 && n > SIZE_MAX / size ? SIZE_MAX : n * size);
+    return __libc_calloc(n, size);
+}
+void *realloc(void *p, size_t size) { counted(size); return __libc_realloc(p, size); }
 void free(void *p) { __libc_free(p); }
-void *memalign(size_t alignment, size_t size) { counted(); return __libc_memalign(alignment, size); }
-void *aligned_alloc(size_t alignment, size_t size) { counted(); return __libc_memalign(alignment, size); }
+void *memalign(size_t alignment, size_t size) { counted(size); return __libc_memalign(alignment, size); }
+void *aligned_alloc(size_t alignment, size_t size) { counted(size); return __libc_memalign(alignment, size); }
 
 int posix_memalign(void **out, size_t alignment, size_t size) {
     if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) return EINVAL;
-    counted();
+    counted(size);
     void *p = __libc_memalign(alignment, size);
     if (!p && size) return ENOMEM;
     *out = p;

@@ -5,6 +5,12 @@
 /// Number of malloc/calloc/realloc/memalign calls since the process started (all threads).
 uint64_t ac_allocation_count(void);
 
+/// Starts watching this thread's allocations for the biggest single request.
+void ac_watch_largest_allocation(void);
+
+/// Stops watching; the biggest request (bytes) this thread made since the watch began.
+uint64_t ac_largest_allocation(void);
+
 /// Makes the counter live: until this is called, the interposed functions only forward.
 void ac_enable(void);
 

@@ -19,4 +19,5 @@
 #include "cw_interfaces.h"
 #include "cw_memfd.h"
 #include "cw_malloc.h"
+#include "cw_main_queue.h"
 #endif

@@ -53,6 +53,13 @@ open class SpringAnimation: BasicAnimation {
         return a.interpolated(to: b, fraction: spring.value(at: seconds))
     }
 
+    /// Raises the damping to critical, if lower, for a tree that reduces motion (the
+    /// layer's copy of the animation, when it is added).
+    func removeOvershoot() {
+        let critical = 2 * (stiffness * mass).squareRoot()
+        if critical.isFinite, damping < critical { damping = critical }
+    }
+
     /// The timing function does not apply to a spring: it runs in real time.
     override open func eased(_ progress: Double) -> Double { progress }
 }

@@ -109,7 +109,7 @@ extension PropertyAnimator {
             if case let .paused(.onCurve(f)) = motion {
                 run(from: f, at: now, durationFactor: 0)
             } else {
-                continueAnimation(withTimingParameters: timingParameters, durationFactor: 0)
+                continueAnimation(withTimingParameters: curve, durationFactor: 0)
             }
         }
     }

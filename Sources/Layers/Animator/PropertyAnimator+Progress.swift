@@ -5,7 +5,7 @@ extension PropertyAnimator {
     /// Progress at `time`: 0 at the start values, 1 at the end values (a spring may pass 1).
     public func progress(at time: Double) -> Double {
         switch motion {
-        case let .paused(.onCurve(f)): timingParameters.progress(atFraction: f, duration: effectiveDuration)
+        case let .paused(.onCurve(f)): curve.progress(atFraction: f, duration: effectiveDuration)
         case let .paused(.scrubbed(p)): p
         case let .running(segment): segment.progress(at: time)
         }
@@ -46,10 +46,10 @@ extension PropertyAnimator {
     func curveFraction(at time: Double) -> Double {
         switch motion {
         case let .paused(.onCurve(f)): return f
-        case let .paused(.scrubbed(p)): return timingParameters.fraction(forProgress: p, duration: effectiveDuration)
+        case let .paused(.scrubbed(p)): return curve.fraction(forProgress: p, duration: effectiveDuration)
         case let .running(segment):
             if segment.from == 0 && segment.to == 1 { return segment.fraction(at: time) }
-            return timingParameters.fraction(forProgress: segment.progress(at: time), duration: effectiveDuration)
+            return curve.fraction(forProgress: segment.progress(at: time), duration: effectiveDuration)
         }
     }
 }

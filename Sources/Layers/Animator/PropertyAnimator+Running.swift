@@ -8,7 +8,7 @@ extension PropertyAnimator {
         if durationFactor > 0 && remaining > 0 && duration > 0 {
             rate = remaining / (durationFactor * duration)
         }
-        let segment = AnimatorMotion.Segment(curve: timingParameters, curveDuration: curveDuration, from: 0, to: 1,
+        let segment = AnimatorMotion.Segment(curve: curve, curveDuration: curveDuration, from: 0, to: 1,
                                              startFraction: fraction, startTime: startTime,
                                              rate: reversed ? -rate : rate)
         motion = .running(segment)

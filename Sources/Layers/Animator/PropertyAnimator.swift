@@ -131,7 +131,13 @@ public final class PropertyAnimator {
     }
 
     /// How long a run from start to end takes.
-    public var effectiveDuration: Double { timingParameters.duration(forAnimatorDuration: duration) }
+    public var effectiveDuration: Double { curve.duration(forAnimatorDuration: duration) }
+
+    /// The timing it runs on: ``timingParameters``, without overshoot in a tree that
+    /// reduces motion (``LayerHost/reducesMotion``).
+    var curve: TimingCurveProvider {
+        host?.reducesMotion == true ? timingParameters.withoutOvershoot : timingParameters
+    }
 
     // MARK: Preconditions
 

@@ -44,13 +44,51 @@ public final class LayerHost {
         }
     }
 
-    /// Seconds: the current frame's time while one is being made, else the clock's.
-    /// What `CACurrentMediaTime()` is to Core Animation, for this tree.
-    public var currentTime: Double { frameTime ?? clock.now }
+    /// Seconds: the current frame's time while one is being made, else the clock's
+    /// (through ``speed``). What `CACurrentMediaTime()` is to Core Animation, for this tree.
+    public var currentTime: Double { frameTime ?? mediaTime(atClockTime: clock.now) }
 
-    /// Starts a frame at `time` (seconds on ``clock``): runs queued blocks, starts and
-    /// ends animations, steps animators. Until ``endFrame()``, everything started uses
-    /// `time`. Returns true while something is still animating.
+    // MARK: Speed
+
+    /// How fast this tree's time runs against its clock: 1 as the clock, 0.1 ten times
+    /// slower — the iOS Simulator's Slow Animations, or `speed` on a window's root layer
+    /// in Core Animation. Every animation, animator, spring and keyframe in the tree
+    /// slows alike, those already running too. A change takes effect at the clock's
+    /// present moment, and the tree's time goes on from where it was: nothing jumps.
+    public var speed: Double {
+        get { timeScale.speed }
+        set {
+            let now = clock.now
+            timeScale = TimeScale(speed: newValue.isFinite ? max(newValue, 0) : 1,
+                                  clockTime: now, mediaTime: mediaTime(atClockTime: now))
+        }
+    }
+
+    /// The tree's time at clock time `time`: what to make a frame for at that moment.
+    /// The same number while ``speed`` is 1 and has never changed.
+    public func mediaTime(atClockTime time: Double) -> Double { timeScale.mediaTime(atClockTime: time) }
+
+    /// The clock time at which the tree's time reaches `time` (for waking up in time for
+    /// it); nil while the tree's time stands still (``speed`` 0).
+    public func clockTime(atMediaTime time: Double) -> Double? { timeScale.clockTime(atMediaTime: time) }
+
+    private var timeScale = TimeScale(speed: 1, clockTime: 0, mediaTime: 0)
+
+    // MARK: Reduced motion
+
+    /// The tree's Reduce Motion setting (iOS's `UIAccessibility.isReduceMotionEnabled`,
+    /// GNOME's `enable-animations` turned off). While it is on, springs added to the
+    /// tree and animators on spring timing settle without overshoot, and scenes choose
+    /// short cross-fades over movement (``Layer/withMotion(_:reduced:)``). Changes apply
+    /// to what starts afterwards.
+    public var reducesMotion = false
+
+    // MARK: Frames
+
+    /// Starts a frame at `time` (the tree's time: ``mediaTime(atClockTime:)`` of the
+    /// clock time the frame is for): runs queued blocks, starts and ends animations,
+    /// steps animators. Until ``endFrame()``, everything started uses `time`. Returns
+    /// true while something is still animating.
     @discardableResult
     public func beginFrame(at time: Double) -> Bool {
         frameTime = time
@@ -69,12 +107,12 @@ public final class LayerHost {
         return try body()
     }
 
-    /// A whole frame's animation step at `time` (the clock's time when nil), for hosts
-    /// that draw separately. Returns true while something is still animating.
+    /// A whole frame's animation step at `time` (the tree's time; now when nil), for
+    /// hosts that draw separately. Returns true while something is still animating.
     @discardableResult
     public func update(at time: Double? = nil) -> Bool {
         defer { endFrame() }
-        return beginFrame(at: time ?? clock.now)
+        return beginFrame(at: time ?? currentTime)
     }
 
     /// True when an update would have work: running animations, animators or queued blocks.

@@ -14,6 +14,7 @@ extension Layer {
     /// Adds `animation` (already the layer's own, valid copy).
     func add(validated animation: Animation, forKey key: String?) {
         if let key { removeAnimation(forKey: key) }
+        if host?.reducesMotion == true, let spring = animation as? SpringAnimation { spring.removeOvershoot() }
         let entry = AnimationEntry(key: key, animation: animation, transactions: Transaction.stack)
         entry.beginsWhenHosted = animation.beginTime == 0
         animationEntries.append(entry)

@@ -75,6 +75,20 @@ public final class Renderer {
     /// that changed (disjoint; empty when nothing did).
     @discardableResult
     public func render(_ root: Layer, at time: Double, into target: Image, scale: Double = 1) throws -> [PixelRect] {
+        try render(root, at: time, into: target, scale: scale, only: nil)
+    }
+
+    /// Draws only `region` (device pixels) of `root` into `target`, whatever changed:
+    /// a big picture taken in parts over several frames, each part a frame's worth of
+    /// work. The rest of `target` is left as it was. Returns the region drawn.
+    @discardableResult
+    public func render(_ root: Layer, at time: Double, into target: Image, scale: Double = 1,
+                       region: PixelRect) throws -> [PixelRect] {
+        try render(root, at: time, into: target, scale: scale, only: region)
+    }
+
+    private func render(_ root: Layer, at time: Double, into target: Image, scale: Double,
+                        only region: PixelRect?) throws -> [PixelRect] {
         guard scale.isFinite, scale >= 1.0 / 64, scale <= 64 else { throw RenderError.invalidScale(scale) }
         guard time.isFinite else { throw RenderError.invalidTime(time) }
         frame &+= 1
@@ -86,7 +100,14 @@ public final class Renderer {
         tracker.update(root: root, time: time, scale: scale, target: bounds)
         if profile != nil { profile?.trackingNanoseconds += RenderProfile.now() - trackingStart }
         damage.removeAll(keepingCapacity: true)
-        if full { damage.append(bounds) } else { damage.append(contentsOf: tracker.damage.rects) }
+        if let region {
+            let part = region.intersection(bounds)
+            if !part.isEmpty { damage.append(part) }
+        } else if full {
+            damage.append(bounds)
+        } else {
+            damage.append(contentsOf: tracker.damage.rects)
+        }
         needsFullRedraw = false
         lastTarget = target
         lastSize = (target.width, target.height)

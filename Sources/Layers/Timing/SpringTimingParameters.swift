@@ -99,6 +99,14 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Hashable, 
     /// ζ = c / (2√(k·m)): below 1 the spring oscillates, at 1 it is critically damped.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
+    /// This spring critically damped (ratio 1) when it would overshoot: the same mass
+    /// and stiffness, so it still comes to rest at the end, without passing it.
+    public var withoutOvershoot: TimingCurveProvider {
+        guard dampingRatio < 1 else { return self }
+        return SpringTimingParameters(unchecked: mass, stiffness, 2 * (stiffness * mass).squareRoot(), initialVelocity,
+                                      fitsAnimatorDuration: fitsAnimatorDuration)
+    }
+
     /// ω₀ = √(k/m), in radians per second.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 

@@ -15,6 +15,11 @@ public protocol TimingCurveProvider {
     /// animator, decides when it comes to rest.
     func duration(forAnimatorDuration duration: Double) -> Double
 
+    /// The same motion without going past its end, for trees that reduce motion
+    /// (``LayerHost/reducesMotion``): a spring critically damped. Curves that stay
+    /// within 0…1 return themselves, which is the default.
+    var withoutOvershoot: TimingCurveProvider { get }
+
     /// The progress at `fraction` (0…1) of an animation lasting `duration` seconds.
     /// Must return exactly 0 at fraction 0 and exactly 1 at fraction 1.
     func progress(atFraction fraction: Double, duration: Double) -> Double
@@ -30,6 +35,8 @@ public protocol TimingCurveProvider {
 }
 
 extension TimingCurveProvider {
+    public var withoutOvershoot: TimingCurveProvider { self }
+
     public func duration(forAnimatorDuration duration: Double) -> Double { duration }
 
     /// Finds the first crossing numerically: 1024 samples, then bisection to 1e-12.

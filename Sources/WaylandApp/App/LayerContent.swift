@@ -36,10 +36,11 @@ final class LayerContent: SceneContent {
     /// Shows `scene`, its animations timed by `clock` (the window's: CLOCK_MONOTONIC).
     /// `threads`: how many draw each frame (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
     init(scene: Scene, usesSubsurfaces: Bool = false, threads: Int = Renderer.defaultThreads,
-         clock: MediaClock = MonotonicClock()) {
+         clock: MediaClock = MonotonicClock(), motion: SceneOptions = SceneOptions()) {
         self.scene = scene
         renderer = Renderer(threads: threads)
         host = LayerHost(clock: clock, rootLayer: scene.root)
+        motion.applyMotion(to: host)
         self.usesSubsurfaces = usesSubsurfaces
         levelledScene = scene.isLevelled ? scene : nil
         frameMilliseconds.reserveCapacity(1 << 16)
@@ -80,15 +81,19 @@ final class LayerContent: SceneContent {
     /// more frame, even with nothing else to do, draws it sharp.
     var isSettling: Bool { renderer.isSettling || levels?.isSettling == true }
 
-    func needsFrame(at time: Double) -> Bool {
-        scriptPending || sceneWantsFrames || host.hasPendingWork || host.revision != drawnRevision
+    func needsFrame(at clockTime: Double) -> Bool {
+        let time = host.mediaTime(atClockTime: clockTime)
+        return scriptPending || sceneWantsFrames || host.hasPendingWork || host.revision != drawnRevision
             || scheduledChange.map { time >= $0 } ?? false || levels?.hasPending == true
             || isSettling
     }
 
-    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+    /// Draws the frame for clock time `clockTime`; the scene and its tree see their own
+    /// time (``LayerHost/mediaTime(atClockTime:)``: slower under `--slow-animations`).
+    func draw(into target: PixelTarget, time clockTime: Double) -> [PixelRect] {
         let started = MonotonicClock.seconds
         defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((MonotonicClock.seconds - started) * 1000) }}
+        let time = host.mediaTime(atClockTime: clockTime)
         if replaysScript { replayScript(at: time) }
         host.beginFrame(at: time)
         defer { host.endFrame() }
@@ -118,13 +123,14 @@ final class LayerContent: SceneContent {
     /// it, the window's wake-up must find something to draw.
     private var scheduledChange: Double?
 
-    func nextChange(after time: Double) -> Double? {
-        scheduledChange = scene.nextChange(after: time)
-        return scheduledChange
+    func nextChange(after clockTime: Double) -> Double? {
+        scheduledChange = scene.nextChange(after: host.mediaTime(atClockTime: clockTime))
+        return scheduledChange.flatMap { host.clockTime(atMediaTime: $0) }
     }
 
-    func handle(_ event: InputEvent, time: Double, eventTime: Double) {
-        host.perform(at: time) { scene.handle(event, at: time, eventTime: eventTime) }
+    func handle(_ event: InputEvent, time clockTime: Double, eventTime: Double) {
+        let time = host.mediaTime(atClockTime: clockTime)
+        host.perform(at: time) { scene.handle(event, at: time, eventTime: host.mediaTime(atClockTime: eventTime)) }
         if scene.requestsQuit { onQuit?() }
     }
 
@@ -132,6 +138,12 @@ final class LayerContent: SceneContent {
     var onQuit: (() -> Void)?
 
     var scriptDuration: Double? { scene.scriptDuration }
+
+    /// The tree's ``LayerHost/speed``: `--slow-animations`, Shift+S.
+    var animationSpeed: Double {
+        get { host.speed }
+        set { host.speed = newValue }
+    }
 
     func replayScript() { replaysScript = true }
 

@@ -22,7 +22,7 @@ final class OffscreenRun {
     /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
     /// `threads` draw each frame (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
     init(scene: Scene, size: Size, scale: Double, replaysScript: Bool = true,
-         threads: Int = Renderer.defaultThreads) throws {
+         threads: Int = Renderer.defaultThreads, motion: SceneOptions = SceneOptions()) throws {
         self.scene = scene
         renderer = Renderer(threads: threads)
         self.replaysScript = replaysScript
@@ -31,16 +31,32 @@ final class OffscreenRun {
         start = 1000
         clock = ManualClock(time: start)
         host = LayerHost(clock: clock, rootLayer: scene.root)
+        motion.applyMotion(to: host)
         target = try Image(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         Transaction.withoutActions {
             scene.root.frame = Rect(0, 0, size.width, size.height)
             scene.layout(size: size, scale: scale)
         }
+        receivePictures()
         host.update(at: start)
+    }
+
+    /// Seconds a frame waits at most for the scene's pictures before it draws without them.
+    static let pictureTimeout = 30.0
+
+    /// Lets the pictures the scene asked for arrive before the next frame. A window
+    /// takes them whenever they come; offscreen, each arrives on the frame after it was
+    /// asked for, so every run draws the same frames.
+    func receivePictures() {
+        guard let images = scene.images, images.hasPendingLoads else { return }
+        images.waitForPendingLoads(timeout: Self.pictureTimeout)
     }
 
     /// Scene time in seconds.
     var time: Double { clock.now - start }
+
+    /// The tree's time now: the clock's, through the host's speed (`--slow-animations`).
+    var mediaNow: Double { host.mediaTime(atClockTime: clock.now) }
 
     /// Advances to scene time `t` in 60 Hz steps, delivering scripted input on the way.
     func advance(to t: Double) {
@@ -51,16 +67,18 @@ final class OffscreenRun {
 
     /// One step of the clock to scene time `t`: input due by then, animations, scene update.
     func step(to t: Double) {
+        receivePictures()
         clock.set(start + t)
-        if replaysScript { host.perform(at: clock.now) { player.deliver(to: scene, upTo: t, at: clock.now) } }
-        host.beginFrame(at: clock.now)
+        let now = mediaNow
+        if replaysScript { host.perform(at: now) { player.deliver(to: scene, upTo: t, at: now) } }
+        host.beginFrame(at: now)
         defer { host.endFrame() }
-        _ = scene.update(at: clock.now)
+        _ = scene.update(at: now)
     }
 
     /// Renders the current moment; returns the damaged rectangles.
     @discardableResult
     func render() throws -> [PixelRect] {
-        try renderer.render(scene.root, at: clock.now, into: target, scale: scale)
+        try renderer.render(scene.root, at: mediaNow, into: target, scale: scale)
     }
 }

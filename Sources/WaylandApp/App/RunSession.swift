@@ -29,12 +29,14 @@ enum RunSession {
         }
         let content: SceneSwitcher
         do {
-            guard let made = try SceneCatalog.make(options.sceneName, options: options.scene) else {
+            var sceneOptions = options.scene
+            sceneOptions.images = ImagePipeline()
+            guard let made = try SceneCatalog.make(options.sceneName, options: sceneOptions) else {
                 report(error: "unknown scene '\(options.sceneName)'")
                 return ExitStatus.usage.rawValue
             }
             if options.replaysScript || options.loopsScenes { made.replayScript() }
-            content = SceneSwitcher(name: options.sceneName, content: made, options: options.scene)
+            content = SceneSwitcher(name: options.sceneName, content: made, options: sceneOptions)
             content.onSwitch = { name in StandardOutput.line("scene \(name)") }
         } catch {
             // A broken asset or no fonts: said before connecting, with its own status.

@@ -18,7 +18,7 @@ enum SceneCatalog {
              let timing = try FeedTiming(name: options.timing)
              let cities = try CityCatalog.load(fromAssets: options.assetsPath, language: options.language)
              return SplashScene(options: options, mainContent: {
-                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing, strings: $0.strings)
+                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing, strings: $0.strings, images: $0.images)
              })
          }),
         ("circle", "Seed 002: drag the circle; it grows, shrinks and springs home (Tab: scrub mode)", { CircleScene(strings: $0.strings) }),
@@ -45,6 +45,15 @@ enum SceneCatalog {
     ///   own set-up throws (``CityCatalogError`` for the feed).
     static func makeScene(_ name: String, options: SceneOptions) throws -> Scene? {
         guard let entry = scenes.first(where: { $0.name == name }) else { return nil }
+        return try entry.make(prepared(options))
+    }
+
+    /// `options` with the strings of its language, after loading the fonts every scene
+    /// needs: what a scene is made with.
+    ///
+    /// - Throws: ``FontError`` when fontconfig finds no font, ``StringCatalogError`` for a
+    ///   broken strings catalog.
+    static func prepared(_ options: SceneOptions) throws -> SceneOptions {
         // Also loads Pango's font map and the language's fallback fonts now, not in the first
         // frame. The other weights the scenes use: Chinese needs their fallback lists sorted
         // (milliseconds each) before its first frame can draw; Latin text only their match,
@@ -58,13 +67,15 @@ enum SceneCatalog {
         }
         var options = options
         options.strings = try StringCatalog.load(options.language, assetsPath: options.assetsPath)
-        return try entry.make(options)
+        return options
     }
 
     @MainActor
     static func make(_ name: String, options: SceneOptions = SceneOptions()) throws -> SceneContent? {
         if let platform = platformScenes.first(where: { $0.name == name }) { return platform.make() }
-        return try makeScene(name, options: options).map { LayerContent(scene: $0, usesSubsurfaces: options.usesSubsurfaces,
-                                                               threads: options.renderThreads) }
+        return try makeScene(name, options: options).map {
+            LayerContent(scene: $0, usesSubsurfaces: options.usesSubsurfaces, threads: options.renderThreads,
+                         motion: options)
+        }
     }
 }

@@ -11,6 +11,9 @@ protocol SceneContent: WindowContent {
     func replayScript()
     /// Called when the content asks the app to quit (Ctrl+Q in the feed).
     var onQuit: (() -> Void)? { get set }
+    /// How fast the content's animations run against the clock (1: real time; 0.1 ten
+    /// times slower). Content without animations ignores it.
+    var animationSpeed: Double { get set }
 }
 
 extension SceneContent {
@@ -19,5 +22,9 @@ extension SceneContent {
     var onQuit: (() -> Void)? {
         get { nil }
         set {}  // Content that never asks to quit has no one to tell.
+    }
+    var animationSpeed: Double {
+        get { 1 }
+        set {}  // Content drawn without layers has no animations to slow.
     }
 }

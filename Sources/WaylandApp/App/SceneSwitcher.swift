@@ -48,6 +48,7 @@ final class SceneSwitcher: WindowContent {
             guard let next = try SceneCatalog.make(name, options: options) else { return false }
             content.attach(nil)
             if replayingScript { next.replayScript() }
+            next.animationSpeed = content.animationSpeed
             content = next
             if let host { next.attach(host) }
             next.onQuit = onQuit
@@ -81,7 +82,26 @@ final class SceneSwitcher: WindowContent {
             show(target)
             return
         }
+        if case let .key(keysym, _, true, modifiers, false) = event, keysym == Self.capitalS,
+           modifiers.contains(.shift), modifiers.isDisjoint(with: [.control, .alt, .logo]) {
+            toggleSlowAnimations()
+            return
+        }
         content.handle(event, time: time, eventTime: eventTime)
+    }
+
+    // MARK: Slow animations
+
+    /// Shift+S's keysym (`S`).
+    static let capitalS: UInt32 = 0x53
+
+    /// Shift+S: between real time and slow motion (`--slow-animations`' factor, or 10
+    /// when it was not given), as the iOS Simulator's Slow Animations. The shown
+    /// scene's animations, running ones too, slow down or speed up from where they are.
+    func toggleSlowAnimations() {
+        let slow = 1 / (options.animationSlowdown == 1 ? 10 : options.animationSlowdown)
+        content.animationSpeed = content.animationSpeed == 1 ? slow : 1
+        StandardOutput.line("animation speed \(content.animationSpeed)")
     }
 
     // The shown scene's wake-ups, statistics and subsurfaces pass through the switcher.

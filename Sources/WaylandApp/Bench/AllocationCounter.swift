@@ -6,4 +6,12 @@ enum AllocationCounter {
     static func enable() { ac_enable() }
     /// Allocations since ``enable()``.
     static var count: UInt64 { ac_allocation_count() }
+
+    /// The biggest single allocation (bytes) `body` makes on this thread (once enabled).
+    static func largest(in body: () throws -> Void) rethrows -> UInt64 {
+        ac_watch_largest_allocation()
+        defer { _ = ac_largest_allocation() }
+        try body()
+        return ac_largest_allocation()
+    }
 }

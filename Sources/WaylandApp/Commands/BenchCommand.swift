@@ -21,7 +21,7 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A scene, `idle` (a scene held still) or `all`.", valueName: "name"))
+    @Option(help: ArgumentHelp("A scene, `idle` (a scene held still), `feed-5000` (the feed, 5 000 cards long) or `all`.", valueName: "name"))
     var scene = "all"
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Frame sizes in points.", valueName: "WxH"))
@@ -56,11 +56,11 @@ struct BenchCommand: ParsableCommand {
     static var idleBase: String? { SceneCatalog.layerSceneNames.first { $0 == "feed" } ?? SceneCatalog.layerSceneNames.first }
 
     var sceneNames: [String] {
-        scene == "all" ? SceneCatalog.layerSceneNames + (Self.idleBase == nil ? [] : ["idle"]) : [scene]
+        scene == "all" ? SceneCatalog.layerSceneNames + (Self.idleBase == nil ? [] : ["idle"]) + [LongFeed.name] : [scene]
     }
 
     func validate() throws {
-        let known = SceneCatalog.layerSceneNames + ["idle", "all"]
+        let known = SceneCatalog.layerSceneNames + ["idle", LongFeed.name, "all"]
         guard known.contains(scene) else {
             throw ValidationError("unknown scene '\(scene)'; choose one of: \(known.joined(separator: ", "))")
         }
@@ -113,11 +113,13 @@ struct BenchCommand: ParsableCommand {
     private func measure(_ name: String, width: Int, height: Int, threads: Int) throws -> [SceneBenchmark] {
         let scene = try makeScene(name)
         let count = frames ?? max(1, Int((scene.scriptDuration * 60).rounded()))
+        let motion = sceneArguments.options
         var rows = [try SceneBenchmark.run(name: name, scene: scene, width: width, height: height, frames: count,
-                                           threads: threads, profiling: profile)]
+                                           threads: threads, profiling: profile, motion: motion)]
         if scene.isLevelled {
             rows.append(try SceneBenchmark.run(name: name + "-subsurfaces", scene: try makeScene(name), width: width,
-                                               height: height, frames: count, levels: true, threads: threads))
+                                               height: height, frames: count, levels: true, threads: threads,
+                                               motion: motion))
         }
         return rows
     }
@@ -128,6 +130,7 @@ struct BenchCommand: ParsableCommand {
         if name == "idle", let base = Self.idleBase, let inner = try SceneCatalog.makeScene(base, options: options) {
             return IdleScene(showing: inner)
         }
+        if name == LongFeed.name { return try LongFeed.makeScene(options: SceneCatalog.prepared(options)) }
         guard let scene = try SceneCatalog.makeScene(name, options: options) else {
             throw ValidationError("unknown scene '\(name)'")
         }

@@ -63,18 +63,20 @@ struct RenderCommand: ParsableCommand {
     @MainActor
     private func runOnMainActor() throws {
         do {
-            guard let made = try SceneCatalog.makeScene(scene, options: sceneArguments.options) else {
+            let options = sceneArguments.options
+            guard let made = try SceneCatalog.makeScene(scene, options: options) else {
                 throw ValidationError("unknown scene '\(scene)'")
             }
             if filmstrip {
                 let sheet = try Filmstrip.render(made, size: Size(Double(size.width), Double(size.height)), scale: scale,
-                                                 columns: columns, threads: threadsArgument.threads)
+                                                 columns: columns, threads: threadsArgument.threads,
+                                                 motion: options)
                 try sheet.write(toFile: output)
                 print("wrote \(output) (\(sheet.width)x\(sheet.height), \(scene) filmstrip of \(made.filmstripMoments.count) moments)")
                 return
             }
             let run = try OffscreenRun(scene: made, size: Size(Double(size.width), Double(size.height)), scale: scale,
-                                       threads: threadsArgument.threads)
+                                       threads: threadsArgument.threads, motion: options)
             run.advance(to: at)
             try run.render()
             try run.target.write(toFile: output)

@@ -18,7 +18,16 @@ struct SceneArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The app's language: en, es, zh-Hant or zh-Hans (a locale such as zh_TW.UTF-8 works too). Default: from LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as desktop apps choose, else English.", valueName: "language"))
     var language: String?
 
+    @Option(name: .customLong("slow-animations"), parsing: .unconditional, help: ArgumentHelp("Runs every animation this many times slower (10: as the iOS Simulator's Slow Animations; Shift+S switches between 1× and this, or 10×, in a window).", valueName: "factor"))
+    var slowAnimations = 1.0
+
+    @Flag(name: .customLong("reduce-motion"), help: "Reduces motion, as the desktop's Reduce Motion setting: cross-fades instead of movement, springs without overshoot.")
+    var reduceMotion = false
+
     func validate() throws {
+        guard slowAnimations.isFinite, slowAnimations >= 0.1, slowAnimations <= 100 else {
+            throw ValidationError("--slow-animations needs a factor from 0.1 to 100 (10: ten times slower), got \(slowAnimations)")
+        }
         guard ["easeInOut", "cubic", "spring"].contains(timing) else {
             throw ValidationError("unknown timing '\(timing)'; choose one of: easeInOut, cubic, spring")
         }
@@ -35,6 +44,8 @@ struct SceneArguments: ParsableArguments {
         o.seed = seed
         o.timing = timing
         o.splashDelay = splashDelay
+        o.animationSlowdown = slowAnimations
+        o.reducesMotion = reduceMotion
         if let assets { o.assetsPath = assets }
         o.language = language.flatMap { AppLanguage(locale: $0) }
             ?? AppLanguage.from(environment: ProcessInfo.processInfo.environment)

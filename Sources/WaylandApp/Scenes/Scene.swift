@@ -31,6 +31,9 @@ protocol Scene: AnyObject {
     /// As the splash's main window: false while the scene, just made, needs time before
     /// it can be shown (a feed waiting for its pictures).
     var isReadyToShow: Bool { get }
+    /// Where the scene's pictures load from, if it shows any: offscreen runs wait for
+    /// it before each frame, so `render` and `bench` draw the same frames every time.
+    var images: ImagePipeline? { get }
     /// The screen is a stack of windows (``WindowLayer``s), as an app's screen is a
     /// stack of UIWindows (see `LevelledScene.swift` for the contract).
     var isLevelled: Bool { get }
@@ -49,6 +52,7 @@ extension Scene {
     var requestsQuit: Bool { false }
     var filmstripMoments: [Double] { (0..<12).map { scriptDuration * Double($0) / 11 } }
     var isReadyToShow: Bool { true }
+    var images: ImagePipeline? { nil }
     var isLevelled: Bool { false }
 }
 

@@ -18,4 +18,17 @@ nonisolated struct SceneOptions {
     var language = AppLanguage.english
     /// The strings in `language`, read from the assets by `SceneCatalog.makeScene`.
     var strings = StringCatalog.english
+    /// How many times slower than real time the scene's animations run (`--slow-animations`; 1: real time).
+    var animationSlowdown = 1.0
+    /// Cross-fades instead of movement, springs without overshoot (`--reduce-motion`).
+    var reducesMotion = false
+
+    /// Gives a scene's tree this run's pace and motion.
+    @MainActor func applyMotion(to host: LayerHost) {
+        host.speed = 1 / animationSlowdown
+        host.reducesMotion = reducesMotion
+    }
+    /// Loads every picture the scenes show, off the main thread; shared by the scenes of
+    /// one run (set by `run`; a scene made without one makes its own).
+    var images: ImagePipeline?
 }

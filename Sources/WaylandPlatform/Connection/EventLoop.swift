@@ -5,6 +5,9 @@ import Logging
 /// The app's one thread of control: polls the Wayland socket and the timer and
 /// signal file descriptors, dispatches events, and stops with an exit status.
 ///
+/// The main dispatch queue is one of its sources (``MainQueue``): work sent to the
+/// main actor from other threads runs on a turn of the loop, never in between.
+///
 /// Each turn runs the `beforeWait` hooks (where windows draw) after all queued
 /// events are dispatched, flushes requests (waiting for POLLOUT when the socket is
 /// full), then blocks in poll. Nothing is polled on a timeout: an idle app sleeps.
@@ -38,7 +41,15 @@ public final class EventLoop {
 
     /// Runs until ``stop(status:)``; returns its status.
     /// - Throws: a ``PlatformError`` when the connection fails.
+    ///
+    /// Call it from the main thread's own code, not from a job of the main queue (a
+    /// `Task` on the main actor): the loop runs those jobs itself.
     public func run() throws -> Int32 {
+        // Swift concurrency's main-actor jobs (a decoded picture coming back, say) run on
+        // the turn they arrive, like any event.
+        watch(MainQueue.fileDescriptor) { MainQueue.runJobs() }
+        defer { unwatch(MainQueue.fileDescriptor) }
+        MainQueue.runJobs()
         while exitStatus == nil {
             try turn()
         }

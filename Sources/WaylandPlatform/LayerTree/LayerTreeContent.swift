@@ -62,7 +62,8 @@ public final class LayerTreeContent: WindowContent {
         wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
     }
 
-    public func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+    public func draw(into target: PixelTarget, time clockTime: Double) -> [PixelRect] {
+        let time = host.mediaTime(atClockTime: clockTime)
         host.beginFrame(at: time)
         defer { host.endFrame() }
         wantsFrames = onFrame?(time) ?? false
@@ -79,6 +80,6 @@ public final class LayerTreeContent: WindowContent {
     }
 
     public func handle(_ event: InputEvent, time: Double, eventTime: Double) {
-        host.perform(at: time) { onInput?(event, eventTime) }
+        host.perform(at: host.mediaTime(atClockTime: time)) { onInput?(event, host.mediaTime(atClockTime: eventTime)) }
     }
 }

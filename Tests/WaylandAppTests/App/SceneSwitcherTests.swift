@@ -52,4 +52,31 @@ import WaylandPlatform
         #expect(SceneLoop.scene(after: "preview") == "splash", "the loop starts over")
         #expect(SceneLoop.scene(after: "testpattern") == "splash", "a scene outside the loop starts it")
     }
+
+    @Test("Shift+S slows the shown scene ten times, again brings it back; a switch keeps the speed")
+    func shiftSTogglesSlowAnimations() throws {
+        let circle = try #require(try SceneCatalog.make("circle"))
+        let switcher = SceneSwitcher(name: "circle", content: circle, options: SceneOptions())
+        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), time: 0)
+        #expect(switcher.content.animationSpeed == 0.1)
+        switcher.handle(key(0x34), time: 0)
+        #expect(switcher.name == "preview" && switcher.content.animationSpeed == 0.1, "the preview is slowed too")
+        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), time: 0)
+        #expect(switcher.content.animationSpeed == 1)
+        switcher.handle(key(SceneSwitcher.capitalS, modifiers: [.shift, .control]), time: 0)
+        #expect(switcher.content.animationSpeed == 1, "Ctrl+Shift+S is not the toggle")
+    }
+
+    @Test("--slow-animations sets the factor the window starts with and Shift+S toggles to")
+    func slowAnimationsOption() throws {
+        var options = SceneOptions()
+        options.animationSlowdown = 4
+        let circle = try #require(try SceneCatalog.make("circle", options: options))
+        #expect(circle.animationSpeed == 0.25)
+        let switcher = SceneSwitcher(name: "circle", content: circle, options: options)
+        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), time: 0)
+        #expect(switcher.content.animationSpeed == 1)
+        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), time: 0)
+        #expect(switcher.content.animationSpeed == 0.25)
+    }
 }

@@ -60,22 +60,23 @@ struct BadInputTests {
     // MARK: Pictures
 
     /// A broken picture is not fatal: the card shows a placeholder, the frame is written,
-    /// and one warning per picture names the file.
+    /// and one warning per picture names the file. The cards with cells (those in view
+    /// and one beyond) load their pictures: at 640×240 the first four.
     @Test("missing, empty, truncated and garbled pictures: placeholders, exit 0, one warning each")
     func brokenPictures() throws {
         let assets = try BrokenAssets()
         try assets.remove("cities/paris.png")
-        try assets.write(Data(), to: "cities/rome.png")
-        try assets.truncate("cities/tokyo.png", to: 0.4)
-        try assets.write(BrokenAssets.noise(5000), to: "cities/cairo.png")
-        let run = try BadInputRun(["render", "--scene", "feed", "--assets", assets.path] + Self.small)
+        try assets.write(Data(), to: "cities/london.png")
+        try assets.truncate("cities/new-york.png", to: 0.4)
+        try assets.write(BrokenAssets.noise(5000), to: "cities/tokyo.png")
+        let run = try BadInputRun(["render", "--scene", "feed", "--assets", assets.path, "--size", "640x240"])
         #expect(run.ended == .exited(0), "\(run.stderr)")
         #expect(run.wroteOutput)
         run.expectNoCrash()
         let warnings = run.errorLines
         #expect(warnings.count == 4, "\(run.stderr)")
-        for (picture, reason) in [("paris", "no such file"), ("rome", "the file is empty"),
-                                  ("tokyo", "not a valid PNG"), ("cairo", "not a valid PNG")] {
+        for (picture, reason) in [("paris", "no such file"), ("london", "the file is empty"),
+                                  ("new-york", "not a valid PNG"), ("tokyo", "not a valid PNG")] {
             let line = warnings.first { $0.contains(assets.file("cities/\(picture).png")) }
             #expect(line?.contains(reason) == true, "\(picture): \(run.stderr)")
             #expect(line?.contains("placeholder") == true, "\(picture): \(run.stderr)")
@@ -85,6 +86,7 @@ struct BadInputTests {
     @Test("a PNG whose header claims 30000×30000 pixels is refused before allocating")
     func pictureWithALyingHeader() throws {
         let assets = try BrokenAssets()
+        // Sydney is the fifth card: the last with a cell at 800×240, so its picture loads.
         var png = try assets.read("cities/sydney.png")
         // IHDR's width and height are the big-endian words at bytes 16 and 20.
         for offset in [16, 20] { png.replaceSubrange(offset..<offset + 4, with: [0, 0, 0x75, 0x30]) }
@@ -92,10 +94,11 @@ struct BadInputTests {
         let crc = BrokenAssets.crc32(png[12..<29])
         png.replaceSubrange(29..<33, with: (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
         try assets.write(png, to: "cities/sydney.png")
-        let run = try BadInputRun(["render", "--scene", "feed", "--assets", assets.path] + Self.small)
+        let run = try BadInputRun(["render", "--scene", "feed", "--assets", assets.path, "--size", "800x240"])
         #expect(run.ended == .exited(0), "\(run.stderr)")
         run.expectNoCrash()
         let line = run.errorLines.first { $0.contains("sydney.png") }
+        #expect(line?.contains("outside 1…16384 pixels a side") == true, "\(run.stderr)")
         #expect(line?.contains("30000×30000") == true, "\(run.stderr)")
     }
 

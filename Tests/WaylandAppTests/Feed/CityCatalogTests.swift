@@ -85,9 +85,12 @@ struct CityCatalogTests {
         ]
         let scene = FeedScene(cities: cities, assetsPath: folder.path)
         let run = try OffscreenRun(scene: scene, size: Size(800, 500), scale: 1, replaysScript: false)
+        #expect(scene.collection.cells.count == 2)
         for cell in scene.collection.cells {
             #expect(cell.pictureLayer.contents == nil)
-            #expect(cell.pictureLayer.sublayers.first is TextLayer, "a placeholder label")
+            #expect(!cell.picture.placeholder.isHidden && cell.picture.placeholder.sublayers.first is TextLayer,
+                    "a placeholder with its label")
+            #expect(cell.picture.placeholder.sublayers.first?.isHidden == false)
         }
         try run.render()
         // The placeholder's colour shows where the picture would be.

@@ -13,8 +13,9 @@ final class FeedDriver {
     let scene: FeedScene
     let run: OffscreenRun
 
-    init(width: Double = 1280, height: Double = 720, scale: Double = 1, timing: FeedTiming = .easeInOut) throws {
-        let cities = try CityCatalog.load(fromAssets: Self.assetsPath)
+    init(width: Double = 1280, height: Double = 720, scale: Double = 1, timing: FeedTiming = .easeInOut,
+         cities: [City]? = nil) throws {
+        let cities = try cities ?? CityCatalog.load(fromAssets: Self.assetsPath)
         scene = FeedScene(cities: cities, assetsPath: Self.assetsPath, timing: timing)
         run = try OffscreenRun(scene: scene, size: Size(width, height), scale: scale, replaysScript: false)
     }
@@ -22,7 +23,10 @@ final class FeedDriver {
     var collection: FeedCollectionLayer { scene.collection }
     var layout: FeedLayout { collection.layout }
     var time: Double { run.time }
-    func cell(_ index: Int) -> CityCardCell { collection.cells[index] }
+    func cell(_ index: Int) -> CityCardCell {
+        guard let cell = collection.cell(at: index) else { preconditionFailure("card \(index) has no cell at this offset") }
+        return cell
+    }
 
     /// The middle of the window: the current card.
     var center: Point { Point(x: layout.size.width / 2, y: layout.size.height / 2) }

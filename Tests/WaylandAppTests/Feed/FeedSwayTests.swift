@@ -15,18 +15,29 @@ extension CompositorTests {
         /// Share of pixels that may differ (text hinting, the pointer's own moment).
         static let budget = 0.01
 
-        @Test("click a card → expanded; Esc → collapsed")
-        func clickAndEscape() throws {
+        /// The assets' ten cities, and the same repeated to 5 000 (cells reused as in a long feed).
+        nonisolated static let feeds = [false, true]
+
+        /// The folder to pass as `--assets`, and the cities it lists.
+        static func assets(long: Bool) throws -> (path: String, cities: [City]?) {
+            guard long else { return (FeedDriver.assetsPath, nil) }
+            let assets = try LongFeedAssets()
+            return (assets.path, assets.cities)
+        }
+
+        @Test("click a card → expanded; Esc → collapsed", arguments: feeds)
+        func clickAndEscape(long: Bool) throws {
             let sway = try Sway(width: 1280, height: 720)
             defer { sway.kill() }
-            let app = try AppProcess(["run", "--scene", "feed", "--assets", FeedDriver.assetsPath, "--echo-input", "--exit-after", "60"], on: sway)
+            let assets = try Self.assets(long: long)
+            let app = try AppProcess(["run", "--scene", "feed", "--assets", assets.path, "--echo-input", "--exit-after", "60"], on: sway)
             defer { app.kill() }
             try app.waitForBuffer()
             let window = try sway.window(pid: app.pid)
             let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)
             let center = (x: window.x + window.width / 2, y: window.y + window.height / 2)
 
-            let expected = try FeedDriver(width: Double(window.width), height: Double(window.height))
+            let expected = try FeedDriver(width: Double(window.width), height: Double(window.height), cities: assets.cities)
             try expectScreen(sway, window, matches: try expected.render(), "the collapsed feed")
 
             var start = app.lines.count
@@ -47,16 +58,18 @@ extension CompositorTests {
             try expectScreen(sway, window, matches: try expected.render(), "the feed collapsed again after Esc")
         }
 
-        @Test("drag a card up half way → partly expanded while held; drag sideways → the next card snaps into place")
-        func drags() throws {
+        @Test("drag a card up half way → partly expanded while held; drag sideways → the next card snaps into place",
+              arguments: feeds)
+        func drags(long: Bool) throws {
             let sway = try Sway(width: 1280, height: 720)
             defer { sway.kill() }
-            let app = try AppProcess(["run", "--scene", "feed", "--assets", FeedDriver.assetsPath, "--echo-input", "--exit-after", "60"], on: sway)
+            let assets = try Self.assets(long: long)
+            let app = try AppProcess(["run", "--scene", "feed", "--assets", assets.path, "--echo-input", "--exit-after", "60"], on: sway)
             defer { app.kill() }
             try app.waitForBuffer()
             let window = try sway.window(pid: app.pid)
             let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)
-            let expected = try FeedDriver(width: Double(window.width), height: Double(window.height))
+            let expected = try FeedDriver(width: Double(window.width), height: Double(window.height), cities: assets.cities)
             let center = (x: window.x + window.width / 2, y: window.y + window.height / 2)
             let up = Int((expected.layout.popupOffset / 2).rounded(.down))
 
@@ -76,7 +89,7 @@ extension CompositorTests {
             start = app.lines.count
             try sway.type(["-k", "Escape"])
             try app.waitForLine("`scene card-collapsed` after Esc", from: start) { $0.hasPrefix("scene card-collapsed ") }
-            let offline = try FeedDriver(width: Double(window.width), height: Double(window.height))
+            let offline = try FeedDriver(width: Double(window.width), height: Double(window.height), cities: assets.cities)
             try expectScreen(sway, window, matches: try offline.render(), "the feed collapsed after release and Esc")
 
             // Sideways by 60 % of a card: released moving, it snaps to the next card.

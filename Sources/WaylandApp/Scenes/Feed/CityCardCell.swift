@@ -19,21 +19,22 @@ final class CityCardCell: Layer {
     /// The white strip under a collapsed card's picture, for the name and country.
     static let captionHeight = 84.0
 
-    let city: City
+    /// The city shown; a reused cell shows another (``configure(city:index:)``).
+    private(set) var city = City(name: "", country: "", description: "", picture: "")
     /// The cell's place in the feed.
-    let index: Int
+    private(set) var index = 0
     /// The feed the cell lives in (seed: `collectionView`).
     weak var collection: FeedCollectionLayer?
 
-    let pictureLayer = Layer()
+    let picture: CardPicture
+    /// The layer showing the city's picture.
+    var pictureLayer: Layer { picture.photo }
     let nameLabel = TextLayer()
     let countryLabel = TextLayer()
     let descriptionLabel = TextLayer()
     let closeButton = CloseButtonLayer()
     /// The card's shadow: a sibling below the cards in the feed (see ``CardShadowLayer``).
     let shadowLayer = CardShadowLayer()
-    /// Shown instead of the picture when it could not be loaded.
-    private var placeholderLabel: TextLayer?
 
     private(set) var state = CardState.collapsed
     /// Drives every expand and collapse of this card; reused, as in the seed.
@@ -42,23 +43,20 @@ final class CityCardCell: Layer {
     /// counted in the direction it runs, as `fractionComplete` is.
     private var animationProgress = 0.0
 
-    /// A card for `city` showing `picture`, or a placeholder when it is nil.
-    init(city: City, picture: Image?, index: Int, timing: FeedTiming, strings: StringCatalog = .english) {
-        self.city = city
-        self.index = index
+    /// An empty card (``configure(city:index:)`` gives it a city), its words in `strings`' language.
+    init(timing: FeedTiming, strings: StringCatalog = .english) {
         animator = timing.makeAnimator()
+        picture = CardPicture(unavailableText: strings[.pictureUnavailable], language: strings.language.textLanguage)
         super.init()
-        name = "card \(city.name)"
         backgroundColor = .white
         cornerRadius = Self.cornerRadius
         masksToBounds = true
 
-        for (label, text, font, color) in [
-            (nameLabel, city.name, Font.system(size: 24, weight: .bold), Color(hex: 0x1E1B2E)),
-            (countryLabel, city.country.uppercased(), Font.system(size: 13, weight: .semibold), Color(hex: 0x8A8499)),
-            (descriptionLabel, city.description, Font.system(size: 17), Color(hex: 0x3D3A4B)),
+        for (label, font, color) in [
+            (nameLabel, Font.system(size: 24, weight: .bold), Color(hex: 0x1E1B2E)),
+            (countryLabel, Font.system(size: 13, weight: .semibold), Color(hex: 0x8A8499)),
+            (descriptionLabel, Font.system(size: 17), Color(hex: 0x3D3A4B)),
         ] {
-            label.string = text
             label.font = font
             label.foregroundColor = color
             label.anchorPoint = .zero
@@ -66,23 +64,9 @@ final class CityCardCell: Layer {
             label.language = strings.language.textLanguage
             addSublayer(label)
         }
-        pictureLayer.name = "picture"
-        pictureLayer.contentsGravity = .resizeAspectFill
-        pictureLayer.masksToBounds = true
-        if let picture {
-            pictureLayer.contents = picture
-        } else {
-            pictureLayer.backgroundColor = Color(hex: 0xD8D2C8)
-            let label = TextLayer(string: strings[.pictureUnavailable], font: .system(size: 15, weight: .medium))
-            label.language = strings.language.textLanguage
-            label.foregroundColor = Color(hex: 0x6F6A63)
-            label.alignmentMode = .center
-            label.anchorPoint = .zero
-            pictureLayer.addSublayer(label)
-            placeholderLabel = label
-        }
         // Above the labels: while a card expands, the text slides out from under the picture.
-        addSublayer(pictureLayer)
+        addSublayer(picture.placeholder)
+        addSublayer(picture.photo)
 
         nameLabel.name = "name"
         countryLabel.name = "country"
@@ -93,6 +77,33 @@ final class CityCardCell: Layer {
         addSublayer(closeButton)
     }
 
+    /// Shows `city` as the feed's card number `index` (seed: `cellForItemAt`'s set-up of a
+    /// dequeued cell). The picture is the caller's to load, into ``picture``.
+    func configure(city: City, index: Int) {
+        self.city = city
+        self.index = index
+        name = "card \(city.name)"
+        Transaction.withoutActions {
+            nameLabel.string = city.name
+            countryLabel.string = city.country.uppercased()
+            descriptionLabel.string = city.description
+        }
+    }
+
+    /// Makes the card ready for another city (seed: `prepareForReuse`): collapsed, still,
+    /// and no longer waiting for its picture.
+    func prepareForReuse() {
+        finishAnimation()
+        picture.cancel()
+        if state == .expanded { state = .collapsed }
+        Transaction.withoutActions {
+            zPosition = 0
+            descriptionLabel.opacity = 0
+            closeButton.opacity = 0
+            cornerRadius = Self.cornerRadius
+        }
+    }
+
     // MARK: Layout
 
     /// Places the picture, labels and button for a card of `size`, collapsed or
@@ -101,25 +112,10 @@ final class CityCardCell: Layer {
     /// keeps its size in both states so its lines never rewrap mid-animation.
     func layoutContents(for size: Size, expanded: Bool, feedSize: Size) {
         let column = Self.textColumn(forFeed: feedSize)
-        let picture: Rect
-        let textOrigin: Point
-        let textWidth: Double
-        if expanded {
-            let half = (size.width * 0.5).rounded()
-            picture = column.besidePicture
-                ? Rect(x: half, y: 0, width: size.width - half, height: size.height)
-                : Rect(x: 0, y: 0, width: size.width, height: (size.height * 0.45).rounded())
-            textOrigin = column.origin
-            textWidth = column.width
-        } else {
-            picture = Rect(x: 0, y: 0, width: size.width, height: max(size.height - Self.captionHeight, 0))
-            textOrigin = Point(x: 20, y: picture.maxY + 14)
-            textWidth = size.width - 40
-        }
-        pictureLayer.frame = picture
-        if let placeholderLabel {
-            placeholderLabel.frame = Rect(x: 0, y: (picture.height - 22) / 2, width: picture.width, height: 22)
-        }
+        let picture = Self.pictureFrame(for: size, expanded: expanded, feedSize: feedSize)
+        let textOrigin = expanded ? column.origin : Point(x: 20, y: picture.maxY + 14)
+        let textWidth = expanded ? column.width : size.width - 40
+        self.picture.frame = picture
         let nameScale = expanded ? Self.expandedNameScale : 1
         nameLabel.transform = AffineTransform(scale: nameScale)
         nameLabel.frame = Rect(x: textOrigin.x, y: textOrigin.y, width: textWidth / nameScale, height: 32)
@@ -129,6 +125,24 @@ final class CityCardCell: Layer {
         let inset = expanded ? 24.0 : 14.0
         closeButton.position = Point(x: size.width - inset - CloseButtonLayer.diameter / 2,
                                      y: inset + CloseButtonLayer.diameter / 2)
+    }
+
+    /// The picture's frame in a card of `size`: the top of a collapsed card, half of an
+    /// expanded one in a wide window, its top 45 % in a tall one.
+    static func pictureFrame(for size: Size, expanded: Bool, feedSize: Size) -> Rect {
+        guard expanded else { return Rect(x: 0, y: 0, width: size.width, height: max(size.height - captionHeight, 0)) }
+        let half = (size.width * 0.5).rounded()
+        return textColumn(forFeed: feedSize).besidePicture
+            ? Rect(x: half, y: 0, width: size.width - half, height: size.height)
+            : Rect(x: 0, y: 0, width: size.width, height: (size.height * 0.45).rounded())
+    }
+
+    /// The most pixels a picture covers in a feed of `size` points at `scale`: expanded,
+    /// it is at its biggest. Pictures are decoded to this size, no more.
+    static func largestPictureSize(forFeed size: Size, scale: Double) -> Size {
+        let collapsed = pictureFrame(for: FeedLayout(size: size).cardSize, expanded: false, feedSize: size).size
+        let expanded = pictureFrame(for: size, expanded: true, feedSize: size).size
+        return Size(width: max(collapsed.width, expanded.width) * scale, height: max(collapsed.height, expanded.height) * scale)
     }
 
     /// Where an expanded card's text goes in a feed of `size`: left of the picture in a
@@ -158,18 +172,8 @@ final class CityCardCell: Layer {
 
     private func expand() {
         guard let collection else { return }
-        let feed = collection.bounds
         Transaction.withoutActions { zPosition = 1 }
-        animator.addAnimations { [self] in
-            descriptionLabel.opacity = 1
-            closeButton.opacity = 1
-            cornerRadius = 0
-            shadowLayer.opacity = 0
-            frame = Rect(x: collection.contentOffset, y: 0, width: feed.width, height: feed.height)
-            if let left = collection.cell(at: index - 1) { left.center.x -= Self.neighbourShift }
-            if let right = collection.cell(at: index + 1) { right.center.x += Self.neighbourShift }
-            layoutContents(for: feed.size, expanded: true, feedSize: feed.size)
-        }
+        let fades = addChangeAnimations(expanding: true, in: collection)
         animator.addCompletion { [weak self] position in
             guard let self else { return }
             switch position {
@@ -179,6 +183,8 @@ final class CityCardCell: Layer {
                 collection.allowsSelection = false
                 SceneEvents.post("card-expanded", at: currentTime ?? 0)
             case .start, .current:
+                // A fade turned back: the card goes back to where it was, at once.
+                if fades, position == .start { Transaction.withoutActions { undoFade(expanded: false, in: collection) } }
                 Transaction.withoutActions { self.zPosition = 0 }
             }
         }
@@ -187,17 +193,7 @@ final class CityCardCell: Layer {
 
     private func collapse() {
         guard let collection else { return }
-        let home = collection.layout.cardFrame(at: index)
-        animator.addAnimations { [self] in
-            descriptionLabel.opacity = 0
-            closeButton.opacity = 0
-            cornerRadius = Self.cornerRadius
-            shadowLayer.opacity = 1
-            frame = home
-            if let left = collection.cell(at: index - 1) { left.center.x += Self.neighbourShift }
-            if let right = collection.cell(at: index + 1) { right.center.x -= Self.neighbourShift }
-            layoutContents(for: home.size, expanded: false, feedSize: collection.bounds.size)
-        }
+        let fades = addChangeAnimations(expanding: false, in: collection)
         animator.addCompletion { [weak self] position in
             guard let self else { return }
             switch position {
@@ -208,10 +204,51 @@ final class CityCardCell: Layer {
                 SceneEvents.post("card-collapsed", at: currentTime ?? 0)
                 Transaction.withoutActions { self.zPosition = 0 }
             case .start, .current:
-                break
+                if fades, position == .start { Transaction.withoutActions { undoFade(expanded: true, in: collection) } }
             }
         }
         animator.startAnimation()
+    }
+
+    /// The animator's changes towards expanded or collapsed: the seed's movement, or —
+    /// in a tree that reduces motion — the new layout at once with the card fading in
+    /// over it. Returns true for the fade.
+    private func addChangeAnimations(expanding: Bool, in collection: FeedCollectionLayer) -> Bool {
+        withMotion({
+            animator.addAnimations { [self] in applyLayout(expanded: expanding, in: collection) }
+            return false
+        }, reduced: {
+            Transaction.withoutActions {
+                applyLayout(expanded: expanding, in: collection)
+                opacity = 0
+            }
+            animator.addAnimations { [self] in opacity = 1 }
+            return true
+        })
+    }
+
+    /// A fade turned back to its start left the card transparent in the new layout:
+    /// it goes back, whole, to how it was (`expanded` or not).
+    private func undoFade(expanded: Bool, in collection: FeedCollectionLayer) {
+        applyLayout(expanded: expanded, in: collection)
+        opacity = 1
+    }
+
+    /// Everything that differs between a collapsed and an expanded card: inside an
+    /// animator's block it animates (the seed's changes), outside it applies at once.
+    /// The neighbours move aside by ∓50 when expanding and back when collapsing.
+    private func applyLayout(expanded: Bool, in collection: FeedCollectionLayer) {
+        let feed = collection.bounds
+        let shift = expanded ? Self.neighbourShift : -Self.neighbourShift
+        descriptionLabel.opacity = expanded ? 1 : 0
+        closeButton.opacity = expanded ? 1 : 0
+        cornerRadius = expanded ? 0 : Self.cornerRadius
+        shadowLayer.opacity = expanded ? 0 : 1
+        frame = expanded ? Rect(x: collection.contentOffset, y: 0, width: feed.width, height: feed.height)
+            : collection.layout.cardFrame(at: index)
+        if let left = collection.cell(at: index - 1) { left.center.x -= shift }
+        if let right = collection.cell(at: index + 1) { right.center.x += shift }
+        layoutContents(for: frame.size, expanded: expanded, feedSize: feed.size)
     }
 
     /// True while an expansion or collapse is under way (running or held by a finger).

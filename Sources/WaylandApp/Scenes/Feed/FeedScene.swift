@@ -33,12 +33,19 @@ final class FeedScene: Scene {
     convenience init(options: SceneOptions) throws {
         let timing = try FeedTiming(name: options.timing)
         let cities = try CityCatalog.load(fromAssets: options.assetsPath, language: options.language)
-        self.init(cities: cities, assetsPath: options.assetsPath, timing: timing, strings: options.strings)
+        self.init(cities: cities, assetsPath: options.assetsPath, timing: timing, strings: options.strings,
+                  images: options.images)
     }
 
-    /// A feed of `cities`, their pictures relative to `assetsPath`, its own words in `strings`' language.
-    init(cities: [City], assetsPath: String, timing: FeedTiming = .easeInOut, strings: StringCatalog = .english) {
+    /// A feed of `cities`, their pictures relative to `assetsPath` and loaded through
+    /// `images` (a pipeline of its own when nil), its own words in `strings`' language.
+    /// Cheap for any number of cities: cells are made only for the cards in view.
+    init(cities: [City], assetsPath: String, timing: FeedTiming = .easeInOut, strings: StringCatalog = .english,
+         images: ImagePipeline? = nil) {
         self.timing = timing
+        self.cities = cities
+        self.assetsPath = assetsPath
+        pipeline = images ?? ImagePipeline()
         header.setStrings(strings)
         arena = GestureArena(root: root)
         // Building the tree is not a change to animate: nothing may slide in at startup.
@@ -49,14 +56,15 @@ final class FeedScene: Scene {
             root.addSublayer(header)
             root.addSublayer(pageControl)
             root.addSublayer(collection)
-
-            let cells = cities.enumerated().map { index, city in
-                CityCardCell(city: city, picture: loadPicture(city, assetsPath: assetsPath), index: index, timing: timing,
-                             strings: strings)
+            collection.makeCell = { [unowned self] in
+                let cell = CityCardCell(timing: timing, strings: strings)
+                attachGestures(to: cell)
+                cell.picture.onFailure = { [unowned self] path, error in reportFailure(path, error) }
+                return cell
             }
-            collection.setCells(cells)
-            pageControl.numberOfPages = cells.count
-            for cell in cells { attachGestures(to: cell) }
+            collection.configureCell = { [unowned self] cell, index in configure(cell, index: index) }
+            collection.reloadData(numberOfItems: cities.count)
+            pageControl.numberOfPages = cities.count
         }
 
         scrollPan.direction = .horizontal
@@ -68,15 +76,33 @@ final class FeedScene: Scene {
         arena.addGestureRecognizer(scrollPan, to: collection)
     }
 
-    private func loadPicture(_ city: City, assetsPath: String) -> Image? {
+    /// Where every picture comes from.
+    let pipeline: ImagePipeline
+    var images: ImagePipeline? { pipeline }
+    private let cities: [City]
+    private let assetsPath: String
+    /// Pictures already reported broken: each is logged once, however often its card shows.
+    private var reportedFailures: Set<String> = []
+    /// Set once the feed has been on screen: pictures that arrive later fade in.
+    private var hasAppeared = false
+
+    /// Shows city `index` in `cell`, its picture from the pipeline.
+    private func configure(_ cell: CityCardCell, index: Int) {
+        let city = cities[index]
+        cell.configure(city: city, index: index)
         let path = (assetsPath as NSString).appendingPathComponent(city.picture)
-        do {
-            return try Image(contentsOfFile: path)
-        } catch {
-            logger.error("\(city.name): \(error); showing a placeholder")
-            return nil
-        }
+        let box = CityCardCell.largestPictureSize(forFeed: collection.layout.size, scale: collection.displayScale)
+        cell.picture.show(path, covering: box, from: pipeline) { [weak self] in self?.hasAppeared ?? false }
     }
+
+    private func reportFailure(_ path: String, _ error: ImageError) {
+        guard reportedFailures.insert(path).inserted else { return }
+        let city = cities.first { ((assetsPath as NSString).appendingPathComponent($0.picture)) == path }
+        logger.error("\(city?.name ?? path): \(error); showing a placeholder")
+    }
+
+    /// Ready once the cards in view show their pictures (or know they cannot).
+    var isReadyToShow: Bool { !collection.cells.contains { $0.picture.isLoading } }
 
     private func attachGestures(to cell: CityCardCell) {
         let tap = TapGestureRecognizer { [unowned self, unowned cell] _ in
@@ -84,7 +110,7 @@ final class FeedScene: Scene {
             collection.finishScrolling()
             cell.tapped()
         }
-        tap.name = "tap \(cell.city.name)"
+        tap.name = "tap card"
         arena.addGestureRecognizer(tap, to: cell)
 
         let pan = PanGestureRecognizer(direction: .vertical) { [unowned self, unowned cell] pan in
@@ -92,7 +118,7 @@ final class FeedScene: Scene {
             if pan.state == .began { collection.finishScrolling() }
             cell.popupViewPanned(pan)
         }
-        pan.name = "pan \(cell.city.name)"
+        pan.name = "pan card"
         // Only one card moves at a time: the active one, or any when none is.
         pan.shouldBegin = { [unowned self, unowned cell] _ in collection.activeCell.map { $0 === cell } ?? true }
         arena.addGestureRecognizer(pan, to: cell)
@@ -100,7 +126,7 @@ final class FeedScene: Scene {
         let close = TapGestureRecognizer { [unowned cell] _ in
             if cell.state == .expanded || cell.isAnimating { cell.tapped() }
         }
-        close.name = "close \(cell.city.name)"
+        close.name = "close card"
         arena.addGestureRecognizer(close, to: cell.closeButton)
     }
 
@@ -130,6 +156,7 @@ final class FeedScene: Scene {
     }
 
     func update(at time: Double) -> Bool {
+        if !root.isHidden { hasAppeared = true }
         let waiting = arena.update(at: time)
         let moving = collection.updateScrolling(at: time)
         pageControl.currentPage = collection.currentIndex

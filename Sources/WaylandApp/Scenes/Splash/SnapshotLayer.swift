@@ -7,9 +7,18 @@ import Layers
 /// would rasterize the feed again at a new scale (text, blurred shadows, rounded
 /// corners); drawn from a picture taken while the splash idles, a frame is one bilinear
 /// copy and the transition keeps up with the display.
+///
+/// Taking the picture is a full frame's drawing, more than one frame's time allows
+/// while the splash shows; ``captureNextPart(_:size:scale:at:)`` takes it a band of rows
+/// at a time, one band per frame.
 final class SnapshotLayer: Layer {
+    /// Bands a picture is taken in, one a frame.
+    static let parts = 6
+
     /// What the picture was taken of: the tree's revision, its size and scale.
     private var captured: (revision: UInt64, size: Size, scale: Double)?
+    /// A picture under way: what it shows, and the next band to draw.
+    private var partial: (revision: UInt64, size: Size, scale: Double, image: Image, nextPart: Int)?
     private let renderer = Renderer()
 
     override init() {
@@ -27,20 +36,41 @@ final class SnapshotLayer: Layer {
     /// the picture, unless the picture is already current. A hidden `layer` is pictured
     /// as if shown: it can stay hidden until the picture is taken off.
     func capture(_ layer: Layer, size: Size, scale: Double, at time: Double) throws {
-        guard !isCurrent(size: size, scale: scale) else { return }
+        while try !captureNextPart(layer, size: size, scale: scale, at: time) {}
+    }
+
+    /// Draws the next band of the picture of `layer`; true once the picture is current.
+    /// A change to the tree, its size or scale between bands starts the picture again.
+    func captureNextPart(_ layer: Layer, size: Size, scale: Double, at time: Double) throws -> Bool {
+        if isCurrent(size: size, scale: scale) { return true }
+        if let p = partial, p.revision != host?.revision || p.size != size || p.scale != scale { partial = nil }
+        let pictured = try partial ?? (host?.revision ?? 0, size, scale, picture(size: size, scale: scale), 0)
+        let image = pictured.image
+        let rows = (image.height + Self.parts - 1) / Self.parts
+        let band = PixelRect(x: 0, y: pictured.nextPart * rows, width: image.width, height: rows)
         let wasHidden = layer.isHidden
         layer.isHidden = false
         defer { layer.isHidden = wasHidden }
-        let image: Image
-        if let old = contents, old.width == Int((size.width * scale).rounded()), old.height == Int((size.height * scale).rounded()) {
-            image = old
-        } else {
-            image = try Image(width: max(Int((size.width * scale).rounded()), 1), height: max(Int((size.height * scale).rounded()), 1))
-        }
-        try renderer.render(layer, at: time, into: image, scale: scale)
+        try renderer.render(layer, at: time, into: image, scale: scale, region: band)
         layer.isHidden = wasHidden
+        // Showing and hiding the layer counts as a change: the revision after it is the one to keep.
+        let revision = host?.revision ?? 0
+        guard pictured.nextPart + 1 >= Self.parts else {
+            partial = (revision, size, scale, image, pictured.nextPart + 1)
+            return false
+        }
+        partial = nil
         contents = image
         contentsScale = scale
+        // Showing the picture is a change too: the revision after it is the one it shows.
         captured = (host?.revision ?? 0, size, scale)
+        return true
+    }
+
+    /// An image of the picture's size: the one shown now when it fits, else a new one.
+    private func picture(size: Size, scale: Double) throws -> Image {
+        let width = max(Int((size.width * scale).rounded()), 1), height = max(Int((size.height * scale).rounded()), 1)
+        if let old = contents, old.width == width, old.height == height, captured == nil { return old }
+        return try Image(width: width, height: height)
     }
 }

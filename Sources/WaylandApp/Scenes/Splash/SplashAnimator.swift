@@ -67,6 +67,22 @@ final class SplashAnimator {
     /// through a logo-shaped hole that turns and grows over 0.6 s. `completion` runs once,
     /// when every animation of the disappearance has ended and the mask is gone.
     func animateDisappearance(completion: @escaping () -> Void) {
+        mainWindow.withMotion({ openHole(completion: completion) }, reduced: { fadeOut(completion: completion) })
+    }
+
+    /// How long the splash takes to fade away when motion is reduced, in seconds.
+    static let reducedMotionFadeDuration = 0.3
+
+    /// Reduced motion: the splash fades away over the main window; nothing turns or grows.
+    private func fadeOut(completion: @escaping () -> Void) {
+        let window = foregroundSplashWindow
+        Layer.animate(withDuration: Self.reducedMotionFadeDuration, animations: { window.opacity = 0 },
+                      completion: { _ in completion() })
+    }
+
+    /// The seed's disappearance: the main window shows through a logo-shaped hole that
+    /// turns and grows.
+    private func openHole(completion: @escaping () -> Void) {
         let logoFrame = foregroundSplash.logoLayer.frame
         let mask = SplashLogo.makeLayer(color: .black, name: "mask")
         let maskBackground = SplashLogo.makeLayer(color: .white, name: "maskBackground")

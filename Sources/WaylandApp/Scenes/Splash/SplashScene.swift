@@ -59,6 +59,9 @@ final class SplashScene: Scene {
         presenter = SplashPresenter(screen: root, mainWindow: mainWindow, seed: options.seed, strings: options.strings)
     }
 
+    /// The main content's pictures.
+    var images: ImagePipeline? { mainContent?.images }
+
     /// The moment the dismissal starts (scene time = splash delay), once presented.
     var dismissalTime: Double? { presentedAt.map { $0 + options.splashDelay } }
 
@@ -86,6 +89,15 @@ final class SplashScene: Scene {
             // Load the main content once the appearance is over, or when the dismissal is due.
             let loadTime = presentedAt + min(SplashAnimator.appearanceDuration, options.splashDelay)
             if mainContent == nil, mainContentError == nil, time + Self.timeTolerance >= loadTime { loadMainContent() }
+            // The picture of the main content, taken once it is ready (its pictures loaded),
+            // a band per frame, before the dismissal's first frame.
+            if isMainContentReady, let content = mainContent, !snapshot.isCurrent(size: size, scale: scale) {
+                do {
+                    if try !snapshot.captureNextPart(content.root, size: size, scale: scale, at: time) { wantsFrames = true }
+                } catch {
+                    FileHandle.standardError.write(Data("warning: no snapshot of the main window (\(error)); it draws live\n".utf8))
+                }
+            }
             if let due = dismissalTime, time + Self.timeTolerance >= due {
                 if isMainContentReady { dismiss() } else { wantsFrames = true }
             }
@@ -143,7 +155,6 @@ final class SplashScene: Scene {
         }
         layoutMainContent()
         presenter?.prepareDisappearance(scale: scale)
-        captureSnapshot()
     }
 
     /// Takes the picture of the main content the disappearance shows, while the splash
