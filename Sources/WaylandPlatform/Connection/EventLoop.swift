@@ -5,7 +5,7 @@ import Logging
 /// The app's one thread of control: polls the Wayland socket and the timer and
 /// signal file descriptors, dispatches events, and stops with an exit status.
 ///
-/// The main dispatch queue is one of its sources (``MainQueue``): work sent to the
+/// The main dispatch queue is one of its sources (`MainQueue`): work sent to the
 /// main actor from other threads runs on a turn of the loop, never in between.
 ///
 /// Each turn runs the `beforeWait` hooks (where windows draw) after all queued
