@@ -87,12 +87,7 @@ struct BadInputTests {
     func pictureWithALyingHeader() throws {
         let assets = try BrokenAssets()
         // Sydney is the fifth card: the last with a cell at 800×240, so its picture loads.
-        var png = try assets.read("cities/sydney.png")
-        // IHDR's width and height are the big-endian words at bytes 16 and 20.
-        for offset in [16, 20] { png.replaceSubrange(offset..<offset + 4, with: [0, 0, 0x75, 0x30]) }
-        // With a valid checksum, so libpng believes the header.
-        let crc = BrokenAssets.crc32(png[12..<29])
-        png.replaceSubrange(29..<33, with: (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
+        let png = BrokenAssets.claiming(side: 30000, try assets.read("cities/sydney.png"))
         try assets.write(png, to: "cities/sydney.png")
         let run = try BadInputRun(["render", "--scene", "feed", "--assets", assets.path, "--size", "800x240"])
         #expect(run.ended == .exited(0), "\(run.stderr)")

@@ -41,6 +41,17 @@ final class BrokenAssets {
         })
     }
 
+    /// `png` with its header claiming `side` × `side` pixels, its checksum made valid so
+    /// libpng believes it (IHDR's width and height are the big-endian words at bytes 16 and 20).
+    static func claiming(side: UInt32, _ png: Data) -> Data {
+        var png = png
+        let word = (0..<4).map { UInt8(truncatingIfNeeded: side >> (24 - 8 * $0)) }
+        for offset in [16, 20] { png.replaceSubrange(offset..<offset + 4, with: word) }
+        let crc = crc32(png[12..<29])
+        png.replaceSubrange(29..<33, with: (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
+        return png
+    }
+
     /// The CRC-32 PNG chunks end with (over the chunk type and data).
     static func crc32<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
         var crc: UInt32 = 0xFFFF_FFFF

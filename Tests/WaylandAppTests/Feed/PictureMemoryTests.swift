@@ -41,10 +41,8 @@ import Testing
     @Test("a header claiming 16 000 × 16 000 pixels in a small file is refused without allocating them")
     func lyingHeader() throws {
         let path = Self.folder.appendingPathComponent("lying.png").path
-        var png = try Data(contentsOf: URL(fileURLWithPath: FeedDriver.assetsPath + "/cities/rome.png"))
-        for offset in [16, 20] { png.replaceSubrange(offset..<offset + 4, with: [0, 0, 0x3E, 0x80]) }
-        let crc = BrokenAssets.crc32(png[12..<29])
-        png.replaceSubrange(29..<33, with: (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
+        let rome = try Data(contentsOf: URL(fileURLWithPath: FeedDriver.assetsPath + "/cities/rome.png"))
+        let png = BrokenAssets.claiming(side: 16000, rome)
         try png.write(to: URL(fileURLWithPath: path))
         let (largest, result) = largestAllocation(loading: path)
         guard case let .failure(error) = result else { Issue.record("a lying header loaded"); return }
@@ -55,10 +53,8 @@ import Testing
     @Test("a file declaring 20 000 pixels a side is refused from its header")
     func absurdSize() throws {
         let path = Self.folder.appendingPathComponent("absurd.png").path
-        var png = try Data(contentsOf: URL(fileURLWithPath: FeedDriver.assetsPath + "/cities/rome.png"))
-        for offset in [16, 20] { png.replaceSubrange(offset..<offset + 4, with: [0, 0, 0x4E, 0x20]) }
-        let crc = BrokenAssets.crc32(png[12..<29])
-        png.replaceSubrange(29..<33, with: (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
+        let rome = try Data(contentsOf: URL(fileURLWithPath: FeedDriver.assetsPath + "/cities/rome.png"))
+        let png = BrokenAssets.claiming(side: 20000, rome)
         try png.write(to: URL(fileURLWithPath: path))
         let (largest, result) = largestAllocation(loading: path)
         guard case let .failure(error) = result else { Issue.record("a 20000×20000 header loaded"); return }
