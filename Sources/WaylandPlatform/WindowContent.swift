@@ -36,6 +36,10 @@ public protocol WindowContent: AnyObject {
 
     /// Figures of the content's own for `run --stats`, one "name: value" per line.
     func statisticsReport() -> [String]
+
+    /// The compositor showed two frames drawn back to back `milliseconds` apart
+    /// (`wp_presentation` feedback), for content that shows its own frame timing.
+    func framePresented(intervalMilliseconds: Double)
 }
 
 extension WindowContent {
@@ -45,4 +49,5 @@ extension WindowContent {
     public func nextChange(after time: Double) -> Double? { nil }
     public func attach(_ host: SubsurfaceHost?) {}
     public func statisticsReport() -> [String] { [] }
+    public func framePresented(intervalMilliseconds: Double) {}
 }

@@ -20,8 +20,8 @@ enum Filmstrip {
         var frames: [(time: Double, image: Image)] = []
         for moment in moments.sorted() {
             run.advance(to: moment)
-            try run.render()
-            frames.append((moment, try copy(run.target)))
+            try run.present()
+            frames.append((moment, try copy(run.shown)))
         }
 
         let frameSize = Size(width: Double(run.target.width), height: Double(run.target.height))

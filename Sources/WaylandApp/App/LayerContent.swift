@@ -20,6 +20,8 @@ final class LayerContent: SceneContent {
     let host: LayerHost
     private let renderer: Renderer
     private let backBuffer = BackBuffer()
+    /// `--hud`: the frame-time graph, drawn over the scene on its way to the window.
+    private let overlay: FrameTimeOverlay?
     private var scale = 1.0
     private var drawnRevision: UInt64 = .max
     private var sceneWantsFrames = true
@@ -41,6 +43,7 @@ final class LayerContent: SceneContent {
         renderer = Renderer(threads: threads)
         host = LayerHost(clock: clock, rootLayer: scene.root)
         motion.applyMotion(to: host)
+        overlay = motion.overlay
         self.usesSubsurfaces = usesSubsurfaces
         levelledScene = scene.isLevelled ? scene : nil
         frameMilliseconds.reserveCapacity(1 << 16)
@@ -62,6 +65,7 @@ final class LayerContent: SceneContent {
 
     func resize(width: Int, height: Int, scale: Double) {
         self.scale = scale
+        overlay?.scale = scale
         let pixelWidth = Int((Double(width) * scale).rounded()), pixelHeight = Int((Double(height) * scale).rounded())
         levels?.resize(pixelWidth: max(pixelWidth, 1), pixelHeight: max(pixelHeight, 1), scale: scale)
         do {
@@ -85,14 +89,13 @@ final class LayerContent: SceneContent {
         let time = host.mediaTime(atClockTime: clockTime)
         return scriptPending || sceneWantsFrames || host.hasPendingWork || host.revision != drawnRevision
             || scheduledChange.map { time >= $0 } ?? false || levels?.hasPending == true
-            || isSettling
+            || isSettling || overlay?.needsDisplay == true
     }
 
     /// Draws the frame for clock time `clockTime`; the scene and its tree see their own
     /// time (``LayerHost/mediaTime(atClockTime:)``: slower under `--slow-animations`).
     func draw(into target: PixelTarget, time clockTime: Double) -> [PixelRect] {
         let started = MonotonicClock.seconds
-        defer { if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append((MonotonicClock.seconds - started) * 1000) }}
         let time = host.mediaTime(atClockTime: clockTime)
         if replaysScript { replayScript(at: time) }
         host.beginFrame(at: time)
@@ -116,7 +119,15 @@ final class LayerContent: SceneContent {
         // A frame at or after the scheduled change has shown it: waking for it again
         // would draw the same picture on every frame callback, forever.
         if let change = scheduledChange, time >= change { scheduledChange = nil }
-        return backBuffer.present(rendered, into: target)
+        let milliseconds = (MonotonicClock.seconds - started) * 1000
+        if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append(milliseconds) }
+        // The graph shows this frame's own time: recorded before it is drawn over it.
+        overlay?.recordFrame(drawMilliseconds: milliseconds)
+        return backBuffer.present(rendered, into: target, overlay: overlay)
+    }
+
+    func framePresented(intervalMilliseconds: Double) {
+        overlay?.recordPresented(intervalMilliseconds: intervalMilliseconds)
     }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches

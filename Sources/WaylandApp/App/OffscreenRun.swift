@@ -18,6 +18,11 @@ final class OffscreenRun {
     let replaysScript: Bool
     /// The time the clock started at: scene time 0.
     let start: Double
+    /// `--hud`: the frame-time graph, drawn over each frame on its way to ``screen``.
+    let overlay: FrameTimeOverlay?
+    /// With an overlay, what a window would show: ``target`` with the overlay over it.
+    let screen: Image?
+    private var restoration = OverlayRestoration()
 
     /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
     /// `threads` draw each frame (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
@@ -33,6 +38,9 @@ final class OffscreenRun {
         host = LayerHost(clock: clock, rootLayer: scene.root)
         motion.applyMotion(to: host)
         target = try Image(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        overlay = motion.overlay
+        overlay?.scale = scale
+        screen = overlay == nil ? nil : try Image(width: target.width, height: target.height)
         Transaction.withoutActions {
             scene.root.frame = Rect(0, 0, size.width, size.height)
             scene.layout(size: size, scale: scale)
@@ -59,11 +67,20 @@ final class OffscreenRun {
     var mediaNow: Double { host.mediaTime(atClockTime: clock.now) }
 
     /// Advances to scene time `t` in 60 Hz steps, delivering scripted input on the way.
+    /// With an overlay every step is also drawn and presented, as in a window, so the
+    /// graph has frames to show.
     func advance(to t: Double) {
         while time + 1e-9 < t {
+            let started = MonotonicClock.seconds
             step(to: min(t, time + Self.frameInterval))
+            // The renderer refuses only a bad scale or time, which the caller's own
+            // render at `t` reports.
+            if overlay != nil { _ = try? present(drawnSince: started) }
         }
     }
+
+    /// What the last frame looks like on screen: ``screen`` with an overlay, else ``target``.
+    var shown: Image { screen ?? target }
 
     /// One step of the clock to scene time `t`: input due by then, animations, scene update.
     func step(to t: Double) {
@@ -81,4 +98,24 @@ final class OffscreenRun {
     func render() throws -> [PixelRect] {
         try renderer.render(scene.root, at: mediaNow, into: target, scale: scale)
     }
+
+    /// Renders the current moment and, with an overlay, presents it into ``screen`` as a
+    /// window's back buffer presents (the overlay's corner restored, then drawn again);
+    /// `started` is when the frame began, for the graph. Returns what changed on screen.
+    @discardableResult
+    func present(drawnSince started: Double = MonotonicClock.seconds) throws -> [PixelRect] {
+        let damage = try render()
+        guard let overlay, let screen else { return damage }
+        let drawn = MonotonicClock.seconds
+        overlay.recordFrame(drawMilliseconds: (drawn - started) * 1000)
+        let changed = restoration.rectsToPresent(damage: damage, overlay: overlay, width: screen.width, height: screen.height)
+        for rect in changed { screen.copy(rect, from: target) }
+        overlay.draw(onto: screen)
+        overlayMilliseconds = (MonotonicClock.seconds - drawn) * 1000
+        return changed
+    }
+
+    /// What the last ``present(drawnSince:)`` spent on the overlay: restoring its corner
+    /// and drawing it (`bench --hud`).
+    private(set) var overlayMilliseconds = 0.0
 }

@@ -18,4 +18,6 @@ nonisolated struct RunOptions {
     var statisticsPeriod: Double?
     /// Write the client-drawn frame to this PNG each time it is drawn (nil = never).
     var decorationsDumpPath: String?
+    /// `--hud`: the frame-time graph shows from the first frame (F12 toggles it either way).
+    var showsOverlay = false
 }

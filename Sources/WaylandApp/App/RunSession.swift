@@ -31,6 +31,8 @@ enum RunSession {
         do {
             var sceneOptions = options.scene
             sceneOptions.images = ImagePipeline()
+            // Made hidden too, for F12 to show it.
+            sceneOptions.overlay = FrameTimeOverlay(isVisible: options.showsOverlay)
             guard let made = try SceneCatalog.make(options.sceneName, options: sceneOptions) else {
                 report(error: "unknown scene '\(options.sceneName)'")
                 return ExitStatus.usage.rawValue

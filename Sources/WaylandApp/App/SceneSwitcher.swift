@@ -87,7 +87,29 @@ final class SceneSwitcher: WindowContent {
             toggleSlowAnimations()
             return
         }
+        if case let .key(Self.f12, _, true, modifiers, false) = event, modifiers.isDisjoint(with: [.control, .alt, .logo]) {
+            toggleOverlay(damage: modifiers.contains(.shift))
+            return
+        }
         content.handle(event, time: time, eventTime: eventTime)
+    }
+
+    // MARK: Frame-time overlay
+
+    /// F12's keysym.
+    static let f12: UInt32 = 0xFFC9
+
+    /// F12 shows or hides the frame-time graph; Shift+F12 the outlines of what each
+    /// frame redrew. Either way the window draws one frame to show the change.
+    func toggleOverlay(damage: Bool) {
+        guard let overlay = options.overlay else { return }
+        if damage {
+            overlay.showsDamage.toggle()
+            StandardOutput.line("damage outlines \(overlay.showsDamage ? "on" : "off")")
+        } else {
+            overlay.isVisible.toggle()
+            StandardOutput.line("hud \(overlay.isVisible ? "on" : "off")")
+        }
     }
 
     // MARK: Slow animations
@@ -113,4 +135,5 @@ final class SceneSwitcher: WindowContent {
 
     func nextChange(after time: Double) -> Double? { content.nextChange(after: time) }
     func statisticsReport() -> [String] { content.statisticsReport() }
+    func framePresented(intervalMilliseconds: Double) { content.framePresented(intervalMilliseconds: intervalMilliseconds) }
 }

@@ -39,6 +39,11 @@ struct BenchReport: Codable {
                              + "p50 \(f(s.p50)) ms, p99 \(f(s.p99)) ms, max \(f(s.max)) ms, \(s.over120Hz) over 8.3 ms")
             }
         }
+        for r in results {
+            guard let o = r.overlay else { continue }
+            lines.append("frame-time overlay, \(r.scene) \(r.width)x\(r.height) ×\(r.threads): p50 \(f(o.p50, 3)) ms, "
+                         + "p99 \(f(o.p99, 3)) ms, max \(f(o.max, 3)) ms per frame (restoring its corner and drawing it)")
+        }
         lines.append(contentsOf: speedUps)
         lines.append(contentsOf: profiles)
         if let m = results.first?.memcpyMilliseconds {

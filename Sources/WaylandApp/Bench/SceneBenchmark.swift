@@ -34,6 +34,9 @@ struct SceneBenchmark: Codable {
     var trackingMilliseconds: Double?
     var recordingMilliseconds: Double?
     var playingMilliseconds: Double?
+    /// With `--hud` (rows named NAME+hud): the overlay's own share of each frame, from
+    /// restoring its corner to drawing it.
+    var overlay: FrameTimeSummary?
 
     /// Runs `scene` (already built) at `width`×`height` for `frames` frames. With
     /// `levels`, a levelled scene (``Scene/isLevelled``) is drawn as `run --subsurfaces` draws it: each window
@@ -45,6 +48,8 @@ struct SceneBenchmark: Codable {
         var times: [Double] = []
         var damaged: [Int] = []
         var allocations: [UInt64] = []
+        var overlayTimes: [Double] = []
+        overlayTimes.reserveCapacity(frames)
         times.reserveCapacity(frames); damaged.reserveCapacity(frames); allocations.reserveCapacity(frames)
         var marks: [(name: String, frame: Int)] = []
         let previousListener = SceneEvents.listener
@@ -69,9 +74,10 @@ struct SceneBenchmark: Codable {
                     try levelRenderer.render(levelled, at: run.mediaNow, backdropInto: run.target)
                     drawn = levelRenderer.frame.drawnPixels
                 } else {
-                    drawn = try run.render().reduce(0) { $0 + $1.area }
+                    drawn = try run.present().reduce(0) { $0 + $1.area }
                 }
             }
+            if run.overlay != nil { overlayTimes.append(run.overlayMilliseconds) }
             allocations.append(AllocationCounter.count - before)
             times.append(seconds * 1000)
             damaged.append(drawn)
@@ -92,6 +98,7 @@ struct SceneBenchmark: Codable {
             phases: BenchPhase.split(times, at: marks), profile: run.renderer.profile?.rows,
             trackingMilliseconds: run.renderer.profile.map { Double($0.trackingNanoseconds) / 1e6 / Double(frames) },
             recordingMilliseconds: run.renderer.profile.map { Double($0.recordingNanoseconds) / 1e6 / Double(frames) },
-            playingMilliseconds: run.renderer.profile.map { Double($0.playingNanoseconds) / 1e6 / Double(frames) })
+            playingMilliseconds: run.renderer.profile.map { Double($0.playingNanoseconds) / 1e6 / Double(frames) },
+            overlay: overlayTimes.isEmpty ? nil : FrameTimeSummary(milliseconds: Array(overlayTimes.dropFirst())))
     }
 }

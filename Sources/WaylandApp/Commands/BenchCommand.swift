@@ -48,6 +48,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("on-compositor"), help: "Also run the real app on the current Wayland display through the same scripts: presented intervals, discarded frames, frame-callback timeouts, render times, and time to first frame. A scene made of window levels runs twice, the second time with `run --subsurfaces`.")
     var onCompositor = false
 
+    @Flag(help: "Also run each scene with the frame-time graph over it, as `run --hud` shows it, in a row of its own (NAME+hud), and report the overlay's own time per frame.")
+    var hud = false
+
     @Option(help: ArgumentHelp("Launches to time for the time to first frame (with --on-compositor).", valueName: "n"))
     var launches = 5
 
@@ -116,6 +119,12 @@ struct BenchCommand: ParsableCommand {
         let motion = sceneArguments.options
         var rows = [try SceneBenchmark.run(name: name, scene: scene, width: width, height: height, frames: count,
                                            threads: threads, profiling: profile, motion: motion)]
+        if hud {
+            var withOverlay = motion
+            withOverlay.overlay = FrameTimeOverlay()
+            rows.append(try SceneBenchmark.run(name: name + "+hud", scene: try makeScene(name), width: width, height: height,
+                                               frames: count, threads: threads, motion: withOverlay))
+        }
         if scene.isLevelled {
             rows.append(try SceneBenchmark.run(name: name + "-subsurfaces", scene: try makeScene(name), width: width,
                                                height: height, frames: count, levels: true, threads: threads,

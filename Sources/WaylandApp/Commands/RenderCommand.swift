@@ -33,6 +33,9 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per row with --filmstrip.", valueName: "n"))
     var columns = 4
 
+    @Flag(help: "Draw the frame-time graph over the frames, as `run --hud` does in a window (the times are this machine's, so the picture differs from run to run).")
+    var hud = false
+
     @OptionGroup var sceneArguments: SceneArguments
     @OptionGroup var threadsArgument: ThreadsArgument
 
@@ -63,7 +66,8 @@ struct RenderCommand: ParsableCommand {
     @MainActor
     private func runOnMainActor() throws {
         do {
-            let options = sceneArguments.options
+            var options = sceneArguments.options
+            if hud { options.overlay = FrameTimeOverlay() }
             guard let made = try SceneCatalog.makeScene(scene, options: options) else {
                 throw ValidationError("unknown scene '\(scene)'")
             }
@@ -78,9 +82,9 @@ struct RenderCommand: ParsableCommand {
             let run = try OffscreenRun(scene: made, size: Size(Double(size.width), Double(size.height)), scale: scale,
                                        threads: threadsArgument.threads, motion: options)
             run.advance(to: at)
-            try run.render()
-            try run.target.write(toFile: output)
-            print("wrote \(output) (\(run.target.width)x\(run.target.height), \(scene) at \(at) s)")
+            try run.present()
+            try run.shown.write(toFile: output)
+            print("wrote \(output) (\(run.shown.width)x\(run.shown.height), \(scene) at \(at) s)")
         } catch let error as ValidationError {
             throw error
         } catch {

@@ -18,10 +18,13 @@ struct RunCommand: ParsableCommand {
               pointer-motion X Y                           with --echo-input
               level created|mapped|unmapped|destroyed NAME (LEVEL), subsurfaces N   with --subsurfaces
               scene NAME                        keys 1–4 (or --loop) switched the scene
+              animation speed S                 Shift+S switched slow animations (S: 1 or the slow speed)
+              hud on|off                        F12 showed or hid the frame-time graph
+              damage outlines on|off            Shift+F12 showed or hid the outlines of what each frame redrew
               period T frames N presented N draw-p50 MS draw-p99 MS draw-max MS gap-max MS interval-p99 MS
                                                 with --stats-every: the frames of the last period, T seconds
                                                 after the start (gap: between commits drawn back to back)
-            Keys 1–4 show the splash, feed, circle and preview scenes. F11 toggles fullscreen. Closing the window, SIGINT or SIGTERM quit with status 0.
+            Keys 1–4 show the splash, feed, circle and preview scenes. F11 toggles fullscreen. F12 shows the frame-time graph (draw time per frame against the 8.3 and 16.7 ms lines, presented intervals as dots); Shift+F12 outlines what each frame redrew. Shift+S runs animations 10× slower (or --slow-animations' factor). Closing the window, SIGINT or SIGTERM quit with status 0.
             Exit status 2: no Wayland display; 1: the connection failed or was lost.
 
             Scenes:
@@ -68,6 +71,9 @@ struct RunCommand: ParsableCommand {
             help: ArgumentHelp("Write the title bar and shadow the app draws itself to this PNG each time they are drawn (for checks on compositors without screenshots, such as mutter).", valueName: "file"))
     var dumpDecorations: String?
 
+    @Flag(help: "Show the frame-time graph in the top-left corner from the start (F12 shows and hides it; Shift+F12 outlines what each frame redrew).")
+    var hud = false
+
     @OptionGroup var sceneArguments: SceneArguments
     @OptionGroup var threadsArgument: ThreadsArgument
 
@@ -111,6 +117,7 @@ struct RunCommand: ParsableCommand {
         options.loopsScenes = loop
         options.statisticsPeriod = statsEvery
         options.decorationsDumpPath = dumpDecorations
+        options.showsOverlay = hud
         return options
     }
 

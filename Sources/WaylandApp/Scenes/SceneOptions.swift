@@ -31,4 +31,6 @@ nonisolated struct SceneOptions {
     /// Loads every picture the scenes show, off the main thread; shared by the scenes of
     /// one run (set by `run`; a scene made without one makes its own).
     var images: ImagePipeline?
+    /// The frame-time graph drawn over every scene of one run (`--hud`, F12); nil: none.
+    var overlay: FrameTimeOverlay?
 }

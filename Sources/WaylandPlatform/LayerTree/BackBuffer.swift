@@ -10,6 +10,7 @@ public final class BackBuffer {
     /// The picture: draw each frame into it, then ``present(_:into:)``.
     public private(set) var image: Image?
     private var history = DamageHistory()
+    private var overlayRestoration = OverlayRestoration()
 
     /// A back buffer with no picture yet: the first frame draws it in full.
     public init() {}
@@ -19,11 +20,31 @@ public final class BackBuffer {
     public func resize(pixelWidth: Int, pixelHeight: Int) throws {
         image = nil
         history.reset()
+        overlayRestoration.reset()
+        screens.removeAll()
         image = try Image(width: max(pixelWidth, 1), height: max(pixelHeight, 1))
     }
 
     /// Forgets which buffers are current: the next one is copied whole.
-    public func reset() { history.reset() }
+    public func reset() {
+        history.reset()
+        overlayRestoration.reset()
+    }
+
+    /// Images over the window's buffers, for overlays to draw on: made once per buffer
+    /// (a window cycles through two or three), not once per frame.
+    private var screens: [UnsafeMutableRawPointer: Image] = [:]
+
+    private func screen(over target: PixelTarget) -> Image? {
+        if let known = screens[target.pixels], known.width == target.width, known.height == target.height,
+           known.stride == target.stride {
+            return known
+        }
+        if screens.count >= 4 { screens.removeAll() }
+        let made = try? Image(wrapping: target.pixels, width: target.width, height: target.height, stride: target.stride)
+        screens[target.pixels] = made
+        return made
+    }
 
     /// True when `target` is the picture's size: only then can it be presented.
     public func fits(_ target: PixelTarget) -> Bool {
@@ -32,15 +53,20 @@ public final class BackBuffer {
 
     /// Copies into `target` what it lacks after a frame that changed `damage` (pixels of
     /// the picture): the damage, plus the frames `target` missed, or everything for a
-    /// buffer of unknown contents. Returns what the compositor must hear changed.
-    public func present(_ damage: [PixelRect], into target: PixelTarget) -> [PixelRect] {
+    /// buffer of unknown contents; then draws `overlay` over it. Returns what the
+    /// compositor must hear changed.
+    public func present(_ damage: [PixelRect], into target: PixelTarget, overlay: PictureOverlay? = nil) -> [PixelRect] {
         guard let image, fits(target) else { return [] }
-        let changed = damage
+        // What the overlay covers is repaired from the picture like damage, in this
+        // buffer now and in the others when their turn comes.
+        let changed = overlayRestoration.rectsToPresent(damage: damage, overlay: overlay,
+                                                        width: target.width, height: target.height)
         let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         let copy = target.age == 0 ? [full] : (history.repairs(forAge: target.age).map { $0 + changed } ?? [full])
         history.record(changed)
         let source = PixelSource(image)
         for rect in copy { target.copy(rect, from: source) }
+        if let overlay, let screen = screen(over: target) { overlay.draw(onto: screen) }
         // The compositor needs to hear only what differs from the frame on screen.
         return target.age == 0 ? [full] : changed
     }

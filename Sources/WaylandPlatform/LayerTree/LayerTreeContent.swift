@@ -30,6 +30,10 @@ public final class LayerTreeContent: WindowContent {
     /// time: return true while the app itself needs more frames (physics, timers).
     public var onFrame: ((Double) -> Bool)?
 
+    /// Drawn over the tree on the way to the screen, never into its picture: a
+    /// ``FrameTimeOverlay``, say, which then times each frame.
+    public var overlay: PictureOverlay?
+
     private let renderer = Renderer()
     private let logger = Logger(label: "layer-tree")
     private let backBuffer = BackBuffer()
@@ -60,9 +64,11 @@ public final class LayerTreeContent: WindowContent {
 
     public func needsFrame(at time: Double) -> Bool {
         wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
+            || overlay?.needsDisplay == true
     }
 
     public func draw(into target: PixelTarget, time clockTime: Double) -> [PixelRect] {
+        let started = MonotonicClock.seconds
         let time = host.mediaTime(atClockTime: clockTime)
         host.beginFrame(at: time)
         defer { host.endFrame() }
@@ -76,7 +82,12 @@ public final class LayerTreeContent: WindowContent {
             damage = []
         }
         drawnRevision = host.revision
-        return backBuffer.present(damage, into: target)
+        overlay?.recordFrame(drawMilliseconds: (MonotonicClock.seconds - started) * 1000)
+        return backBuffer.present(damage, into: target, overlay: overlay)
+    }
+
+    public func framePresented(intervalMilliseconds: Double) {
+        overlay?.recordPresented(intervalMilliseconds: intervalMilliseconds)
     }
 
     public func handle(_ event: InputEvent, time: Double, eventTime: Double) {

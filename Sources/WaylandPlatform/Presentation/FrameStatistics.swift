@@ -58,7 +58,9 @@ public struct FrameStatistics: Sendable {
     /// Frame number `frame` reached the screen at `time` (presentation clock), seen at
     /// `clockTime` on the media clock; `continuous` when it was drawn right after the
     /// previous frame's callback.
-    mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, clockTime: Double) {
+    /// Returns the interval since the previous frame in seconds, when there was one.
+    @discardableResult
+    mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, clockTime: Double) -> Double? {
         presented += 1
         if firstPresentation == nil { firstPresentation = clockTime }
         if presentations.count < Self.presentationLimit { presentations.append(clockTime) }
@@ -69,6 +71,7 @@ public struct FrameStatistics: Sendable {
         }
         period.recordPresented(interval: interval)
         lastPresented = (frame, time)
+        return interval
     }
 
     mutating func recordDiscarded() { discarded += 1 }

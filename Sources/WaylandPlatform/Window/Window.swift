@@ -286,8 +286,9 @@ public final class Window {
             guard let time else { self.statistics.recordDiscarded(); return }
             // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots.
             let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && self.clock.isMonotonic
-            self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
-                                            clockTime: onOurClock ? time : self.clock.now())
+            let interval = self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
+                                                           clockTime: onOurClock ? time : self.clock.now())
+            if let interval { self.content.framePresented(intervalMilliseconds: interval * 1000) }
         }
     }
 

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A live frame-time graph in the top-left corner of the picture, and optionally outlines around
+/// what each frame redrew — Instruments' Core Animation meter and Chrome's paint
+/// flashing, for a window drawn by ``Renderer``.
+///
+/// Record each frame's draw time with ``recordFrame(drawMilliseconds:)`` before the
+/// frame is presented, and the compositor's presentation intervals with
+/// ``recordPresented(intervalMilliseconds:)`` when they arrive; present through
+/// ``OverlayRestoration``. The graph is redrawn only when it is presented, and only its
+/// own corner: it never asks for frames while the tree is idle.
+@MainActor
+public final class FrameTimeOverlay: PictureOverlay {
+    /// Shows the graph (F12 in the demo).
+    public var isVisible: Bool { didSet { if isVisible != oldValue { changedOnItsOwn = true } } }
+    /// Outlines the rectangles each frame redrew (Shift+F12 in the demo).
+    public var showsDamage = false { didSet { if showsDamage != oldValue { changedOnItsOwn = true } } }
+    /// Device pixels per point, the picture's: the panel is drawn at it.
+    public var scale = 1.0 { didSet { if scale != oldValue { panelImage = nil } } }
+    /// Draw times of the latest frames, in milliseconds.
+    public private(set) var drawTimes: FrameTimeHistory
+    /// Intervals between the latest presentations, in milliseconds.
+    public private(set) var presentedIntervals: FrameTimeHistory
+    /// Points between the panel and the picture's top-left corner.
+    public var margin = 12.0
+
+    private var graph: FrameTimeGraphLayer?
+    private var scratch: [Double] = []
+    private let renderer = Renderer(threads: 1)
+    private var panelImage: Image?
+    private var panelOrigin = (x: 0, y: 0)
+    private var damage: [PixelRect] = []
+    private var covered: [PixelRect] = []
+    private var changedOnItsOwn = false
+    private var framesSinceSummary = FrameTimeOverlay.framesPerSummary
+
+    /// An overlay keeping the last `samples` frames, shown or not.
+    public init(samples: Int = 120, isVisible: Bool = true) {
+        drawTimes = FrameTimeHistory(capacity: samples)
+        presentedIntervals = FrameTimeHistory(capacity: samples)
+        scratch.reserveCapacity(samples)
+        self.isVisible = isVisible
+        damage.reserveCapacity(64)
+        covered.reserveCapacity(64)
+    }
+
+    /// Records how long the frame about to be presented took to draw.
+    public func recordFrame(drawMilliseconds: Double) { drawTimes.record(drawMilliseconds) }
+
+    /// Records the time between two consecutive presentations, as the compositor reported it.
+    public func recordPresented(intervalMilliseconds: Double) { presentedIntervals.record(intervalMilliseconds) }
+
+    public var needsDisplay: Bool { changedOnItsOwn }
+
+    /// The panel's rectangle in device pixels of a picture `width` pixels wide.
+    public func panelRect(pictureWidth width: Int) -> PixelRect {
+        let size = FrameTimeGraphLayer.size
+        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        let inset = Int((margin * scale).rounded())
+        return PixelRect(x: min(inset, max(0, width - w)), y: inset, width: w, height: h)
+    }
+
+    public func prepare(width: Int, height: Int, damage frameDamage: [PixelRect]) -> [PixelRect] {
+        changedOnItsOwn = false
+        damage.removeAll(keepingCapacity: true)
+        if showsDamage { damage.append(contentsOf: frameDamage) }
+        covered.removeAll(keepingCapacity: true)
+        covered.append(contentsOf: damage)
+        if isVisible {
+            let panel = panelRect(pictureWidth: width)
+            panelOrigin = (panel.x, panel.y)
+            covered.append(panel)
+        }
+        return covered
+    }
+
+    public func draw(onto picture: Image) {
+        let outline = max(1, Int(scale.rounded()))
+        for rect in damage {
+            picture.fill(rect, with: Self.damageTint)
+            for edge in Self.edges(of: rect, width: outline) { picture.fill(edge, with: Self.damageColor) }
+        }
+        guard isVisible, let panel = try? drawPanel() else { return }
+        picture.draw(panel, atX: panelOrigin.x, y: panelOrigin.y)
+    }
+
+    private static let damageColor = Color(red: 1, green: 0.2, blue: 0.75, alpha: 0.9)
+    private static let damageTint = Color(red: 1, green: 0.2, blue: 0.75, alpha: 0.1)
+
+    private static func edges(of r: PixelRect, width w: Int) -> [PixelRect] {
+        [PixelRect(x: r.x, y: r.y, width: r.width, height: w),
+         PixelRect(x: r.x, y: r.y + r.height - w, width: r.width, height: w),
+         PixelRect(x: r.x, y: r.y + w, width: w, height: r.height - 2 * w),
+         PixelRect(x: r.x + r.width - w, y: r.y + w, width: w, height: r.height - 2 * w)]
+    }
+
+    /// Renders the graph into the panel picture (only what changed, by its renderer).
+    private func drawPanel() throws -> Image {
+        let size = FrameTimeGraphLayer.size
+        let image = try panelImage ?? Image(width: Int((size.width * scale).rounded(.up)),
+                                            height: Int((size.height * scale).rounded(.up)))
+        if panelImage !== image { panelImage = image; renderer.invalidate() }
+        let graph = try self.graph ?? FrameTimeGraphLayer(samples: drawTimes.capacity)
+        self.graph = graph
+        framesSinceSummary += 1
+        // The figures change a few times a second, which is as often as anyone can read them.
+        if framesSinceSummary >= Self.framesPerSummary {
+            framesSinceSummary = 0
+            try graph.showFigures(drawMedian: drawTimes.percentile(0.5, sortingIn: &scratch),
+                                  draw99: drawTimes.percentile(0.99, sortingIn: &scratch),
+                                  presentedMedian: presentedIntervals.percentile(0.5, sortingIn: &scratch), scale: scale)
+        }
+        try graph.show(draw: drawTimes, presented: presentedIntervals, scale: scale)
+        _ = try renderer.render(graph, at: 0, into: image, scale: scale)
+        return image
+    }
+
+    private static let framesPerSummary = 15
+}
