@@ -65,4 +65,21 @@ struct LayerContentIdleTests {
         let frames = Self.frames(of: content, clock: clock, until: 3)
         #expect(!frames.isEmpty && frames.allSatisfy { $0 < 0.1 }, "\(name): frames at \(frames)")
     }
+
+    @Test("with the frame-time graph shown, a still scene still idles; F12 costs one frame")
+    func overlayStaysIdle() throws {
+        let clock = ManualClock(time: 1000)
+        var options = SceneOptions()
+        let overlay = FrameTimeOverlay()
+        options.overlay = overlay
+        let scene = try #require(try SceneCatalog.makeScene("circle", options: options))
+        let content = LayerContent(scene: scene, clock: clock, motion: options)
+        content.resize(width: 320, height: 180, scale: 1)
+        let frames = Self.frames(of: content, clock: clock, until: 2)
+        #expect(!frames.isEmpty && frames.allSatisfy { $0 < 0.1 }, "frames at \(frames)")
+        #expect(overlay.drawTimes.count == frames.count, "each frame drawn is a bar")
+        overlay.isVisible = false
+        let toggled = Self.frames(of: content, clock: clock, until: 1)
+        #expect(toggled.count == 1, "hiding the graph draws one frame: \(toggled)")
+    }
 }

@@ -79,4 +79,23 @@ import WaylandPlatform
         switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), time: 0)
         #expect(switcher.content.animationSpeed == 0.25)
     }
+
+    @Test("F12 shows and hides the frame-time graph, Shift+F12 the damage outlines")
+    func f12TogglesTheOverlay() throws {
+        var options = SceneOptions()
+        let overlay = FrameTimeOverlay(isVisible: false)
+        options.overlay = overlay
+        let circle = try #require(try SceneCatalog.make("circle", options: options))
+        let switcher = SceneSwitcher(name: "circle", content: circle, options: options)
+        switcher.handle(key(SceneSwitcher.f12), time: 0)
+        #expect(overlay.isVisible && !overlay.showsDamage)
+        switcher.handle(key(SceneSwitcher.f12, modifiers: .shift), time: 0)
+        #expect(overlay.isVisible && overlay.showsDamage)
+        switcher.handle(key(SceneSwitcher.f12), time: 0)
+        switcher.handle(key(SceneSwitcher.f12, modifiers: .control), time: 0)
+        #expect(!overlay.isVisible, "Ctrl+F12 is not the overlay's key")
+        // A run without an overlay ignores the key.
+        let plain = SceneSwitcher(name: "circle", content: try #require(try SceneCatalog.make("circle")), options: SceneOptions())
+        plain.handle(key(SceneSwitcher.f12), time: 0)
+    }
 }

@@ -15,6 +15,8 @@ extension CompositorTests {
         nonisolated static let runs: [(arguments: [String], moment: String)] = [
             (["--splash-delay", "1"], "scene splash-finished "),
             (["--splash-delay", "1", "--subsurfaces"], "scene splash-finished "),
+            // The frame-time graph draws only with the frames it shows.
+            (["--splash-delay", "1", "--hud"], "scene splash-finished "),
             (["--scene", "feed"], "buffer "),
             (["--scene", "circle"], "buffer "),
             (["--scene", "preview"], "buffer "),

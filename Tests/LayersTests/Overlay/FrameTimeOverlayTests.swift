@@ -1,0 +1,67 @@
+import Testing
+@testable import Layers
+
+/// The frame-time overlay drawn over a white picture: bars as tall as their times against
+/// the 25 ms ceiling, coloured by the 8.3 and 16.7 ms budgets, outlines around damage.
+@MainActor
+struct FrameTimeOverlayTests {
+    static let white = Color.white.premultipliedARGB32()
+
+    func picture(_ overlay: FrameTimeOverlay, damage: [PixelRect] = []) throws -> (Image, [PixelRect]) {
+        let image = try Image(width: 400, height: 200)
+        image.fill(PixelRect(x: 0, y: 0, width: 400, height: 200), with: .white)
+        let covered = overlay.prepare(width: 400, height: 200, damage: damage)
+        overlay.draw(onto: image)
+        return (image, covered)
+    }
+
+    func channels(_ p: UInt32) -> (r: Int, g: Int, b: Int) { (Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF)) }
+
+    /// The graph: panel at (12, 12), plot at (8, 28) inside it, 240 × 76 points.
+    let plot = (x: 20, top: 40, bottom: 116)
+
+    @Test("a 12.5 ms frame is an amber bar half the graph high; a 5 ms frame a green one")
+    func bars() throws {
+        let overlay = FrameTimeOverlay(samples: 120)
+        for _ in 0..<60 { overlay.recordFrame(drawMilliseconds: 5) }
+        for _ in 0..<60 { overlay.recordFrame(drawMilliseconds: 12.5) }
+        let (image, covered) = try picture(overlay)
+        #expect(covered == [PixelRect(x: 12, y: 12, width: 256, height: 112)])
+        let middle = (plot.top + plot.bottom) / 2
+        // The newest (12.5 ms) are on the right half, the 5 ms ones on the left.
+        let amber = channels(image[plot.x + 180, middle + 4]), above = channels(image[plot.x + 180, middle - 4])
+        #expect(amber.r > 200 && amber.g > 150 && amber.b < 100, "\(amber)")
+        #expect(above.r < 100, "above the bar, the plot's dark background: \(above)")
+        let low = plot.bottom - Int((5.0 / 25 * 76).rounded())
+        let green = channels(image[plot.x + 60, low + 3]), over = channels(image[plot.x + 60, low - 3])
+        #expect(green.g > 180 && green.r < 120, "\(green)")
+        #expect(over.g < 100, "\(over)")
+        #expect(image[300, 150] == Self.white, "nothing outside the panel")
+    }
+
+    @Test("hidden, it covers and draws nothing; showing or hiding it asks for a frame once")
+    func hidden() throws {
+        let overlay = FrameTimeOverlay(isVisible: false)
+        #expect(!overlay.needsDisplay)
+        let (image, covered) = try picture(overlay)
+        #expect(covered.isEmpty)
+        #expect(image[30, 30] == Self.white)
+        overlay.isVisible = true
+        #expect(overlay.needsDisplay)
+        _ = overlay.prepare(width: 400, height: 200, damage: [])
+        #expect(!overlay.needsDisplay)
+    }
+
+    @Test("with damage shown, each redrawn rectangle gets a tinted outline")
+    func damageOutlines() throws {
+        let overlay = FrameTimeOverlay(isVisible: false)
+        overlay.showsDamage = true
+        let rect = PixelRect(x: 300, y: 100, width: 60, height: 40)
+        let (image, covered) = try picture(overlay, damage: [rect])
+        #expect(covered == [rect])
+        let edge = channels(image[300, 120]), inside = channels(image[330, 120])
+        #expect(edge.r > 240 && edge.g < 90 && edge.b > 170, "magenta edge: \(edge)")
+        #expect(inside.r > 240 && inside.g < 250 && inside.g > 200, "lightly tinted inside: \(inside)")
+        #expect(image[299, 120] == Self.white && image[361, 120] == Self.white)
+    }
+}
