@@ -7,7 +7,7 @@ import Layers
 /// (``DamageHistory``), never by drawing again.
 @MainActor
 public final class BackBuffer {
-    /// The picture: draw each frame into it, then ``present(_:into:)``.
+    /// The picture: draw each frame into it, then ``present(_:into:overlay:)``.
     public private(set) var image: Image?
     private var history = DamageHistory()
     private var overlayRestoration = OverlayRestoration()

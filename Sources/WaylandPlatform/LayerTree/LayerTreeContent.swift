@@ -31,7 +31,7 @@ public final class LayerTreeContent: WindowContent {
     public var onFrame: ((Double) -> Bool)?
 
     /// Drawn over the tree on the way to the screen, never into its picture: a
-    /// ``FrameTimeOverlay``, say, which then times each frame.
+    /// `FrameTimeOverlay`, say, which then times each frame.
     public var overlay: PictureOverlay?
 
     private let renderer = Renderer()
