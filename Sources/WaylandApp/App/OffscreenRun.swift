@@ -106,10 +106,12 @@ final class OffscreenRun {
     func present(drawnSince started: Double = MonotonicClock.seconds) throws -> [PixelRect] {
         let damage = try render()
         guard let overlay, let screen else { return damage }
+        // The frame's own damage goes to the screen as it would without an overlay.
+        for rect in damage { screen.copy(rect, from: target) }
         let drawn = MonotonicClock.seconds
         overlay.recordFrame(drawMilliseconds: (drawn - started) * 1000)
         let changed = restoration.rectsToPresent(damage: damage, overlay: overlay, width: screen.width, height: screen.height)
-        for rect in changed { screen.copy(rect, from: target) }
+        for rect in changed.dropFirst(damage.count) { screen.copy(rect, from: target) }
         overlay.draw(onto: screen)
         overlayMilliseconds = (MonotonicClock.seconds - drawn) * 1000
         return changed
