@@ -18,6 +18,10 @@ struct RunCommand: ParsableCommand {
               pointer-motion X Y                           with --echo-input
               level created|mapped|unmapped|destroyed NAME (LEVEL), subsurfaces N   with --subsurfaces
               scene NAME                        keys 1–4 (or --loop) switched the scene
+              reduce-motion on|off (flag|desktop|default)
+                                                at start and on each change: whether motion is reduced, and why
+                                                (--reduce-motion or --no-reduce-motion; the desktop's setting
+                                                from the XDG desktop portal; no portal or no setting: off)
               period T frames N presented N draw-p50 MS draw-p99 MS draw-max MS gap-max MS interval-p99 MS
                                                 with --stats-every: the frames of the last period, T seconds
                                                 after the start (gap: between commits drawn back to back)
@@ -102,6 +106,7 @@ struct RunCommand: ParsableCommand {
         options.window.decorations = decorations
         options.sceneName = scene
         options.scene = sceneArguments.options
+        options.reducesMotionFlag = sceneArguments.reduceMotion
         options.scene.usesSubsurfaces = subsurfaces
         options.scene.renderThreads = threadsArgument.threads
         options.exitAfter = exitAfter
