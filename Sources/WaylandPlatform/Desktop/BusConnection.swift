@@ -15,12 +15,27 @@ final class BusConnection {
     private var handlers: [OpaquePointer: BusHandler] = [:]
 
     /// Opens the session bus: `$DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`
-    /// (`sd_bus_open_user`). The connection and authentication go on in ``process()``.
+    /// (`sd_bus_open_user`), or the bus at `address` (a D-Bus address such as
+    /// `unix:path=/run/user/1000/bus`). Authentication goes on in ``process()``.
     /// - Throws: ``PlatformError/system(call:errno:)`` when there is no bus to connect to.
-    init() throws {
+    init(address: String? = nil) throws {
         var bus: OpaquePointer?
-        let result = sd_bus_open_user(&bus)
-        guard result >= 0, let bus else { throw PlatformError.system(call: "sd_bus_open_user", errno: -result) }
+        guard let address else {
+            let result = sd_bus_open_user(&bus)
+            guard result >= 0, let bus else { throw PlatformError.system(call: "sd_bus_open_user", errno: -result) }
+            self.bus = bus
+            return
+        }
+        var result = sd_bus_new(&bus)
+        guard result >= 0, let bus else { throw PlatformError.system(call: "sd_bus_new", errno: -result) }
+        // What sd_bus_open_user does with the environment's address.
+        result = sd_bus_set_address(bus, address)
+        if result >= 0 { result = sd_bus_set_bus_client(bus, 1) }
+        if result >= 0 { result = sd_bus_start(bus) }
+        guard result >= 0 else {
+            sd_bus_unref(bus)
+            throw PlatformError.system(call: "sd_bus_start", errno: -result)
+        }
         self.bus = bus
     }
 

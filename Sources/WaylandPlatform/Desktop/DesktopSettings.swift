@@ -44,12 +44,13 @@ public final class DesktopSettings {
     private let logger = Logger(label: "platform.settings")
 
     /// Connects to the session bus (`$DBUS_SESSION_BUS_ADDRESS`, else
-    /// `$XDG_RUNTIME_DIR/bus`), subscribes to the portal's `SettingChanged` and reads
-    /// the motion settings, waiting at most `timeout` seconds for the answers.
-    public init(timeout: Double = defaultTimeout) {
+    /// `$XDG_RUNTIME_DIR/bus`; or `busAddress`, a D-Bus address), subscribes to the
+    /// portal's `SettingChanged` and reads the motion settings, waiting at most `timeout`
+    /// seconds for the answers.
+    public init(busAddress: String? = nil, timeout: Double = defaultTimeout) {
         self.timeout = timeout
         do {
-            let bus = try BusConnection()
+            let bus = try BusConnection(address: busAddress)
             self.bus = bus
             try bus.matchSignal(sender: Self.portal, path: Self.path, interface: Self.interface,
                                 member: "SettingChanged") { [weak self] message in self?.settingChanged(message) }
