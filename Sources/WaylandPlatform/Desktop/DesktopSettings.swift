@@ -21,7 +21,7 @@ public final class DesktopSettings {
     static let path = "/org/freedesktop/portal/desktop"
     static let interface = "org.freedesktop.portal.Settings"
 
-    /// How long ``init(timeout:)`` waits for the portal by default: 0.5 s.
+    /// How long ``init(busAddress:timeout:)`` waits for the portal by default: 0.5 s.
     public static let defaultTimeout = 0.5
 
     /// The motion settings as last read or signalled.
