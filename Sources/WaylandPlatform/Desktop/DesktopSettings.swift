@@ -23,6 +23,10 @@ public final class DesktopSettings {
 
     /// How long ``init(busAddress:timeout:)`` waits for the portal by default: 0.5 s.
     public static let defaultTimeout = 0.5
+    /// How long a read may take before sd-bus gives up on it: D-Bus's usual 25 s, so an
+    /// answer that misses the start-up wait (a portal still being started by D-Bus
+    /// activation) still arrives on the loop.
+    static let callTimeout = 25.0
 
     /// The motion settings as last read or signalled.
     public private(set) var motion = MotionSettings()
@@ -40,7 +44,6 @@ public final class DesktopSettings {
     /// The bus's answers when no one owns the portal's name.
     private static let noPortalErrors: Set = ["org.freedesktop.DBus.Error.ServiceUnknown",
                                               "org.freedesktop.DBus.Error.NameHasNoOwner"]
-    private let timeout: Double
     private let logger = Logger(label: "platform.settings")
 
     /// Connects to the session bus (`$DBUS_SESSION_BUS_ADDRESS`, else
@@ -48,7 +51,6 @@ public final class DesktopSettings {
     /// portal's `SettingChanged` and reads the motion settings, waiting at most `timeout`
     /// seconds for the answers.
     public init(busAddress: String? = nil, timeout: Double = defaultTimeout) {
-        self.timeout = timeout
         do {
             let bus = try BusConnection(address: busAddress)
             self.bus = bus
@@ -106,7 +108,7 @@ public final class DesktopSettings {
         guard let bus else { return }
         pendingReads += 1
         try bus.call(Self.portal, path: Self.path, interface: Self.interface, member: method,
-                     arguments: [namespace, key], timeout: timeout) { [weak self] reply in
+                     arguments: [namespace, key], timeout: Self.callTimeout) { [weak self] reply in
             guard let self else { return }
             self.pendingReads -= 1
             self.received(reply, for: namespace, key, method: method)

@@ -61,6 +61,26 @@ struct DesktopSettingsTests {
         #expect(heard.count == 3)
     }
 
+    @Test("a portal slow to answer: the start-up read gives up at its timeout; the answer arrives later")
+    func lateAnswer() throws {
+        let bus = try SessionBus()
+        defer { bus.kill() }
+        let portal = try StandInPortal(on: bus, holdingReplies: true, settings: [
+            (StandInPortal.enableAnimations.namespace, StandInPortal.enableAnimations.key, "boolean:false"),
+        ])
+        defer { portal.kill() }
+        // The stand-in answers nothing before release(): the wait ends at the timeout.
+        let settings = DesktopSettings(busAddress: bus.address, timeout: 0.2)
+        #expect(settings.isConnected)
+        #expect(!settings.motion.isKnown)
+        var heard: [MotionSettings] = []
+        settings.onMotionChange = { heard.append($0) }
+        try portal.release()
+        #expect(try settings.waitForChange(timeout: 10))
+        #expect(heard == [MotionSettings(enableAnimations: false)])
+        #expect(settings.motion.reducesMotion)
+    }
+
     @Test("no portal on the bus: connected, nothing known, full motion")
     func noPortal() throws {
         let bus = try SessionBus()

@@ -84,6 +84,23 @@ extension CompositorTests {
             try app.waitForBuffer()
         }
 
+        @Test("a portal slow to answer: the window maps with animations on; its late answer turns them off")
+        func latePortal() throws {
+            let weston = try Weston()
+            defer { weston.kill() }
+            let bus = try SessionBus()
+            defer { bus.kill() }
+            let portal = try StandInPortal(on: bus, holdingReplies: true, settings: [Self.enableAnimations(false)])
+            defer { portal.kill() }
+            let app = try Self.app([], on: weston, bus: bus)
+            defer { app.kill() }
+            try app.waitForLine("reduce-motion off (default)") { $0 == "reduce-motion off (default)" }
+            try app.waitForBuffer()
+            let start = app.lines.count
+            try portal.release()
+            try app.waitForLine("reduce-motion on (desktop)", from: start) { $0 == "reduce-motion on (desktop)" }
+        }
+
         @Test("no portal on the bus: off, and the window maps")
         func noPortal() throws {
             let weston = try Weston()

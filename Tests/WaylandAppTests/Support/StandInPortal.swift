@@ -13,11 +13,13 @@ nonisolated final class StandInPortal: @unchecked Sendable {
 
     /// Starts the stand-in with `settings` (`(namespace, key, "boolean:false")`, types as
     /// `dbus-send` writes them) and returns once it owns the portal's name. Version 1 has
-    /// no `ReadOne`, as portals before 1.15.
-    init(on bus: SessionBus, version: Int = 2, settings: [(namespace: String, key: String, value: String)],
-         timeout: TimeInterval = 15) throws {
+    /// no `ReadOne`, as portals before 1.15. With `holdingReplies`, reads are answered
+    /// only after ``release()`` (a portal slow to start).
+    init(on bus: SessionBus, version: Int = 2, holdingReplies: Bool = false,
+         settings: [(namespace: String, key: String, value: String)], timeout: TimeInterval = 15) throws {
         self.bus = bus
-        let arguments = ["--version", "\(version)"] + settings.flatMap { ["--set", $0.namespace, $0.key, $0.value] }
+        let arguments = ["--version", "\(version)"] + (holdingReplies ? ["--hold"] : [])
+            + settings.flatMap { ["--set", $0.namespace, $0.key, $0.value] }
         process = try Subprocess(Self.scriptPath, arguments,
                                  environment: bus.clientEnvironment.merging(["PATH": Command.searchPath]) { $1 })
         guard process.stdout.waitForLine(timeout: timeout, where: { $0 == "ready" }) != nil else {
@@ -33,14 +35,25 @@ nonisolated final class StandInPortal: @unchecked Sendable {
     /// Changes `key` of `namespace` to `value` (`"boolean:true"`, `"uint32:1"`) and
     /// returns once the stand-in has emitted `SettingChanged` for it.
     func set(_ namespace: String, _ key: String, _ value: String) throws {
+        try control("Set", ["string:\(namespace)", "string:\(key)", "variant:\(value)"],
+                    until: "set \(namespace) \(key) ")
+    }
+
+    /// Answers the reads held back (`holdingReplies`), and every later one at once.
+    func release() throws {
+        try control("Release", [], until: "released ")
+    }
+
+    /// Calls `method` of the stand-in's private interface with `dbus-send` and waits for
+    /// its stdout line starting with `line`.
+    private func control(_ method: String, _ arguments: [String], until line: String) throws {
         let start = process.stdout.lines.count
         try Command.run("dbus-send", [
             "--session", "--print-reply", "--dest=org.freedesktop.portal.Desktop",
-            "/org/freedesktop/portal/desktop", "dev.layers.StandInPortal.Set",
-            "string:\(namespace)", "string:\(key)", "variant:\(value)",
-        ], environment: bus.clientEnvironment.merging(["PATH": Command.searchPath]) { $1 })
-        guard process.stdout.waitForLine(from: start, timeout: 10, where: { $0.hasPrefix("set \(namespace) \(key) ") }) != nil else {
-            throw HarnessError("the stand-in portal did not signal \(namespace) \(key)\n\(process.stderr.text)")
+            "/org/freedesktop/portal/desktop", "dev.layers.StandInPortal.\(method)",
+        ] + arguments, environment: bus.clientEnvironment.merging(["PATH": Command.searchPath]) { $1 })
+        guard process.stdout.waitForLine(from: start, timeout: 10, where: { $0.hasPrefix(line) }) != nil else {
+            throw HarnessError("the stand-in portal did not answer \(method)\n\(process.stderr.text)")
         }
     }
 
