@@ -19,9 +19,9 @@ struct RunCommand: ParsableCommand {
               level created|mapped|unmapped|destroyed NAME (LEVEL), subsurfaces N   with --subsurfaces
               scene NAME                        keys 1–4 (or --loop) switched the scene
               reduce-motion on|off (flag|desktop|default)
-                                                at start and on each change: whether motion is reduced, and why
-                                                (--reduce-motion or --no-reduce-motion; the desktop's setting
-                                                from the XDG desktop portal; no portal or no setting: off)
+                                                at start and on each change: why motion is
+                                                reduced or not (--reduce-motion or --no-;
+                                                the desktop portal's setting; none: off)
               period T frames N presented N draw-p50 MS draw-p99 MS draw-max MS gap-max MS interval-p99 MS
                                                 with --stats-every: the frames of the last period, T seconds
                                                 after the start (gap: between commits drawn back to back)
