@@ -32,6 +32,9 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // sd-bus, for the desktop's settings through the XDG desktop portal (D-Bus).
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd",
+                       providers: [.apt(["libsystemd-dev"])]),
 
         // libwayland-client (and its cursor themes), xkbcommon and the wayland-scanner glue (scripts/generate-protocols).
         .target(
@@ -52,12 +55,12 @@ let package = Package(
         ),
 
         // The Wayland client: display and event loop, windows, shm buffers, seat and input,
-        // presentation feedback, subsurfaces; and the glue that shows a Layers tree in a
+        // presentation feedback, subsurfaces, the desktop's settings (sd-bus); and the glue that shows a Layers tree in a
         // window (LayerTree/). Its objects live on the main thread, and the compiler checks
         // that they stay there.
         .target(
             name: "WaylandPlatform",
-            dependencies: ["Layers", "CWayland", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Layers", "CWayland", "CSystemd", .product(name: "Logging", package: "swift-log")]
         ),
 
         // The demo built on both: scenes, the window content that renders them, the CLI, the benchmark.

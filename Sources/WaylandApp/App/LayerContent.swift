@@ -156,6 +156,12 @@ final class LayerContent: SceneContent {
         set { host.speed = newValue }
     }
 
+    /// The tree's ``LayerHost/reducesMotion``: `--reduce-motion`, the desktop's setting.
+    var reducesMotion: Bool {
+        get { host.reducesMotion }
+        set { host.reducesMotion = newValue }
+    }
+
     func replayScript() { replaysScript = true }
 
     private var scriptPending: Bool { replaysScript && (scriptStart == nil || player.hasPending(in: scene)) }

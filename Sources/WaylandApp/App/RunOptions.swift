@@ -10,6 +10,9 @@ nonisolated struct RunOptions {
     /// Print `pointer-button` and `pointer-motion` lines.
     var echoesInput = false
     var scene = SceneOptions()
+    /// `--reduce-motion` (true) or `--no-reduce-motion` (false); nil: follow the desktop's
+    /// setting (``RunMotion``).
+    var reducesMotionFlag: Bool?
     /// Replays the scene's scripted interaction (for `bench --on-compositor`).
     var replaysScript = false
     /// Replays every demo scene's script in turn, forever (``SceneLoop``).

@@ -27,9 +27,12 @@ enum RunSession {
             StandardOutput.line("scene \(name) \(StandardOutput.format((time - startTime) * 1000))")
             window?.recordActivity(at: time)
         }
+        // The flag, else the desktop's setting (waits at most half a second for the portal).
+        let motion = RunMotion(flag: options.reducesMotionFlag)
         let content: SceneSwitcher
         do {
             var sceneOptions = options.scene
+            sceneOptions.reducesMotion = motion.reducesMotion
             sceneOptions.images = ImagePipeline()
             // Made hidden too, for F12 to show it.
             sceneOptions.overlay = FrameTimeOverlay(isVisible: options.showsOverlay)
@@ -78,8 +81,9 @@ enum RunSession {
                 periodTimer?.schedule(after: seconds, repeating: seconds)
             }
             let sceneLoop = options.loopsScenes ? try SceneLoop(switcher: content, loop: loop) : nil
+            motion.follow(content, on: loop)
             status = try app.run()
-            withExtendedLifetime((exitTimer, periodTimer, sceneLoop)) {}
+            withExtendedLifetime((exitTimer, periodTimer, sceneLoop, motion)) {}
         } catch {
             status = fail(error)
         }

@@ -14,6 +14,9 @@ protocol SceneContent: WindowContent {
     /// How fast the content's animations run against the clock (1: real time; 0.1 ten
     /// times slower). Content without animations ignores it.
     var animationSpeed: Double { get set }
+    /// The content's Reduce Motion setting (``LayerHost/reducesMotion``): what starts
+    /// afterwards moves less. Content without animations ignores it.
+    var reducesMotion: Bool { get set }
 }
 
 extension SceneContent {
@@ -26,5 +29,9 @@ extension SceneContent {
     var animationSpeed: Double {
         get { 1 }
         set {}  // Content drawn without layers has no animations to slow.
+    }
+    var reducesMotion: Bool {
+        get { false }
+        set {}  // Nor motion to reduce.
     }
 }

@@ -12,7 +12,7 @@ final class SceneSwitcher: WindowContent {
 
     private(set) var content: SceneContent
     private(set) var name: String
-    private let options: SceneOptions
+    private var options: SceneOptions
     private var size: (width: Int, height: Int, scale: Double)?
     private var host: SubsurfaceHost?
     private let logger = Logger(label: "app")
@@ -124,6 +124,18 @@ final class SceneSwitcher: WindowContent {
         let slow = 1 / (options.animationSlowdown == 1 ? 10 : options.animationSlowdown)
         content.animationSpeed = content.animationSpeed == 1 ? slow : 1
         StandardOutput.line("animation speed \(content.animationSpeed)")
+    }
+
+    // MARK: Reduced motion
+
+    /// Reduced motion for the shown scene and every scene switched to later (the
+    /// desktop's setting changed while the app runs: ``RunMotion``).
+    var reducesMotion: Bool {
+        get { options.reducesMotion }
+        set {
+            options.reducesMotion = newValue
+            content.reducesMotion = newValue
+        }
     }
 
     // The shown scene's wake-ups, statistics and subsurfaces pass through the switcher.

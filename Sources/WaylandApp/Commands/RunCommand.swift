@@ -21,6 +21,10 @@ struct RunCommand: ParsableCommand {
               animation speed S                 Shift+S switched slow animations (S: 1 or the slow speed)
               hud on|off                        F12 showed or hid the frame-time graph
               damage outlines on|off            Shift+F12 showed or hid the outlines of what each frame redrew
+              reduce-motion on|off (flag|desktop|default)
+                                                at start and on each change: why motion is
+                                                reduced or not (--reduce-motion or --no-;
+                                                the desktop portal's setting; none: off)
               period T frames N presented N draw-p50 MS draw-p99 MS draw-max MS gap-max MS interval-p99 MS
                                                 with --stats-every: the frames of the last period, T seconds
                                                 after the start (gap: between commits drawn back to back)
@@ -108,6 +112,7 @@ struct RunCommand: ParsableCommand {
         options.window.decorations = decorations
         options.sceneName = scene
         options.scene = sceneArguments.options
+        options.reducesMotionFlag = sceneArguments.reduceMotion
         options.scene.usesSubsurfaces = subsurfaces
         options.scene.renderThreads = threadsArgument.threads
         options.exitAfter = exitAfter

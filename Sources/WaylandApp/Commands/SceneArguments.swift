@@ -21,8 +21,9 @@ struct SceneArguments: ParsableArguments {
     @Option(name: .customLong("slow-animations"), parsing: .unconditional, help: ArgumentHelp("Runs every animation this many times slower (10: as the iOS Simulator's Slow Animations; Shift+S switches between 1× and this, or 10×, in a window).", valueName: "factor"))
     var slowAnimations = 1.0
 
-    @Flag(name: .customLong("reduce-motion"), help: "Reduces motion, as the desktop's Reduce Motion setting: cross-fades instead of movement, springs without overshoot.")
-    var reduceMotion = false
+    @Flag(name: .customLong("reduce-motion"), inversion: .prefixedNo,
+          help: "Reduces motion, as the desktop's Reduce Motion setting: cross-fades instead of movement, springs without overshoot. `run` without either flag follows the desktop's setting (the XDG desktop portal's); `render` and `bench` never read it.")
+    var reduceMotion: Bool?
 
     func validate() throws {
         guard slowAnimations.isFinite, slowAnimations >= 0.1, slowAnimations <= 100 else {
@@ -45,7 +46,7 @@ struct SceneArguments: ParsableArguments {
         o.timing = timing
         o.splashDelay = splashDelay
         o.animationSlowdown = slowAnimations
-        o.reducesMotion = reduceMotion
+        o.reducesMotion = reduceMotion ?? false
         if let assets { o.assetsPath = assets }
         o.language = language.flatMap { AppLanguage(locale: $0) }
             ?? AppLanguage.from(environment: ProcessInfo.processInfo.environment)

@@ -67,6 +67,21 @@ import WaylandPlatform
         #expect(switcher.content.animationSpeed == 1, "Ctrl+Shift+S is not the toggle")
     }
 
+    @Test("reduced motion set while running reaches the shown scene's host and the scenes switched to later")
+    func reducedMotionFollowsSwitches() throws {
+        let circle = try #require(try SceneCatalog.make("circle"))
+        let switcher = SceneSwitcher(name: "circle", content: circle, options: SceneOptions())
+        #expect(!switcher.content.reducesMotion)
+        switcher.reducesMotion = true
+        #expect((switcher.content as? LayerContent)?.host.reducesMotion == true)
+        switcher.handle(key(0x34), time: 0)
+        #expect(switcher.name == "preview" && (switcher.content as? LayerContent)?.host.reducesMotion == true)
+        switcher.reducesMotion = false
+        #expect(switcher.content.reducesMotion == false)
+        switcher.handle(key(0x33), time: 0)
+        #expect(switcher.name == "circle" && switcher.content.reducesMotion == false)
+    }
+
     @Test("--slow-animations sets the factor the window starts with and Shift+S toggles to")
     func slowAnimationsOption() throws {
         var options = SceneOptions()

@@ -30,6 +30,15 @@ import AnimationCheck
         #expect(options.window.decorations == .client)
     }
 
+    @Test("--reduce-motion and --no-reduce-motion decide; without either, run follows the desktop")
+    func reduceMotionFlags() throws {
+        #expect(try RunCommand.parse([]).options.reducesMotionFlag == nil)
+        let on = try RunCommand.parse(["--reduce-motion"]).options
+        #expect(on.reducesMotionFlag == true && on.scene.reducesMotion)
+        let off = try RunCommand.parse(["--no-reduce-motion"]).options
+        #expect(off.reducesMotionFlag == false && !off.scene.reducesMotion)
+    }
+
     @Test func runIsTheDefaultSubcommand() throws {
         let command = try WaylandAppCommand.parseAsRoot(["--size", "640x480"])
         #expect((command as? RunCommand)?.size == WindowSizeArgument(width: 640, height: 480))
