@@ -17,22 +17,48 @@ extension CompositorTests {
             (StandInPortal.enableAnimations.namespace, StandInPortal.enableAnimations.key, "boolean:\(enabled)")
         }
 
-        /// The app on `weston` with `bus` as its session bus.
-        static func app(_ arguments: [String], on weston: Weston, bus: SessionBus) throws -> AppProcess {
-            try AppProcess(["run", "--scene", "circle", "--exit-after", "60"] + arguments,
-                           environment: weston.clientEnvironment.merging(bus.clientEnvironment) { $1 })
+        /// A weston, a private session bus with the stand-in portal on it (unless
+        /// `settings` is nil) and the app on both; `kill()` stops them all.
+        struct Desktop {
+            let weston: Weston
+            let bus: SessionBus
+            let portal: StandInPortal?
+            let app: AppProcess
+
+            init(_ arguments: [String], settings: [Setting]?, holdingReplies: Bool = false) throws {
+                let weston = try Weston()
+                var bus: SessionBus?, portal: StandInPortal?
+                do {
+                    let session = try SessionBus()
+                    bus = session
+                    portal = try settings.map { try StandInPortal(on: session, holdingReplies: holdingReplies, settings: $0) }
+                    app = try AppProcess(["run", "--scene", "circle", "--exit-after", "60"] + arguments,
+                                         environment: weston.clientEnvironment.merging(session.clientEnvironment) { $1 })
+                    self.bus = session
+                } catch {
+                    portal?.kill()
+                    bus?.kill()
+                    weston.kill()
+                    throw error
+                }
+                self.weston = weston
+                self.portal = portal
+            }
+
+            func kill() {
+                app.kill()
+                portal?.kill()
+                bus.kill()
+                weston.kill()
+            }
         }
 
         @Test("animations off on the desktop: on at start; the app follows them on, then off again")
         func followsTheDesktop() throws {
-            let weston = try Weston()
-            defer { weston.kill() }
-            let bus = try SessionBus()
-            defer { bus.kill() }
-            let portal = try StandInPortal(on: bus, settings: [Self.enableAnimations(false)])
-            defer { portal.kill() }
-            let app = try Self.app([], on: weston, bus: bus)
-            defer { app.kill() }
+            let desktop = try Desktop([], settings: [Self.enableAnimations(false)])
+            defer { desktop.kill() }
+            let app = desktop.app
+            let portal = try #require(desktop.portal)
 
             try app.waitForLine("reduce-motion on (desktop)") { $0 == "reduce-motion on (desktop)" }
             // The window maps: the settings are read and followed on the same loop.
@@ -51,14 +77,10 @@ extension CompositorTests {
 
         @Test("--reduce-motion overrides a desktop with animations on, and ignores its changes")
         func flagOverridesThePortal() throws {
-            let weston = try Weston()
-            defer { weston.kill() }
-            let bus = try SessionBus()
-            defer { bus.kill() }
-            let portal = try StandInPortal(on: bus, settings: [Self.enableAnimations(true)])
-            defer { portal.kill() }
-            let app = try Self.app(["--reduce-motion"], on: weston, bus: bus)
-            defer { app.kill() }
+            let desktop = try Desktop(["--reduce-motion"], settings: [Self.enableAnimations(true)])
+            defer { desktop.kill() }
+            let app = desktop.app
+            let portal = try #require(desktop.portal)
 
             try app.waitForLine("reduce-motion on (flag)") { $0 == "reduce-motion on (flag)" }
             try app.waitForBuffer()
@@ -72,28 +94,19 @@ extension CompositorTests {
 
         @Test("--no-reduce-motion overrides a desktop with animations off")
         func noReduceMotionOverridesThePortal() throws {
-            let weston = try Weston()
-            defer { weston.kill() }
-            let bus = try SessionBus()
-            defer { bus.kill() }
-            let portal = try StandInPortal(on: bus, settings: [Self.enableAnimations(false)])
-            defer { portal.kill() }
-            let app = try Self.app(["--no-reduce-motion"], on: weston, bus: bus)
-            defer { app.kill() }
+            let desktop = try Desktop(["--no-reduce-motion"], settings: [Self.enableAnimations(false)])
+            defer { desktop.kill() }
+            let app = desktop.app
             try app.waitForLine("reduce-motion off (flag)") { $0 == "reduce-motion off (flag)" }
             try app.waitForBuffer()
         }
 
         @Test("a portal slow to answer: the window maps with animations on; its late answer turns them off")
         func latePortal() throws {
-            let weston = try Weston()
-            defer { weston.kill() }
-            let bus = try SessionBus()
-            defer { bus.kill() }
-            let portal = try StandInPortal(on: bus, holdingReplies: true, settings: [Self.enableAnimations(false)])
-            defer { portal.kill() }
-            let app = try Self.app([], on: weston, bus: bus)
-            defer { app.kill() }
+            let desktop = try Desktop([], settings: [Self.enableAnimations(false)], holdingReplies: true)
+            defer { desktop.kill() }
+            let app = desktop.app
+            let portal = try #require(desktop.portal)
             try app.waitForLine("reduce-motion off (default)") { $0 == "reduce-motion off (default)" }
             try app.waitForBuffer()
             let start = app.lines.count
@@ -103,12 +116,9 @@ extension CompositorTests {
 
         @Test("no portal on the bus: off, and the window maps")
         func noPortal() throws {
-            let weston = try Weston()
-            defer { weston.kill() }
-            let bus = try SessionBus()
-            defer { bus.kill() }
-            let app = try Self.app(["--verbose"], on: weston, bus: bus)
-            defer { app.kill() }
+            let desktop = try Desktop(["--verbose"], settings: nil)
+            defer { desktop.kill() }
+            let app = desktop.app
             try app.waitForLine("reduce-motion off (default)") { $0 == "reduce-motion off (default)" }
             try app.waitForBuffer()
             #expect(app.stderr.contains("no desktop portal on the session bus"), "\(app.transcript)")
