@@ -22,7 +22,7 @@ import AnimationCheck
     }
 
     private func render(_ arguments: [String]) throws {
-        var command = try RenderCommand.parse(arguments)
+        let command = try RenderCommand.parse(arguments)
         try command.run()
     }
 
