@@ -14,8 +14,8 @@ struct RenderCommand: ParsableCommand {
             the same clock and writes them as one animated PNG (APNG; each frame stores only \
             the rectangle that changed, and an unchanged frame lengthens the one before), \
             or, when -o ends in / or names a folder, as frame-0000.png, frame-0001.png… in \
-            that folder (made if missing). At a frame rate that divides 60, each frame is \
-            the picture --at gives for its time. At most 1200 frames. Keep an animated PNG \
+            that folder (made if missing). At a frame rate that divides 60, from a FROM on \
+            a 60 Hz step, each frame is the picture --at gives for its time. At most 1200 frames. Keep an animated PNG \
             small with --scale and --fps: --size 1280x720 --scale 0.5 --fps 15.
             """
     )
