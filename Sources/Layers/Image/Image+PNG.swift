@@ -25,23 +25,65 @@ extension Image {
 
     /// Writes the image as an 8-bit RGBA PNG (straight alpha, as PNG stores it).
     public func write(toFile path: String) throws {
-        let count = width * height
-        let straight = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        let all = PixelRect(x: 0, y: 0, width: width, height: height)
+        let straight = straightPixels(in: all)
         defer { straight.deallocate() }
-        for y in 0..<height {
-            let row = pixels + y * (stride / 4)
-            for x in 0..<width { straight[y * width + x] = Self.unpremultiplied(row[x]) }
-        }
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        png.width = UInt32(width)
-        png.height = UInt32(height)
-        png.format = UInt32(PNG_FORMAT_BGRA)
+        var png = Self.pngImage(width: width, height: height)
         guard png_image_write_to_file(&png, path, 0, straight, Int32(width * 4), nil) != 0 else {
             let reason = Self.message(of: &png)
             png_image_free(&png)
             throw ImageError.unwritable(path: path, reason: reason)
         }
+    }
+
+    /// `rect` (inside the image) encoded as an 8-bit RGBA PNG in memory, as
+    /// ``write(toFile:)`` writes the whole image; ``AnimatedPNGWriter`` takes its frames'
+    /// `IDAT` data from it. `name` stands for the data in errors.
+    func pngData(in rect: PixelRect, name: String) throws -> [UInt8] {
+        let straight = straightPixels(in: rect)
+        defer { straight.deallocate() }
+        var png = Self.pngImage(width: rect.width, height: rect.height)
+        // An upper bound of the encoded size (PNG_IMAGE_PNG_SIZE_MAX, which Swift cannot
+        // import): filter bytes, deflate's worst case and the chunks around them. libpng
+        // says how much it needs if that is ever too little, and the second try uses it.
+        let raw = (rect.width * 4 + 1) * rect.height
+        var capacity = raw + raw / 8 + raw / 64 + 12 * (raw / 8192 + 1) + 1024
+        for _ in 0..<2 {
+            var bytes = [UInt8](repeating: 0, count: capacity)
+            var size = png_alloc_size_t(capacity)
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                png_image_write_to_memory(&png, buffer.baseAddress, &size, 0, straight, Int32(rect.width * 4), nil)
+            }
+            if written != 0 { return Array(bytes.prefix(Int(size))) }
+            guard Int(size) > capacity else { break }
+            capacity = Int(size)
+        }
+        let reason = Self.message(of: &png)
+        png_image_free(&png)
+        throw ImageError.unwritable(path: name, reason: reason)
+    }
+
+    /// The pixels of `rect` (inside the image) with straight alpha, rows of
+    /// `rect.width` words, in a buffer the caller deallocates.
+    private func straightPixels(in rect: PixelRect) -> UnsafeMutablePointer<UInt32> {
+        let straight = UnsafeMutablePointer<UInt32>.allocate(capacity: rect.width * rect.height)
+        for y in 0..<rect.height {
+            let row = pixels + (rect.y + y) * (stride / 4) + rect.x
+            let out = straight + y * rect.width
+            for x in 0..<rect.width { out[x] = Self.unpremultiplied(row[x]) }
+        }
+        return straight
+    }
+
+    /// libpng's simplified-API description of an 8-bit BGRA picture (BGRA in memory is
+    /// our native-endian ARGB32 on little-endian machines).
+    private static func pngImage(width: Int, height: Int) -> png_image {
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        png.width = UInt32(width)
+        png.height = UInt32(height)
+        png.format = UInt32(PNG_FORMAT_BGRA)
+        return png
     }
 
     /// Writes the image as a PNG file (file URLs only).

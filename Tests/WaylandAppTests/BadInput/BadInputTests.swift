@@ -136,6 +136,10 @@ struct BadInputTests {
         (["render", "--timing", "bouncy"], ["unknown timing 'bouncy'", "spring"]),
         (["render", "--splash-delay", "-5"], ["--splash-delay", "-5"]),
         (["render", "--seed", "-1"], ["--seed", "-1"]),
+        (["render", "--record", "3..1"], ["--record", "3..1", "FROM..TO"]),
+        (["render", "--record", "soon"], ["--record", "soon", "0..4.5"]),
+        (["render", "--record", "0..2", "--fps", "90"], ["--fps", "90", "1…60"]),
+        (["render", "--record", "0..2", "--filmstrip"], ["--record", "--filmstrip"]),
         (["run", "--size", "0x0"], ["--size", "0x0"]),
         (["run", "--size", "99999x99999"], ["--size", "99999x99999"]),
         (["run", "--exit-after", "-1"], ["--exit-after", "-1"]),
@@ -153,5 +157,13 @@ struct BadInputTests {
     func unwritableOutput() throws {
         let run = try BadInputRun(["render", "--scene", "circle", "-o", "/nonexistent-folder/frame.png"] + Self.small)
         run.expectFailure(73, mentioning: ["/nonexistent-folder/frame.png", "folder exists"])
+    }
+
+    @Test("a recording into a folder that does not exist: 73, naming it", arguments: [
+        ("/nonexistent-folder/run.png", "folder exists"), ("/nonexistent-folder/frames/", "parent folder exists"),
+    ])
+    func unwritableRecording(output: String, advice: String) throws {
+        let run = try BadInputRun(["render", "--scene", "circle", "--record", "0..0.5", "-o", output] + Self.small)
+        run.expectFailure(73, mentioning: [output, advice])
     }
 }
