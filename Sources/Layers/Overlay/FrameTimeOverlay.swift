@@ -28,9 +28,10 @@ public final class FrameTimeOverlay: PictureOverlay {
     private var scratch: [Double] = []
     private let renderer = Renderer(threads: 1)
     private var panelImage: Image?
-    private var panelOrigin = (x: 0, y: 0)
-    private var damage: [PixelRect] = []
+    /// What this frame covers: the outlined damage, then the panel (when shown).
     private var covered: [PixelRect] = []
+    private var outlined = 0
+    private var panel: PixelRect?
     private var changedOnItsOwn = false
     private var framesSinceSummary = FrameTimeOverlay.framesPerSummary
 
@@ -40,7 +41,6 @@ public final class FrameTimeOverlay: PictureOverlay {
         presentedIntervals = FrameTimeHistory(capacity: samples)
         scratch.reserveCapacity(samples)
         self.isVisible = isVisible
-        damage.reserveCapacity(64)
         covered.reserveCapacity(64)
     }
 
@@ -62,44 +62,45 @@ public final class FrameTimeOverlay: PictureOverlay {
 
     public func prepare(width: Int, height: Int, damage frameDamage: [PixelRect]) -> [PixelRect] {
         changedOnItsOwn = false
-        damage.removeAll(keepingCapacity: true)
-        if showsDamage { damage.append(contentsOf: frameDamage) }
         covered.removeAll(keepingCapacity: true)
-        covered.append(contentsOf: damage)
-        if isVisible {
-            let panel = panelRect(pictureWidth: width)
-            panelOrigin = (panel.x, panel.y)
-            covered.append(panel)
-        }
+        if showsDamage { covered.append(contentsOf: frameDamage) }
+        outlined = covered.count
+        panel = isVisible ? panelRect(pictureWidth: width) : nil
+        if let panel { covered.append(panel) }
         return covered
     }
 
     public func draw(onto picture: Image) {
         let outline = max(1, Int(scale.rounded()))
-        for rect in damage {
+        for rect in covered.prefix(outlined) {
             picture.fill(rect, with: Self.damageTint)
-            for edge in Self.edges(of: rect, width: outline) { picture.fill(edge, with: Self.damageColor) }
+            Self.outline(rect, width: outline, onto: picture)
         }
-        guard isVisible, let panel = try? drawPanel() else { return }
-        picture.draw(panel, atX: panelOrigin.x, y: panelOrigin.y)
+        guard let panel, let image = try? drawPanel(width: panel.width, height: panel.height) else { return }
+        picture.draw(image, atX: panel.x, y: panel.y)
     }
 
     private static let damageColor = Color(red: 1, green: 0.2, blue: 0.75, alpha: 0.9)
     private static let damageTint = Color(red: 1, green: 0.2, blue: 0.75, alpha: 0.1)
 
-    private static func edges(of r: PixelRect, width w: Int) -> [PixelRect] {
-        [PixelRect(x: r.x, y: r.y, width: r.width, height: w),
-         PixelRect(x: r.x, y: r.y + r.height - w, width: r.width, height: w),
-         PixelRect(x: r.x, y: r.y + w, width: w, height: r.height - 2 * w),
-         PixelRect(x: r.x + r.width - w, y: r.y + w, width: w, height: r.height - 2 * w)]
+    /// Four edges `w` pixels wide just inside `r`.
+    private static func outline(_ r: PixelRect, width w: Int, onto picture: Image) {
+        picture.fill(PixelRect(x: r.x, y: r.y, width: r.width, height: w), with: damageColor)
+        picture.fill(PixelRect(x: r.x, y: r.y + r.height - w, width: r.width, height: w), with: damageColor)
+        picture.fill(PixelRect(x: r.x, y: r.y + w, width: w, height: r.height - 2 * w), with: damageColor)
+        picture.fill(PixelRect(x: r.x + r.width - w, y: r.y + w, width: w, height: r.height - 2 * w), with: damageColor)
     }
 
-    /// Renders the graph into the panel picture (only what changed, by its renderer).
-    private func drawPanel() throws -> Image {
-        let size = FrameTimeGraphLayer.size
-        let image = try panelImage ?? Image(width: Int((size.width * scale).rounded(.up)),
-                                            height: Int((size.height * scale).rounded(.up)))
-        if panelImage !== image { panelImage = image; renderer.invalidate() }
+    /// Renders the graph into the `width`×`height` panel picture (only what changed, by
+    /// its renderer).
+    private func drawPanel(width: Int, height: Int) throws -> Image {
+        let image = try panelImage ?? Image(width: width, height: height)
+        if panelImage !== image {
+            panelImage = image
+            renderer.invalidate()
+            // The figures' glyphs are drawn at the new scale with their next update: now.
+            framesSinceSummary = Self.framesPerSummary
+        }
         let graph = try self.graph ?? FrameTimeGraphLayer(samples: drawTimes.capacity)
         self.graph = graph
         framesSinceSummary += 1

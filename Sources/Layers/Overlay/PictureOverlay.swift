@@ -43,9 +43,10 @@ public struct OverlayRestoration {
         presented.reserveCapacity(64)
     }
 
-    /// What to bring over from the picture this frame: the frame's `damage`, what
-    /// `overlay` covered last frame and what it will cover now (nil: none, or hidden).
-    /// The result is also what changed on screen.
+    /// What to bring over from the picture this frame: the frame's `damage`, then what
+    /// `overlay` covered last frame and what it will cover now (nil: none, or hidden), in
+    /// that order (just `damage` when the overlay covers nothing, now or before). The
+    /// result is also what changed on screen.
     public mutating func rectsToPresent(damage: [PixelRect], overlay: PictureOverlay?,
                                         width: Int, height: Int) -> [PixelRect] {
         let now = overlay?.prepare(width: width, height: height, damage: damage) ?? []

@@ -111,6 +111,7 @@ final class OffscreenRun {
         let drawn = MonotonicClock.seconds
         overlay.recordFrame(drawMilliseconds: (drawn - started) * 1000)
         let changed = restoration.rectsToPresent(damage: damage, overlay: overlay, width: screen.width, height: screen.height)
+        // `changed` starts with `damage`, copied above; the rest is the overlay's.
         for rect in changed.dropFirst(damage.count) { screen.copy(rect, from: target) }
         overlay.draw(onto: screen)
         overlayMilliseconds = (MonotonicClock.seconds - drawn) * 1000

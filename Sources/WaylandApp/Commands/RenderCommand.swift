@@ -43,6 +43,7 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Draw the frame-time graph over the frames, as `run --hud` does in a window (the times are this machine's, so the picture differs from run to run).")
     var hud = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Record the scene from FROM to TO seconds (0..4.5; FROM...TO works too) as an animated PNG instead of one moment.", valueName: "from..to"))
     var record: String?
 
