@@ -13,6 +13,22 @@ extension CompositorTests {
     struct SwayFaultTests {
         static func pause(_ seconds: Double) { usleep(useconds_t(seconds * 1_000_000)) }
 
+        /// Waits for a `buffer 800x600` line after line `start`. sway 1.7 sometimes drops a
+        /// resize (its own tree keeps the size before, and the app is never asked for
+        /// 800×600), most often the last of a storm, once the first after floating a
+        /// tile: without one in 3 s, it asks again, once, and waits 10 s more.
+        static func waitFor800x600(_ app: AppProcess, on sway: Sway, criteria: String, from start: Int,
+                                   after what: String) throws {
+            if (try? app.waitForBuffer("", from: start, timeout: 3, where: { w, h, _ in w == 800 && h == 600 })) == nil {
+                print("no 800x600 buffer 3 s after \(what); sway's view: \(try sway.window(pid: app.pid)), "
+                    + "the app's last configure: \(app.lines.last { $0.hasPrefix("configured") } ?? "none"); resizing again")
+                try sway.swaymsg("\(criteria) resize set 800 600, move position 0 0")
+            }
+            try app.waitForBuffer("a `buffer 800x600` line after \(what)", from: start, timeout: 10) { w, h, _ in
+                w == 800 && h == 600
+            }
+        }
+
         @Test("200 resizes in 2 s: no crash, a buffer of the final size, memory back to its level")
         func resizeStorm() throws {
             let sway = try Sway(width: 1280, height: 720)
@@ -26,7 +42,7 @@ extension CompositorTests {
             let criteria = "[con_id=\(window.id)]"
             var start = app.lines.count
             try sway.swaymsg("\(criteria) floating enable, resize set 800 600")
-            try app.waitForBuffer("a `buffer 800x600` line", from: start) { w, h, _ in w == 800 && h == 600 }
+            try Self.waitFor800x600(app, on: sway, criteria: criteria, from: start, after: "floating it")
             Self.pause(1)
             let before = try ProcessUsage.residentKilobytes(of: app.pid)
             let beforeSummary = ProcessUsage.memorySummary(of: app.pid)
@@ -46,16 +62,7 @@ extension CompositorTests {
             let stormSeconds = Date().timeIntervalSince(began)
             #expect(stormSeconds <= 2.5, "the storm took \(stormSeconds) s (swaymsg too slow here?)")
             do {
-                // sway 1.7 often drops the last resize of a storm (its own tree keeps the one
-                // before, and the app was never asked for 800×600): ask again, once.
-                if (try? app.waitForBuffer("", from: start, timeout: 3, where: { w, h, _ in w == 800 && h == 600 })) == nil {
-                    print("resize storm: no 800x600 buffer 3 s after the storm; sway's view: \(try sway.window(pid: app.pid)), "
-                        + "the app's last configure: \(app.lines.last { $0.hasPrefix("configured") } ?? "none"); resizing again")
-                    try sway.swaymsg("\(criteria) resize set 800 600, move position 0 0")
-                }
-                try app.waitForBuffer("a `buffer 800x600` line after the storm", from: start, timeout: 10) { w, h, _ in
-                    w == 800 && h == 600
-                }
+                try Self.waitFor800x600(app, on: sway, criteria: criteria, from: start, after: "the storm")
             } catch {
                 let configured = app.lines.last { $0.hasPrefix("configured") } ?? "none"
                 let cpu = try Self.cpu(of: app, over: 1)
