@@ -60,6 +60,10 @@ public struct OverlayRestoration {
         return presented
     }
 
+    /// True when the overlay covers something this frame (as of the last
+    /// ``rectsToPresent(damage:overlay:width:height:)``): only then is there anything to draw.
+    public var isCovering: Bool { !covered.isEmpty }
+
     /// Forgets what was covered: for a target whose pixels are all replaced anyway.
     public mutating func reset() { covered.removeAll(keepingCapacity: true) }
 }

@@ -113,7 +113,7 @@ final class OffscreenRun {
         let changed = restoration.rectsToPresent(damage: damage, overlay: overlay, width: screen.width, height: screen.height)
         // `changed` starts with `damage`, copied above; the rest is the overlay's.
         for rect in changed.dropFirst(damage.count) { screen.copy(rect, from: target) }
-        overlay.draw(onto: screen)
+        if restoration.isCovering { overlay.draw(onto: screen) }
         overlayMilliseconds = (MonotonicClock.seconds - drawn) * 1000
         return changed
     }

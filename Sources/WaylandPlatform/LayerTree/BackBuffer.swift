@@ -66,7 +66,8 @@ public final class BackBuffer {
         history.record(changed)
         let source = PixelSource(image)
         for rect in copy { target.copy(rect, from: source) }
-        if let overlay, let screen = screen(over: target) { overlay.draw(onto: screen) }
+        // A hidden overlay costs nothing: no drawing, no image over the buffer.
+        if let overlay, overlayRestoration.isCovering, let screen = screen(over: target) { overlay.draw(onto: screen) }
         // The compositor needs to hear only what differs from the frame on screen.
         return target.age == 0 ? [full] : changed
     }

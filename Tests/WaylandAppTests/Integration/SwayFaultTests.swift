@@ -44,7 +44,8 @@ extension CompositorTests {
             try sway.swaymsg("\(criteria) floating enable, resize set 800 600")
             try Self.waitFor800x600(app, on: sway, criteria: criteria, from: start, after: "floating it")
             Self.pause(1)
-            let before = try ProcessUsage.residentKilobytes(of: app.pid)
+            let shmemBefore = try ProcessUsage.statusField("RssShmem", of: app.pid)
+            let anonBefore = try ProcessUsage.statusField("RssAnon", of: app.pid)
             let beforeSummary = ProcessUsage.memorySummary(of: app.pid)
 
             // 199 sizes from 400×300 to 1190×690 (never 800×600), then back to 800×600.
@@ -78,16 +79,19 @@ extension CompositorTests {
             #expect(after.width == 800 && after.height == 600, "sway's view of the window: \(after)")
 
             // Settle: retired pools go as sway releases their buffers.
-            var rss = try ProcessUsage.residentKilobytes(of: app.pid)
+            var shmem = try ProcessUsage.statusField("RssShmem", of: app.pid)
             let deadline = Date(timeIntervalSinceNow: 5)
-            while rss - before >= Self.stormMemoryBound, Date() < deadline {
+            while shmem - shmemBefore >= Self.stormMemoryBound, Date() < deadline {
                 Self.pause(0.25)
-                rss = try ProcessUsage.residentKilobytes(of: app.pid)
+                shmem = try ProcessUsage.statusField("RssShmem", of: app.pid)
             }
+            let anon = try ProcessUsage.statusField("RssAnon", of: app.pid)
             print("resize storm: \(sizes.count) resizes in \(String(format: "%.2f", stormSeconds)) s, "
                 + "\(sizesSeen.count) buffer sizes committed; before: \(beforeSummary); after: \(ProcessUsage.memorySummary(of: app.pid))")
-            #expect(rss - before < Self.stormMemoryBound,
-                    "RSS \(before) kB before the storm, \(rss) kB after: retired pools or back buffers are kept")
+            #expect(shmem - shmemBefore < Self.stormMemoryBound,
+                    "shared memory \(shmemBefore) kB before the storm, \(shmem) kB after: retired pools are kept")
+            #expect(anon - anonBefore < Self.stormHeapBound,
+                    "heap \(anonBefore) kB before the storm, \(anon) kB after: back buffers are kept")
 
             app.process.send(SIGTERM)
             #expect(try app.waitForExit(timeout: 5) == .exited(0), "\(app.transcript)")
@@ -98,44 +102,62 @@ extension CompositorTests {
         }
 
         /// A 400×300 buffer, the smallest of the storm, is 469 kB: a pool kept by mistake
-        /// holds two or more of at least that, the back buffer one more, and most sizes
-        /// of the storm are several times bigger. 1.5 MB leaves room for the allocator's
-        /// own slack and still catches any one kept pool of an average storm size.
+        /// holds two or more of at least that, and most sizes of the storm are several times
+        /// bigger. The pools are shared memory (`RssShmem`), apart from the heap: 1.5 MB
+        /// catches any one kept pool of an average storm size.
         static let stormMemoryBound = 1536
+
+        /// The heap (`RssAnon`) holds the back buffers (one per size, 469 kB at the least)
+        /// and the renderer's caches, which legitimately grow by 1–3.5 MB over a storm of
+        /// 80 sizes (masks, pictures resampled to new sizes, the allocator's slack). A
+        /// back buffer kept at each resize would add 200 × 469 kB ≈ 94 MB; 8 MB catches
+        /// even a tenth of them without tripping on the caches.
+        static let stormHeapBound = 8192
 
         @Test("sway holds buffers: the pool grows, and nothing is drawn into a held buffer")
         func heldBuffers() throws {
             let sway = try Sway()
             defer { sway.kill() }
+            let other = try AppProcess(["run", "--scene", "testpattern-still", "--exit-after", "60"], on: sway)
+            defer { other.kill() }
+            try other.waitForBuffer()
+            // Whether a frame falls in the moment sway holds two buffers is a matter of
+            // timing: up to four rounds, each checked in full, until one does.
+            var grew = false
+            for round in 1...4 where !grew {
+                let figures = try Self.focusStorm(against: other, on: sway)
+                let writes = try #require(figures["writes to held buffers"])
+                let held = try #require(figures["buffers held by the compositor max"])
+                let pool = try #require(figures["buffer pool size max"])
+                let frames = try #require(figures["frames committed"])
+                print("held buffers on sway, round \(round): \(Int(frames)) frames, 200 focus changes, sway held up to "
+                    + "\(Int(held)), pool grew to \(Int(pool)), \(Int(writes)) writes to held buffers")
+                #expect(writes == 0)
+                #expect(held >= 2, "sway 1.7 holds two buffers at once")
+                grew = pool >= 3
+            }
+            #expect(grew, "frames drawn while sway held two need a third buffer")
+        }
+
+        /// Runs the test pattern beside `other` and focuses back and forth 200 times in 2 s:
+        /// each change configures the window (activated or not), and a configure is
+        /// answered with a frame at once, without waiting for the frame callback, so frames
+        /// come while sway still holds the last two. Returns the app's `--stats` figures.
+        static func focusStorm(against other: AppProcess, on sway: Sway) throws -> [String: Double] {
             let app = try AppProcess(["run", "--scene", "testpattern", "--stats", "--exit-after", "30"], on: sway)
             defer { app.kill() }
             try app.waitForBuffer()
-            let other = try AppProcess(["run", "--scene", "testpattern-still", "--exit-after", "30"], on: sway)
-            defer { other.kill() }
-            try other.waitForBuffer()
             let windows = [try sway.window(pid: other.pid).id, try sway.window(pid: app.pid).id]
-            // Focus back and forth 200 times in 2 s: each change configures the window
-            // (activated or not), and a configure is answered with a frame at once, without
-            // waiting for the frame callback, so frames come while sway still holds the last two.
             let began = Date()
             for index in 0..<200 {
                 try sway.swaymsg("[con_id=\(windows[index % 2])] focus")
                 let due = began.addingTimeInterval(Double(index + 1) * 0.01)
-                if due > Date() { Self.pause(due.timeIntervalSinceNow) }
+                if due > Date() { pause(due.timeIntervalSinceNow) }
             }
             app.process.send(SIGTERM)
             let ended = try app.waitForExit(timeout: 5)
-            #expect(ended == .exited(0), "\(app.transcript)")
-            let figures = AppStats.figures(in: app.lines)
-            let writes = try #require(figures["writes to held buffers"], "\(app.transcript)")
-            let held = try #require(figures["buffers held by the compositor max"], "\(app.transcript)")
-            let pool = try #require(figures["buffer pool size max"], "\(app.transcript)")
-            let frames = try #require(figures["frames committed"], "\(app.transcript)")
-            print("held buffers on sway: \(Int(frames)) frames, 200 focus changes, sway held up to \(Int(held)), "
-                + "pool grew to \(Int(pool)), \(Int(writes)) writes to held buffers")
-            #expect(writes == 0)
-            #expect(held >= 2, "sway 1.7 holds two buffers at once")
-            #expect(pool >= 3, "frames drawn while sway held two need a third buffer")
+            guard ended == .exited(0) else { throw HarnessError("the app ended with \(ended)\n\(app.transcript)") }
+            return AppStats.figures(in: app.lines)
         }
 
         @Test("a window on a hidden workspace costs almost no CPU, and resumes at once when shown")
