@@ -23,6 +23,9 @@ public final class AlphaMask {
     /// The coverage bytes, row by row ``stride`` apart; the mask owns them.
     public let bytes: UnsafeMutablePointer<UInt8>
     let pixmanImage: OpaquePointer
+    /// Where a big shape's mask is whole, empty or edge (``CoverageStrips``), when the
+    /// renderer worked it out; cleared by `reset(width:height:)`.
+    var strips: CoverageStrips?
 
     /// The render workers' own pixman images of these bytes (capacity-sized, so a
     /// `reset(width:height:)` keeps them valid).
@@ -72,6 +75,7 @@ public final class AlphaMask {
     func reset(width: Int, height: Int) {
         require(width > 0 && height > 0 && fits(width: width, height: height),
                 "AlphaMask.reset: \(width)×\(height) does not fit \(capacityWidth)×\(capacityHeight)")
+        strips = nil
         let rows = max(self.height, height), columns = max(self.width, width)
         if columns * 4 >= stride * 3 {
             bytes.update(repeating: 0, count: rows * stride)

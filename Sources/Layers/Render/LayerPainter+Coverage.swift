@@ -34,7 +34,12 @@ extension LayerPainter {
         let key = MaskKey(shape: shape, raster: plan.raster, region: region, blur: (sigma * 8).rounded() / 8)
         guard let mask = ownedMask(key, owner: owner) else { return }
         if let o = plan.offset {
-            body(.mask(device, mask, origin: (region.x + o.x, region.y + o.y)))
+            let origin = (x: region.x + o.x, y: region.y + o.y)
+            guard let strips = mask.strips else { body(.mask(device, mask, origin: origin)); return }
+            strips.forEachSpan(in: device.offsetBy(dx: -origin.x, dy: -origin.y)) { span, isSolid in
+                let r = span.offsetBy(dx: origin.x, dy: origin.y)
+                body(isSolid ? .constant(r, 1) : .mask(r, mask, origin: origin))
+            }
         } else {
             body(.transformedMask(device, mask, deviceToMask: plan.deviceToMask(region)))
         }

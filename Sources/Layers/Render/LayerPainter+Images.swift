@@ -22,7 +22,7 @@ extension LayerPainter {
         let replace = image.isOpaque && alpha >= 1
         if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, t.tx == t.tx.rounded(), t.ty == t.ty.rounded() {
             compositor.draw(image, offset: (Int(t.tx), Int(t.ty)), alpha: alpha, replace: replace, over: snapped, in: dst)
-        } else if cached, rec.noteImageScale(t.a, t.d, frame: tracker.frame),
+        } else if cached, rec.noteImageScale(t.a, t.d, of: image, frame: tracker.frame),
                   drawResampled(image, t, placed: placed, rec, alpha: alpha, clip: clip, dst) {
             return
         } else if let back = t.inverted() {
@@ -38,7 +38,8 @@ extension LayerPainter {
               let back = t.inverted() else { return }
         switch piece {
         case let .constant(r, c):
-            compositor.draw(image, deviceToSource: back, padded: straight, alpha: c, over: r.intersection(area), in: dst)
+            compositor.draw(image, deviceToSource: back, padded: straight, alpha: c, replace: image.isOpaque && straight,
+                            over: r.intersection(area), in: dst)
         case let .mask(r, m, origin):
             compositor.draw(image, deviceToSource: back, padded: straight, through: m, at: origin,
                             over: r.intersection(area), in: dst)

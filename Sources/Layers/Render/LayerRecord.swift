@@ -34,11 +34,19 @@ final class LayerRecord {
     /// The layer shows contents and moved since the last frame: they are drawn on whole
     /// pixels until it stops (``LayerPainter/drawImage(_:in:_:alpha:clip:_:)``).
     var contentsInMotion = false
-    /// The device scale its contents were last drawn at, in which frame, and whether
-    /// that scale equals the one they were drawn at before.
+    /// The device scale its contents were last drawn at, in which frame, which picture
+    /// (and revision of its pixels) they showed, and whether all that held since the
+    /// frame before.
     private var imageScale = (x: 0.0, y: 0.0)
     private var imageScaleFrame: UInt64 = 0
     private var imageScaleHeld = false
+    private var imageShown: ImageShown?
+
+    /// A picture and the revision of its pixels.
+    private struct ImageShown: Equatable {
+        var image: ObjectIdentifier
+        var revision: UInt64
+    }
 
     init(layer: Layer) { self.layer = layer }
 
@@ -51,15 +59,17 @@ final class LayerRecord {
             || self.coverageScale != coverageScale || self.contentsInMotion != contentsInMotion || self.state != state
     }
 
-    /// Notes that the contents draw at device scale (`x`, `y`) in `frame`; true when that
-    /// is the scale they were drawn at before (not animating: a resampled copy will serve
-    /// again).
-    func noteImageScale(_ x: Double, _ y: Double, frame: UInt64) -> Bool {
+    /// Notes that the contents draw at device scale (`x`, `y`) in `frame`, showing
+    /// `image`; true when the last frame drew the same pixels of the same picture at
+    /// that scale (not animating, not repainted: a resampled copy will serve again).
+    func noteImageScale(_ x: Double, _ y: Double, of image: Image, frame: UInt64) -> Bool {
+        let shown = ImageShown(image: ObjectIdentifier(image), revision: image.revision)
         if imageScaleFrame != frame {
-            imageScaleHeld = imageScale == (x, y)
+            imageScaleHeld = imageScale == (x, y) && imageShown == shown
             imageScale = (x, y)
+            imageShown = shown
             imageScaleFrame = frame
         }
-        return imageScaleHeld && imageScale == (x, y)
+        return imageScaleHeld && imageScale == (x, y) && imageShown == shown
     }
 }

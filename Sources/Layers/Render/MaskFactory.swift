@@ -32,9 +32,13 @@ final class MaskFactory {
         }
         let origin = (x: key.region.x, y: key.region.y)
         let (polygons, rule, antialiased) = outline(of: key)
-        if let job, job.canShare, key.blur <= 0, key.region.area >= Self.deferredArea {
-            job.add(PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: mask.height,
-                                             origin: origin), into: mask)
+        if key.blur <= 0, key.region.area >= Self.deferredArea {
+            // Big: its strips let the inside be copied and the outside skipped; its rows
+            // are rasterized by the render workers together when they can share them.
+            let table = PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: mask.height,
+                                                 origin: origin)
+            mask.strips = CoverageStrips(table, width: mask.width, height: mask.height)
+            if let job, job.canShare { job.add(table, into: mask) } else { rasterizer.fill(table, into: mask, rows: 0..<mask.height) }
             return mask
         }
         rasterizer.fill(polygons, rule: rule, antialiased: antialiased, into: mask, origin: origin)
@@ -42,7 +46,8 @@ final class MaskFactory {
         return mask
     }
 
-    /// Mask pixels from which rasterizing is shared among the render workers.
+    /// Mask pixels from which rasterizing is shared among the render workers, and the
+    /// mask gets ``CoverageStrips``.
     static let deferredArea = 256 * 256
 
     /// The shape's outline in raster pixels, and how to fill it.

@@ -17,7 +17,7 @@ final class PathRasterizer {
     /// Samples per pixel row: 16 gives 17 coverage levels on near-horizontal edges.
     static let subScanlines = 16
 
-    fileprivate struct Edge {
+    struct Edge {
         var yTop, yBottom, xAtTop, dxdy: Double
         var winding: Int
     }
@@ -28,7 +28,7 @@ final class PathRasterizer {
     /// needs, so rows can be rasterized in any order, by several rasterizers at once
     /// (``fill(_:into:rows:)``).
     struct EdgeTable: @unchecked Sendable {
-        fileprivate var edges: [Edge]
+        fileprivate(set) var edges: [Edge]
         let rule: FillRule
         let antialiased: Bool
         var isEmpty: Bool { edges.isEmpty }

@@ -29,6 +29,7 @@ public final class Renderer {
     private var damage: [PixelRect] = []
     private let workers: RenderWorkers
     private let bands = BandPlan()
+    private let culling = OcclusionCulling()
     /// The budget asked for resampled pictures; nil follows the target's size.
     private let imageBudget: Int?
 
@@ -37,6 +38,8 @@ public final class Renderer {
     /// Weighted pixels below which a frame is drawn by the caller alone (``BandPlan``);
     /// tests lower it to share even tiny frames.
     var parallelThreshold = BandPlan.parallelThreshold
+    /// False draws every recorded composite, hidden or not: tests compare the two.
+    var cullsOccludedPixels = true
     /// True once frames have been shared with helper threads.
     var helpersStarted: Bool { workers.helpersStarted }
 
@@ -115,6 +118,7 @@ public final class Renderer {
         statistics.frames += 1
         statistics.damagedPixels = damage.reduce(0) { $0 + $1.area }
         statistics.composites = 0
+        statistics.occludedPixels = 0
         statistics.sharedMasks = 0
         guard !damage.isEmpty else { return damage }
 
@@ -128,7 +132,7 @@ public final class Renderer {
         }
         let playingStart = profile != nil ? RenderProfile.now() : 0
         if profile != nil { profile?.recordingNanoseconds += playingStart - recordingStart }
-        play(width: target.width, height: target.height)
+        play(target)
         if profile != nil { profile?.playingNanoseconds += RenderProfile.now() - playingStart }
         // After a resize, masks sized for the old layout (corners, shadows) would stay until
         // the budget pushed them out: a storm of resizes would fill it with sizes never
@@ -147,15 +151,18 @@ public final class Renderer {
         return damage
     }
 
-    /// Draws what the painter recorded, on every worker, and empties the list.
-    private func play(width: Int, height: Int) {
+    /// Draws what the painter recorded, less what later composites hide, on every
+    /// worker, and empties the list.
+    private func play(_ target: Image) {
         statistics.sharedMasks = painter.rasters.maskCount
         if !painter.rasters.isEmpty {
             workers.rasterize(painter.rasters)
             painter.rasters.removeAll()
         }
         let list = painter.compositor.list
-        bands.plan(list, width: width, height: height, threads: workers.count, threshold: parallelThreshold)
+        if cullsOccludedPixels { culling.cull(list, target: target.views) }
+        statistics.occludedPixels = cullsOccludedPixels ? culling.culledPixels : 0
+        bands.plan(list, width: target.width, height: target.height, threads: workers.count, threshold: parallelThreshold)
         workers.play(list, bands: bands.bands, profile: &profile)
         statistics.composites = list.operations.count
         list.removeAll()
@@ -199,8 +206,11 @@ public final class Renderer {
         public var cachedImageBytes = 0
         /// Masks whose rows the threads rasterized together in the last frame.
         public var sharedMasks = 0
-        /// pixman composites the last frame recorded.
+        /// pixman composites the last frame played (after occlusion culling).
         public var composites = 0
+        /// Pixels the last frame did not draw because a later opaque composite covered
+        /// them (``OcclusionCulling``).
+        public var occludedPixels = 0
     }
 
     /// The counters as of the last frame.

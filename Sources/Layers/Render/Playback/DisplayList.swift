@@ -26,6 +26,12 @@ final class DisplayList: @unchecked Sendable {
         if let mask { owners.append(mask) }
     }
 
+    /// Swaps in `replacement` as the operations (``OcclusionCulling`` rewrites them);
+    /// `replacement` gets the old ones' storage. The owners stay: they only keep pixels alive.
+    func replaceOperations(with replacement: inout [DrawOperation]) {
+        swap(&operations, &replacement)
+    }
+
     /// Empties the list, keeping its storage.
     func removeAll() {
         operations.removeAll(keepingCapacity: true)

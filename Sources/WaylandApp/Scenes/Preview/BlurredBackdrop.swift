@@ -1,18 +1,23 @@
 import Layers
 import Logging
 
-/// The blurred, darkening copy of the screen behind a preview: seed 004's `blurView`,
-/// whose effect goes from nothing to `UIBlurEffect(style: .dark)`.
+/// The blurred, darkening copy of the screen behind a preview: the `blurView` of the
+/// preview tutorial (the UIViewPropertyAnimator deep-dive), whose effect goes from
+/// nothing to `UIBlurEffect(style: .dark)`.
 ///
 /// The screen is rendered into an image once per press (``capture(_:size:scale:at:)``;
-/// ``prepare(_:size:scale:at:)`` warms that up at layout).
-/// Darkness is the ``dim`` layer's opacity, which the animators drive like any other
-/// property; every frame, ``update(at:)`` turns the opacity on screen into a blur radius,
+/// ``prepare(_:size:scale:at:)`` warms that up at layout, and a press on an unchanged
+/// screen redraws nothing). Darkness is the ``dim`` layer's opacity, which the
+/// animators drive like any other property; the layer itself draws nothing: every
+/// frame, ``update(at:)`` turns the opacity on screen into a blur radius and a darkness,
 /// so blur and darkness move together through scrubbing, reversing and springs.
 ///
-/// The radius runs through ``steps`` fixed values, each blurred once, when first needed,
-/// and cached for the rest of the press; the two steps around the current radius are
-/// cross-faded, so it changes smoothly while at most one blur is computed per frame.
+/// The radius runs through ``steps`` fixed values. Their blurs, each darkened as the
+/// darkness at that step, are made on a thread of their own as soon as the press
+/// begins (``BlurLevels``), a quarter of the screen's size. A frame between two steps
+/// blends the two at that size and the renderer scales the blend up: one bilinear
+/// copy of the screen per frame, whatever the radius. Step 0 is the screen itself at
+/// that size, so the first frame of a press is about as soft as the first step.
 /// Blurring once at full radius and cross-fading with the sharp screen would be cheaper
 /// but looks like a fade, not a blur growing.
 final class BlurredBackdrop {
@@ -21,90 +26,84 @@ final class BlurredBackdrop {
     /// The dim layer's opacity at the full effect.
     static let maximumDim = 0.4
     static let steps = 8
-    /// Blurs work on a screen at least 4× smaller: the first step (2 points) costs a
-    /// few milliseconds instead of a full-size convolution, and looks the same.
-    static let minimumReduction = 4
 
-    /// Holds the blur and the dim layer; full-window, above the home screen.
+    /// Holds the blur; full-window, above the home screen.
     let layer = Layer()
-    /// Black; its opacity is the animated amount of the effect.
+    /// Its opacity is the animated amount of the effect; hidden, it only drives.
     let dim = Layer()
-    private let lower = Layer()
-    private let upper = Layer()
+    private let blurred = Layer()
     /// The screen buffer, kept from press to press.
     private var screen: Image?
-    /// The picture of this press (the screen buffer), nil between presses.
-    private var copy: Image?
+    /// This press's blurs, one per step, nil between presses.
+    private var levels: BlurLevels?
     private var blurWaits = false
-    private var cache: [Int: (image: Image, reduction: Int)] = [:]
-    /// The press's picture reduced by ``minimumReduction``, which every step's blur starts from.
-    private var reducedCopy: Image?
+    /// The blend of two steps shown this frame, reused from frame to frame.
+    private var blend: Image?
+    /// The step and fraction `blend` shows: a frame whose darkness held redraws nothing.
+    private var blended: (step: Int, fraction: Double)?
     private var scale = 1.0
-    private var shown: (lower: Int, upper: Int) = (-1, -1)
     private let renderer = Renderer(cacheBudget: 8 << 20)
     private let logger = Logger(label: "preview")
 
     init() {
         layer.name = "backdrop"
-        for l in [lower, upper] {
-            l.contentsGravity = .resize
-            l.actions = ["opacity": .disabled, "bounds": .disabled, "position": .disabled]
-            layer.addSublayer(l)
-        }
+        blurred.contentsGravity = .resize
+        blurred.actions = ["opacity": .disabled, "bounds": .disabled, "position": .disabled]
+        layer.addSublayer(blurred)
         dim.name = "dim"
         dim.backgroundColor = .black
         dim.opacity = 0
+        dim.isHidden = true
         layer.addSublayer(dim)
     }
 
     /// Draws `content` once into the screen buffer for a window of `size` points, so the
     /// first press finds the buffer made and the renderer's masks warm: the press frame
-    /// then costs a redraw, not a cold render.
+    /// then costs a redraw of what changed, not a cold render.
     func prepare(_ content: Layer, size: Size, scale: Double, at time: Double) throws {
+        release()
         try render(content, size: size, scale: scale, at: time)
-        copy = nil
     }
 
     /// Takes a picture of `content` (the home screen) for this press, at the window's
-    /// pixel size, and forgets the blurs of the last one. The first blur waits for the
-    /// next frame, so one frame never pays for both.
+    /// pixel size, and starts making its blurs. The first blur shows from the next
+    /// frame, so one frame never pays for both.
     func capture(_ content: Layer, size: Size, scale: Double, at time: Double) throws {
-        try render(content, size: size, scale: scale, at: time)
-        cache.removeAll()
-        reducedCopy = nil
-        shown = (-1, -1)
+        release()
+        let picture = try render(content, size: size, scale: scale, at: time)
         blurWaits = true
         Transaction.withoutActions {
             layer.frame = Rect(0, 0, size.width, size.height)
             dim.frame = layer.bounds
-            lower.contents = nil
-            upper.contents = nil
         }
+        let radii = (0...Self.steps).map { Self.maximumRadius * scale * Double($0) / Double(Self.steps) }
+        let darkness = (0...Self.steps).map { Self.maximumDim * Double($0) / Double(Self.steps) }
+        levels = try BlurLevels(picture: picture, radii: radii, darkness: darkness)
     }
 
-    private func render(_ content: Layer, size: Size, scale: Double, at time: Double) throws {
+    /// Renders `content` into the screen buffer: only what changed since the last time,
+    /// when the buffer is the same (the renderer keeps its last frame).
+    @discardableResult
+    private func render(_ content: Layer, size: Size, scale: Double, at time: Double) throws -> Image {
         self.scale = scale
         let width = max(Int((size.width * scale).rounded()), 1), height = max(Int((size.height * scale).rounded()), 1)
         let image = try screen.flatMap { $0.width == width && $0.height == height ? $0 : nil }
             ?? Image(width: width, height: height)
         screen = image
-        renderer.invalidate()
         try renderer.render(content, at: time, into: image, scale: scale)
-        copy = image
+        // The wallpaper fills the home screen with opaque colour.
+        image.isOpaque = true
+        return image
     }
 
-    /// Lets go of the picture and the blurs (the preview is gone).
+    /// Lets go of the blurs (the preview is gone), once their thread has read the
+    /// picture: the screen buffer may then be drawn into again.
     func release() {
-        copy = nil
-        cache.removeAll()
-        reducedCopy = nil
-        shown = (-1, -1)
-        Transaction.withoutActions {
-            lower.contents = nil
-            upper.contents = nil
-        }
+        levels?.cancel()
+        levels = nil
+        blended = nil
+        Transaction.withoutActions { blurred.contents = nil }
     }
-
 
     /// How much of the effect is on screen at `time`, 0…1 (a spring's overshoot clamped).
     func amount(at time: Double) -> Double {
@@ -114,13 +113,13 @@ final class BlurredBackdrop {
     /// The blur radius in points that goes with the darkness on screen at `time`.
     func radius(at time: Double) -> Double { amount(at: time) * Self.maximumRadius }
 
-    /// True while an opaque blur step covers the whole window, so what is under it
-    /// (the home screen) need not be drawn.
-    var coversContent: Bool { shown.lower > 0 && lower.contents != nil }
+    /// True while the blur covers the whole window, so what is under it (the home
+    /// screen) need not be drawn.
+    var coversContent: Bool { blurred.contents != nil }
 
     /// Shows the blur for the darkness on screen at `time`.
     func update(at time: Double) {
-        guard copy != nil else { return }
+        guard let levels else { return }
         if blurWaits {
             blurWaits = false
             return
@@ -128,42 +127,22 @@ final class BlurredBackdrop {
         let x = amount(at: time) * Double(Self.steps)
         let i = min(Int(x), Self.steps - 1)
         let fade = x - Double(i)
-        Transaction.withoutActions {
-            if shown.lower != i { show(step: i, in: lower); shown.lower = i }
-            if shown.upper != i + 1 { show(step: i + 1, in: upper); shown.upper = i + 1 }
-            upper.opacity = fade
-        }
-    }
-
-    /// Puts the blur of `step` into `target` (step 0 is no blur: nothing drawn, the
-    /// screen itself shows through).
-    private func show(step: Int, in target: Layer) {
-        guard step > 0, let (image, reduction) = blurred(step) else {
-            target.contents = nil
-            return
-        }
-        // Each working pixel covers `reduction` screen pixels, the last row and column
-        // partly off screen.
-        let f = Double(reduction)
-        target.contents = image
-        target.frame = Rect(0, 0, Double(image.width) * f / scale, Double(image.height) * f / scale)
-    }
-
-    private func blurred(_ step: Int) -> (image: Image, reduction: Int)? {
-        if let cached = cache[step] { return cached }
-        guard let copy else { return nil }
+        if let blended, blended == (i, fade), blurred.contents != nil { return }
         do {
-            let blur = try GaussianBlur(radius: Self.maximumRadius * scale * Double(step) / Double(Self.steps),
-                                        minimumReduction: Self.minimumReduction)
-            let reduced = try reducedCopy ?? GaussianBlur.reduce(copy, by: Self.minimumReduction)
-            reducedCopy = reduced
-            let blurred = (image: try blur.reducedImage(blurringReduced: reduced, by: Self.minimumReduction),
-                           reduction: blur.reduction)
-            cache[step] = blurred
-            return blurred
+            try levels.blend(i, i + 1, fraction: fade, into: &blend)
         } catch {
             logger.error("backdrop blur: \(error)")
-            return nil
+            return
+        }
+        blended = (i, fade)
+        guard let blend else { return }
+        // Each pixel of the blend covers `reduction` screen pixels, the last row and
+        // column partly off screen.
+        let f = Double(BlurLevels.reduction)
+        Transaction.withoutActions {
+            // The same image with new pixels: tell the renderer.
+            if blurred.contents === blend { blurred.contentsDidChange() } else { blurred.contents = blend }
+            blurred.frame = Rect(0, 0, Double(blend.width) * f / scale, Double(blend.height) * f / scale)
         }
     }
 }

@@ -251,6 +251,8 @@ final class PreviewScene: Scene {
         }
         previewAnimator = animator
         phase = .pressing(icon: icon)
+        // The bench's phases: the press scrubs the blur's ramp.
+        SceneEvents.post("preview-pressing", at: time)
     }
 
     /// The seed's `updatePreview(percent:)`.
@@ -264,6 +266,7 @@ final class PreviewScene: Scene {
     func cancelPreview() {
         guard case let .pressing(i) = phase, let animator = previewAnimator else { return }
         phase = .cancelling(icon: i)
+        SceneEvents.post("preview-cancelling", at: currentTime)
         animator.isReversed = true
         animator.startAnimation()
     }
@@ -276,6 +279,7 @@ final class PreviewScene: Scene {
         animator.finishAnimation(at: .end)
         previewAnimator = nil
         phase = .menu(icon: i)
+        SceneEvents.post("preview-menu", at: currentTime)
         let spring = PreviewAnimators.complete(preview: preview, menu: menu, frame: menuFrame(for: i))
         spring.addCompletion { [unowned self] _ in self.menuAnimator = nil }
         menuAnimator = spring
@@ -286,6 +290,7 @@ final class PreviewScene: Scene {
     func dismissMenu() {
         guard case let .menu(i) = phase else { return }
         phase = .dismissing(icon: i)
+        SceneEvents.post("preview-dismissing", at: currentTime)
         if let opening = menuAnimator, opening.state == .active { opening.stopAnimation(true) }
         let animator = PreviewAnimators.dismiss(preview: preview, menu: menu, backdrop: backdrop, frame: iconFrame(i))
         animator.addCompletion { [unowned self] _ in self.removePreview() }
@@ -317,6 +322,7 @@ final class PreviewScene: Scene {
         previewAnimator = nil
         menuAnimator = nil
         phase = .idle
+        SceneEvents.post("preview-idle", at: currentTime)
     }
 
     /// The window changed under a preview: drop it at once.

@@ -60,11 +60,22 @@ final class SnapshotLayer: Layer {
             return false
         }
         partial = nil
+        // Drawn over an opaque background filling the picture, every pixel is opaque: the
+        // renderer then copies the picture instead of blending it.
+        image.isOpaque = Self.fillsOpaquely(layer, size: size)
         contents = image
         contentsScale = scale
         // Showing the picture is a change too: the revision after it is the one it shows.
         captured = (host?.revision ?? 0, size, scale)
         return true
+    }
+
+    /// True when `layer`'s own background paints every point of a `size`-point picture
+    /// opaquely, whatever its sublayers draw.
+    private static func fillsOpaquely(_ layer: Layer, size: Size) -> Bool {
+        layer.opacity >= 1 && layer.backgroundColor.alpha >= 1 && layer.cornerRadius <= 0 && layer.mask == nil
+            && layer.transform == .identity && layer.frame.minX <= 0 && layer.frame.minY <= 0
+            && layer.frame.maxX >= size.width && layer.frame.maxY >= size.height
     }
 
     /// An image of the picture's size: the one shown now when it fits, else a new one.

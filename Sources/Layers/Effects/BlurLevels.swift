@@ -1,0 +1,191 @@
+import CPixman
+import Foundation
+
+/// The blurs of one picture at a ladder of radii, made on a thread of their own from
+/// the moment the picture is taken, and blended for any radius in between: a backdrop
+/// whose blur grows with a gesture (the preview's frosted screen), without a frame that
+/// pays for a blur.
+///
+/// ```swift
+/// let levels = try BlurLevels(picture: screen, radii: [4, 8, 12, 16], darkness: [0.1, 0.2, 0.3, 0.4])
+/// // each frame, for a blur between levels 1 and 2:
+/// try levels.blend(1, 2, fraction: 0.3, into: &frame)   // 1/4 of the screen's size
+/// layer.contents = frame                                // drawn scaled up by ``reduction``
+/// ```
+///
+/// Every level is kept ``reduction`` times smaller than the picture on each side, so a
+/// blend is two composites on a sixteenth of the pixels and the frame pays one bilinear
+/// upscale. Level `k` is the picture blurred by `radii[k]` (a ``GaussianBlur``, which
+/// may work smaller still and is brought back to this size; radius 0 is the picture
+/// reduced) and darkened by `darkness[k]`: the dim that goes with each blur is blended
+/// with it, and blending darkened levels differs from darkening the blend by at most a
+/// quarter of the darkness between two levels times the difference of their pixels.
+///
+/// The picture is reduced on the thread too: draw into it again only after
+/// ``cancel()``, which waits until the thread has read it.
+///
+/// Thread safety (why `@unchecked Sendable` holds): one background thread reads the
+/// picture (nobody writes it until `pictureRead`, set under `condition`), and makes the
+/// levels from its reduced copy, which only it touches. Each level is written whole
+/// before it is published under `condition` and never touched by that thread again;
+/// readers take levels only under `condition`.
+public final class BlurLevels: @unchecked Sendable {
+    /// Levels and the picture are this many times smaller than the picture on each side.
+    public static let reduction = 4
+
+    /// The blur radius of each level, in the picture's pixels.
+    public let radii: [Double]
+    private let darkness: [Double]
+    private let picture: Image
+    private let condition = NSCondition()
+    private var pictureRead = false
+    private var levels: [Image?]
+    private var failure: Error?
+    private var cancelled = false
+
+    /// Starts making the levels of `picture`, on a thread of its own.
+    ///
+    /// - Parameters:
+    ///   - radii: each level's blur, a standard deviation in the picture's pixels (as
+    ///     ``GaussianBlur/radius``).
+    ///   - darkness: how much black each level is darkened by, 0…1; none when empty.
+    /// - Throws: ``BlurError/invalidRadius(_:)`` for a radius ``GaussianBlur`` refuses,
+    ///   ``BlurError/invalidDarkness(_:)`` when `darkness` is neither empty nor one value
+    ///   per radius in 0…1.
+    public init(picture: Image, radii: [Double], darkness: [Double] = []) throws {
+        for r in radii { _ = try GaussianBlur(radius: r, minimumReduction: Self.reduction) }
+        guard darkness.isEmpty || (darkness.count == radii.count && darkness.allSatisfy({ (0...1).contains($0) })) else {
+            throw BlurError.invalidDarkness(darkness)
+        }
+        self.radii = radii
+        self.darkness = darkness
+        self.picture = picture
+        levels = Array(repeating: nil, count: radii.count)
+        Thread { [self] in makeLevels() }.start()
+    }
+
+    deinit { cancel() }
+
+    /// Stops making levels not begun yet (the gesture is over), and waits until the
+    /// picture has been read.
+    public func cancel() {
+        condition.lock()
+        cancelled = true
+        while !pictureRead { condition.wait() }
+        condition.unlock()
+    }
+
+    /// Level `index`, waiting for it when it is still being made.
+    ///
+    /// - Throws: what making it threw (``ImageError`` when memory ran out).
+    public func level(_ index: Int) throws -> Image {
+        require(radii.indices.contains(index), "BlurLevels.level: \(index) is not in 0..<\(radii.count)")
+        condition.lock()
+        defer { condition.unlock() }
+        while levels[index] == nil && failure == nil { condition.wait() }
+        if let made = levels[index] { return made }
+        throw failure!
+    }
+
+    /// Writes into `frame` levels `lower` and `upper` blended, `fraction` of the way to
+    /// `upper` (0…1), at the levels' size; makes `frame` when it is nil or another size.
+    /// Its ``Image/revision`` changes, so a layer showing it redraws.
+    public func blend(_ lower: Int, _ upper: Int, fraction: Double, into frame: inout Image?) throws {
+        let a = try level(lower), b = try level(upper)
+        let image = try frame.flatMap { $0.width == a.width && $0.height == a.height ? $0 : nil }
+            ?? Image(width: a.width, height: a.height)
+        frame = image
+        image.isOpaque = a.isOpaque && b.isOpaque
+        // (1 − t)·a, then + t·b: a cross-fade of premultiplied pixels, translucent ones too.
+        let t = UInt16((min(max(fraction, 0), 1) * 65535).rounded())
+        composite(a, PIXMAN_OP_SRC, coverage: 65535 - t, into: image)
+        if t > 0 { composite(b, PIXMAN_OP_ADD, coverage: t, into: image) }
+        image.pixelsDidChange()
+    }
+
+    /// Composites `source` over all of `target` with `op`, through a constant `coverage`.
+    private func composite(_ source: Image, _ op: pixman_op_t, coverage: UInt16, into target: Image) {
+        var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: coverage)
+        let mask = coverage == 65535 ? nil : pixman_image_create_solid_fill(&color)
+        defer { if let mask { pixman_image_unref(mask) } }
+        pixman_image_composite32(op, source.pixmanImage, mask, target.pixmanImage, 0, 0, 0, 0, 0, 0,
+                                 Int32(target.width), Int32(target.height))
+    }
+
+    // MARK: The thread
+
+    private func makeLevels() {
+        let reduced: Image
+        do {
+            reduced = try GaussianBlur.reduce(picture, by: Self.reduction)
+            reduced.isOpaque = picture.isOpaque
+        } catch {
+            publish(failure: error)
+            return
+        }
+        condition.lock()
+        pictureRead = true
+        condition.broadcast()
+        condition.unlock()
+        for index in radii.indices {
+            condition.lock()
+            let stop = cancelled
+            condition.unlock()
+            if stop { return }
+            do {
+                let made = try makeLevel(index, from: reduced)
+                condition.lock()
+                levels[index] = made
+                condition.broadcast()
+                condition.unlock()
+            } catch {
+                publish(failure: error)
+                return
+            }
+        }
+    }
+
+    private func publish(failure error: Error) {
+        condition.lock()
+        failure = error
+        pictureRead = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The reduced picture blurred by `radii[index]` at the levels' size, darkened.
+    private func makeLevel(_ index: Int, from reduced: Image) throws -> Image {
+        let blur = try GaussianBlur(radius: radii[index], minimumReduction: Self.reduction)
+        var image = try blur.reducedImage(blurringReduced: reduced, by: Self.reduction)
+        if blur.reduction > Self.reduction || image === reduced {
+            image = try Self.resample(image, by: Double(Self.reduction) / Double(blur.reduction),
+                                      width: reduced.width, height: reduced.height)
+        }
+        image.isOpaque = reduced.isOpaque
+        if !darkness.isEmpty, darkness[index] > 0 {
+            var black = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16((darkness[index] * 65535).rounded()))
+            let fill = pixman_image_create_solid_fill(&black)
+            pixman_image_composite32(PIXMAN_OP_OVER, fill, nil, image.pixmanImage, 0, 0, 0, 0, 0, 0,
+                                     Int32(image.width), Int32(image.height))
+            pixman_image_unref(fill)
+        }
+        image.pixelsDidChange()
+        return image
+    }
+
+    /// `image` scaled up by `1 / factor` (bilinear, edges padded) into a `width` × `height`
+    /// image whose pixel centres line up with the picture's as the levels' do.
+    private static func resample(_ image: Image, by factor: Double, width: Int, height: Int) throws -> Image {
+        let target = try Image(width: width, height: height)
+        var t = pixman_transform()
+        let scale = pixman_fixed_t((factor * 65536).rounded())
+        pixman_transform_init_scale(&t, scale, scale)
+        let src = image.resamplingImage
+        pixman_image_set_transform(src, &t)
+        _ = pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
+        pixman_image_composite32(PIXMAN_OP_SRC, src, nil, target.pixmanImage, 0, 0, 0, 0, 0, 0,
+                                 Int32(width), Int32(height))
+        return target
+    }
+}

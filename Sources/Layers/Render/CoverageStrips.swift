@@ -1,0 +1,128 @@
+/// Where a big shape's coverage mask is whole, where it is empty, and where its edges
+/// are, in bands of rows: the "sparse strips" of vello_cpu, worked out from the
+/// shape's edges rather than read back from its pixels.
+///
+/// A mask the size of the screen (the splash's logo-shaped hole as it grows) is nearly
+/// all 0 or 255. Composited through as one rectangle, every pixel of it pays for a
+/// masked, often resampled, composite. Cut into strips, the inside is a plain copy or
+/// fill, the outside is skipped, and only the pixels along the edges go through the
+/// mask. The pixels are the same: inside a strip's solid span every sub-scanline covers
+/// every pixel whole, which the rasterizer sums to exactly 255.
+///
+/// For each band of ``bandHeight`` rows, every edge crossing the band marks the pixels
+/// it passes (plus one on either side); between the marked spans no edge passes, so
+/// the winding number, found once in the band's middle, holds for the whole span.
+struct CoverageStrips: Sendable {
+    /// Rows per band: thinner bands hug slanted edges closer but cost a composite each.
+    static let bandHeight = 16
+
+    /// A run of pixels within one band: whole coverage, or edges to draw through the mask.
+    struct Span: Sendable {
+        var x0: Int32
+        var x1: Int32
+        var isSolid: Bool
+    }
+
+    let width: Int
+    let height: Int
+    /// Every band's spans, left to right; band `b`'s are `spans[bandEnds[b - 1]..<bandEnds[b]]`.
+    private(set) var spans: [Span] = []
+    private var bandEnds: [Int] = []
+
+    /// The strips of `table`'s shape in a `width` × `height` mask.
+    init(_ table: PathRasterizer.EdgeTable, width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        let bands = (height + Self.bandHeight - 1) / Self.bandHeight
+        var marks = Self.edgeSpans(table.edges, bands: bands, width: width)
+        marks.sortWithoutAllocating { ($0.band, $0.x0) < ($1.band, $1.x0) }
+        var active: [Int] = [], crossings: [(x: Double, winding: Int)] = []
+        var nextEdge = 0, mark = 0
+        for band in 0..<bands {
+            let y0 = band * Self.bandHeight, y1 = min(y0 + Self.bandHeight, height)
+            let middle = Double(y0 + y1) / 2
+            Self.crossings(at: middle, table.edges, active: &active, next: &nextEdge, into: &crossings)
+            var x = 0, crossing = 0, winding = 0
+            while x < width {
+                // The next marked (edge) span of this band, merged with those it touches.
+                var edgeStart = width, edgeEnd = width
+                if mark < marks.count, marks[mark].band == band {
+                    edgeStart = max(marks[mark].x0, x)
+                    edgeEnd = marks[mark].x1
+                    mark += 1
+                    while mark < marks.count, marks[mark].band == band, marks[mark].x0 <= edgeEnd {
+                        edgeEnd = max(edgeEnd, marks[mark].x1)
+                        mark += 1
+                    }
+                }
+                if edgeStart > x {
+                    // No edge between x and edgeStart: inside or outside throughout.
+                    let probe = Double(x + edgeStart) / 2
+                    while crossing < crossings.count, crossings[crossing].x < probe {
+                        winding += crossings[crossing].winding
+                        crossing += 1
+                    }
+                    if table.rule.isInside(winding) { spans.append(Span(x0: Int32(x), x1: Int32(edgeStart), isSolid: true)) }
+                }
+                if edgeEnd > edgeStart { spans.append(Span(x0: Int32(edgeStart), x1: Int32(edgeEnd), isSolid: false)) }
+                x = max(edgeEnd, x + 1)
+            }
+            while mark < marks.count, marks[mark].band == band { mark += 1 }
+            bandEnds.append(spans.count)
+        }
+    }
+
+    /// The pixels each edge passes in each band it crosses, one wider on either side
+    /// (antialiasing reaches the neighbours of a pixel an edge ends in), within the mask.
+    private static func edgeSpans(_ edges: [PathRasterizer.Edge], bands: Int, width: Int)
+        -> [(band: Int, x0: Int, x1: Int)] {
+        var marks: [(band: Int, x0: Int, x1: Int)] = []
+        let limit = Double(width + 1)
+        for e in edges {
+            let top = max(e.yTop, 0), bottom = min(e.yBottom, Double(bands * bandHeight))
+            guard bottom > top else { continue }
+            var band = Int(top) / bandHeight
+            while band < bands, Double(band * bandHeight) < bottom {
+                let ya = max(top, Double(band * bandHeight)), yb = min(bottom, Double((band + 1) * bandHeight))
+                let xa = e.xAtTop + (ya - e.yTop) * e.dxdy, xb = e.xAtTop + (yb - e.yTop) * e.dxdy
+                let lo = min(max(min(xa, xb), -1), limit), hi = min(max(max(xa, xb), -1), limit)
+                let x0 = max(Int(lo.rounded(.down)) - 1, 0), x1 = min(Int(hi.rounded(.up)) + 1, width)
+                if x1 > x0 { marks.append((band, x0, x1)) }
+                band += 1
+            }
+        }
+        return marks
+    }
+
+    /// The crossings of the horizontal line at `y` with the edges, left to right:
+    /// `active` holds the edges begun by `y`, `next` the first edge not yet begun.
+    private static func crossings(at y: Double, _ edges: [PathRasterizer.Edge], active: inout [Int], next: inout Int,
+                                  into crossings: inout [(x: Double, winding: Int)]) {
+        while next < edges.count && edges[next].yTop <= y { active.append(next); next += 1 }
+        crossings.removeAll(keepingCapacity: true)
+        var i = 0
+        while i < active.count {
+            let e = edges[active[i]]
+            if e.yBottom <= y { active.swapAt(i, active.count - 1); active.removeLast(); continue }
+            crossings.append((e.xAtTop + (y - e.yTop) * e.dxdy, e.winding))
+            i += 1
+        }
+        crossings.sortWithoutAllocating { $0.x < $1.x }
+    }
+
+    /// Calls `body` with each span inside `rect` (mask pixels), cut to it, band by band:
+    /// the rectangle and whether its coverage is whole (else it goes through the mask).
+    /// Pixels in no span have no coverage.
+    func forEachSpan(in rect: PixelRect, _ body: (PixelRect, Bool) -> Void) {
+        let clip = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !clip.isEmpty else { return }
+        let first = clip.y / Self.bandHeight, last = (clip.maxY - 1) / Self.bandHeight
+        for band in first...last {
+            let rows = PixelRect(x: 0, y: band * Self.bandHeight, width: width, height: Self.bandHeight).intersection(clip)
+            for s in spans[(band == 0 ? 0 : bandEnds[band - 1])..<bandEnds[band]] {
+                let r = PixelRect(x: Int(s.x0), y: rows.y, width: Int(s.x1 - s.x0), height: rows.height).intersection(clip)
+                if !r.isEmpty { body(r, s.isSolid) }
+            }
+        }
+    }
+}

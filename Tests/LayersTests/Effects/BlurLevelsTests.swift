@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import Layers
+import AnimationCheck
+
+/// Blurs made on their own thread: each level is its ``GaussianBlur`` at a quarter of the
+/// size, darkened, and a blend lies between its two levels.
+@Suite(.noAnimationLeftRunning) struct BlurLevelsTests {
+    typealias T = TestSupport
+
+    @Test func eachLevelIsItsBlurDarkened() throws {
+        let picture = try T.picture(160, 120)
+        picture.isOpaque = true
+        let levels = try BlurLevels(picture: picture, radii: [0, 8, 24], darkness: [0, 0.2, 0.4])
+        #expect(try levels.level(0).width == 40 && levels.level(0).height == 30)
+        // Level 0: the picture reduced, as the blur of radius 0 working 4× smaller.
+        let reduced = try GaussianBlur.reduce(picture, by: 4)
+        #expect(T.differingPixels(try levels.level(0), reduced) == 0)
+        // Level 1: the blur of radius 8, darkened by 20 %.
+        let blurred = try GaussianBlur(radius: 8, minimumReduction: 4).reducedImage(blurring: picture)
+        let level = try levels.level(1)
+        var worst = 0
+        for y in 0..<30 {
+            for x in 0..<40 {
+                let a = T.channels(level[x, y]), b = T.channels(blurred[x, y])
+                for (p, q) in [(a.r, b.r), (a.g, b.g), (a.b, b.b)] { worst = max(worst, abs(p - Int((Double(q) * 0.8).rounded()))) }
+                #expect(a.a == b.a)
+            }
+        }
+        #expect(worst <= 1)
+        #expect(level.isOpaque)
+        // Level 2 works 8× smaller and is brought back to a quarter.
+        #expect(try levels.level(2).width == 40)
+    }
+
+    @Test func aBlendLiesBetweenItsLevels() throws {
+        let picture = try GaussianBlurTests.testPicture(width: 160, height: 120)
+        let levels = try BlurLevels(picture: picture, radii: [0, 12])
+        var frame: Image?
+        try levels.blend(0, 1, fraction: 0.25, into: &frame)
+        let blend = try #require(frame)
+        let revision = blend.revision
+        let a = try levels.level(0), b = try levels.level(1)
+        for (x, y) in [(5, 5), (20, 15), (33, 22)] {
+            let p = T.channels(a[x, y]), q = T.channels(b[x, y]), m = T.channels(blend[x, y])
+            #expect(abs(m.g - Int((0.75 * Double(p.g) + 0.25 * Double(q.g)).rounded())) <= 1)
+        }
+        try levels.blend(0, 1, fraction: 1, into: &frame)
+        #expect(frame === blend, "the frame's image is reused")
+        #expect(blend.revision != revision)
+        #expect(T.differingPixels(blend, b) == 0)
+    }
+
+    @Test func badInputIsAnError() throws {
+        let picture = try Image(width: 16, height: 16)
+        #expect(throws: BlurError.invalidRadius(-2)) { try BlurLevels(picture: picture, radii: [-2]) }
+        #expect(throws: BlurError.invalidDarkness([0.5])) { try BlurLevels(picture: picture, radii: [1, 2], darkness: [0.5]) }
+        #expect(throws: BlurError.invalidDarkness([2, 0])) { try BlurLevels(picture: picture, radii: [1, 2], darkness: [2, 0]) }
+    }
+
+    @Test func cancellingWaitsForThePictureToBeRead() throws {
+        let picture = try GaussianBlurTests.testPicture(width: 640, height: 480)
+        let levels = try BlurLevels(picture: picture, radii: [4, 8, 16, 32])
+        levels.cancel()
+        // The picture may be drawn into now; the levels already made stay readable.
+        for y in 0..<480 { for x in 0..<640 { picture[x, y] = 0 } }
+        #expect(picture[0, 0] == 0)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import Layers
+import AnimationCheck
+
+/// Every cache and occlusion rule of the renderer, caught changing: the cached thing
+/// changes between two frames, and the second frame must equal the same tree drawn from
+/// scratch, pixel for pixel (scripts/mutations.txt breaks each rule once).
+@Suite(.noAnimationLeftRunning) struct StaleCacheTests {
+    typealias T = TestSupport
+
+    private static func expectFresh(_ image: Image, _ root: Layer, scale: Double, _ what: Comment) throws {
+        let fresh = try T.render(root, width: image.width, height: image.height, scale: scale)
+        #expect(T.differingPixels(image, fresh) == 0, what)
+    }
+
+    /// The resampled copy of a picture (``ScaledImageCache``) is keyed by the revision of
+    /// its pixels: a picture repainted while it holds its scale is resampled again.
+    @Test func aRepaintedPictureAtAHeldScaleIsResampledAgain() throws {
+        let root = T.root(200, 150, .white)
+        let photo = T.layer(Rect(x: 10, y: 12, width: 120, height: 90), .clear, in: root)
+        let picture = try T.picture(40, 30)
+        picture.isOpaque = true
+        photo.contents = picture
+        let image = try Image(width: 400, height: 300)
+        let renderer = Renderer(threads: 1)
+        for _ in 0..<3 { try renderer.render(root, at: 0, into: image, scale: 2) }
+        for y in 0..<30 { for x in 0..<40 { picture[x, y] = 0xFF00_8040 | UInt32(x * 6) << 16 } }
+        picture.pixelsDidChange()
+        photo.contentsDidChange()
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        try Self.expectFresh(image, root, scale: 2, "the repainted picture")
+    }
+
+    /// A layer's damage compares the clip its ancestors put on it: a child overhanging
+    /// its parent loses the overhang when the parent starts clipping.
+    @Test func anOverhangIsClearedWhenItsParentStartsClipping() throws {
+        let root = T.root(200, 150, .white)
+        let parent = T.layer(Rect(x: 20, y: 20, width: 80, height: 60), Color(hex: 0xDDDDDD), in: root)
+        T.layer(Rect(x: 50, y: 30, width: 100, height: 60), Color(hex: 0x2040C0), in: parent)
+        let image = try Image(width: 200, height: 150)
+        let renderer = Renderer(threads: 1)
+        try renderer.render(root, at: 0, into: image)
+        parent.masksToBounds = true
+        try renderer.render(root, at: 0, into: image)
+        try Self.expectFresh(image, root, scale: 1, "the clipped overhang")
+    }
+
+    /// A coverage mask is keyed by its shape: a path changed in place gets a new mask.
+    @Test func aReshapedPathGetsANewMask() throws {
+        let root = T.root(300, 200, .white)
+        let shape = ShapeLayer()
+        shape.frame = root.bounds
+        shape.path = Path(ellipseIn: Rect(x: 10, y: 10, width: 280, height: 180))
+        shape.fillColor = Color(hex: 0xC8456F)
+        root.addSublayer(shape)
+        let image = try Image(width: 600, height: 400)
+        let renderer = Renderer(threads: 2)
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        shape.path = Path(roundedRect: Rect(x: 30, y: 20, width: 240, height: 160), cornerRadius: 40)
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        try Self.expectFresh(image, root, scale: 2, "the new shape")
+    }
+
+    /// An occluder that stops covering (moves away) uncovers what it hid.
+    @Test func aMovedOccluderUncoversWhatItHid() throws {
+        let root = T.root(200, 150, .white)
+        T.layer(Rect(x: 0, y: 0, width: 200, height: 150), Color(hex: 0x4E2A84, alpha: 0.7), in: root)
+        let cover = T.layer(Rect(x: 40, y: 30, width: 100, height: 80), Color(hex: 0xF4A261), in: root)
+        let image = try Image(width: 400, height: 300)
+        let renderer = Renderer(threads: 2)
+        renderer.parallelThreshold = 0
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        Transaction.withoutActions { cover.position.x += 37 }
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        try Self.expectFresh(image, root, scale: 2, "after the cover moved")
+        #expect(renderer.statistics.occludedPixels > 0)
+    }
+}
