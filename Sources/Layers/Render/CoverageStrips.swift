@@ -9,9 +9,10 @@
 /// mask. The pixels are the same: inside a strip's solid span every sub-scanline covers
 /// every pixel whole, which the rasterizer sums to exactly 255.
 ///
-/// For each band of ``bandHeight`` rows, every edge crossing the band marks the pixels
-/// it passes (plus one on either side); between the marked spans no edge passes, so
-/// the winding number, found once in the band's middle, holds for the whole span.
+/// For each band of ``bandHeight`` rows, every segment of the outline crossing the band
+/// marks the pixels it passes (plus one on either side), horizontal ones included;
+/// between the marked spans no segment passes, so the winding number, found once in the
+/// band's middle, holds for the whole span.
 struct CoverageStrips: Sendable {
     /// Rows per band: thinner bands hug slanted edges closer but cost a composite each.
     static let bandHeight = 16
@@ -29,12 +30,14 @@ struct CoverageStrips: Sendable {
     private(set) var spans: [Span] = []
     private var bandEnds: [Int] = []
 
-    /// The strips of `table`'s shape in a `width` × `height` mask.
-    init(_ table: PathRasterizer.EdgeTable, width: Int, height: Int) {
+    /// The strips of `polygons` (every subpath closed), which `table` holds as the edges
+    /// of a `width` × `height` mask whose pixel (0, 0) is the square at `origin`.
+    /// Horizontal segments, which the table leaves out, bound the coverage too.
+    init(_ table: PathRasterizer.EdgeTable, of polygons: Polyline, origin: (x: Int, y: Int), width: Int, height: Int) {
         self.width = width
         self.height = height
         let bands = (height + Self.bandHeight - 1) / Self.bandHeight
-        var marks = Self.edgeSpans(table.edges, bands: bands, width: width)
+        var marks = Self.edgeSpans(polygons, origin: origin, bands: bands, width: width)
         marks.sortWithoutAllocating { ($0.band, $0.x0) < ($1.band, $1.x0) }
         var active: [Int] = [], crossings: [(x: Double, winding: Int)] = []
         var nextEdge = 0, mark = 0
@@ -72,23 +75,36 @@ struct CoverageStrips: Sendable {
         }
     }
 
-    /// The pixels each edge passes in each band it crosses, one wider on either side
+    /// The pixels each segment passes in each band it crosses, one wider on either side
     /// (antialiasing reaches the neighbours of a pixel an edge ends in), within the mask.
-    private static func edgeSpans(_ edges: [PathRasterizer.Edge], bands: Int, width: Int)
+    private static func edgeSpans(_ polygons: Polyline, origin: (x: Int, y: Int), bands: Int, width: Int)
         -> [(band: Int, x0: Int, x1: Int)] {
         var marks: [(band: Int, x0: Int, x1: Int)] = []
-        let limit = Double(width + 1)
-        for e in edges {
-            let top = max(e.yTop, 0), bottom = min(e.yBottom, Double(bands * bandHeight))
-            guard bottom > top else { continue }
-            var band = Int(top) / bandHeight
-            while band < bands, Double(band * bandHeight) < bottom {
-                let ya = max(top, Double(band * bandHeight)), yb = min(bottom, Double((band + 1) * bandHeight))
-                let xa = e.xAtTop + (ya - e.yTop) * e.dxdy, xb = e.xAtTop + (yb - e.yTop) * e.dxdy
+        let limit = Double(width + 1), height = Double(bands * bandHeight)
+        let ox = Double(origin.x), oy = Double(origin.y)
+        func mark(_ a: Point, _ b: Point) {
+            let (top, bottom) = a.y <= b.y ? (a, b) : (b, a)
+            let y0 = max(top.y, 0), y1 = min(bottom.y, height)
+            guard y1 >= y0, top.isFinite, bottom.isFinite, y0 < height else { return }
+            let slope = bottom.y > top.y ? (bottom.x - top.x) / (bottom.y - top.y) : 0
+            var band = Int(y0) / bandHeight
+            repeat {
+                let ya = max(y0, Double(band * bandHeight)), yb = min(y1, Double((band + 1) * bandHeight))
+                let xa = bottom.y > top.y ? top.x + (ya - top.y) * slope : top.x
+                let xb = bottom.y > top.y ? top.x + (yb - top.y) * slope : bottom.x
                 let lo = min(max(min(xa, xb), -1), limit), hi = min(max(max(xa, xb), -1), limit)
                 let x0 = max(Int(lo.rounded(.down)) - 1, 0), x1 = min(Int(hi.rounded(.up)) + 1, width)
                 if x1 > x0 { marks.append((band, x0, x1)) }
                 band += 1
+            } while band < bands && Double(band * bandHeight) < y1
+        }
+        for sub in polygons.subpaths {
+            let points = polygons.points(of: sub)
+            guard points.count >= 2 else { continue }
+            var previous = points[points.endIndex - 1]
+            for p in points {
+                mark(Point(x: previous.x - ox, y: previous.y - oy), Point(x: p.x - ox, y: p.y - oy))
+                previous = p
             }
         }
         return marks

@@ -37,7 +37,7 @@ final class MaskFactory {
             // are rasterized by the render workers together when they can share them.
             let table = PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: mask.height,
                                                  origin: origin)
-            mask.strips = CoverageStrips(table, width: mask.width, height: mask.height)
+            mask.strips = CoverageStrips(table, of: polygons, origin: origin, width: mask.width, height: mask.height)
             if let job, job.canShare { job.add(table, into: mask) } else { rasterizer.fill(table, into: mask, rows: 0..<mask.height) }
             return mask
         }

@@ -28,7 +28,7 @@ import AnimationCheck
         let table = PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: height, origin: (0, 0))
         let mask = try AlphaMask(width: width, height: height)
         PathRasterizer().fill(table, into: mask, rows: 0..<height)
-        let strips = CoverageStrips(table, width: width, height: height)
+        let strips = CoverageStrips(table, of: polygons, origin: (0, 0), width: width, height: height)
         var kind = [UInt8](repeating: 0, count: width * height)   // 0 none, 1 solid, 2 edge
         var solid = 0, edge = 0
         strips.forEachSpan(in: PixelRect(x: 0, y: 0, width: width, height: height)) { r, isSolid in
@@ -50,10 +50,21 @@ import AnimationCheck
         #expect(solid > 2 * edge, "most of the shape is inside: \(solid) solid, \(edge) edge pixels")
     }
 
+    /// A flat top (a horizontal segment, which the rasterizer's edge table leaves out)
+    /// inside a band still bounds the solid span: the rows above it are not covered.
+    @Test(arguments: [0.0, 3.0, 7.5, 15.0]) func aFlatTopInsideABandBoundsTheSolidSpan(top: Double) throws {
+        let polygons = Self.flattened(Path(rect: Rect(x: 10, y: 16 + top, width: 200, height: 100)))
+        let table = PathRasterizer.edgeTable(polygons, rule: .nonZero, antialiased: true, height: 160, origin: (0, 0))
+        let strips = CoverageStrips(table, of: polygons, origin: (0, 0), width: 240, height: 160)
+        strips.forEachSpan(in: PixelRect(x: 0, y: 0, width: 240, height: 160)) { r, isSolid in
+            if isSolid { #expect(Double(r.y) >= 16 + top && Double(r.maxY) <= 116 + top, "solid \(r)") }
+        }
+    }
+
     @Test func aClipTakesOnlyItsPartOfTheSpans() throws {
-        let table = PathRasterizer.edgeTable(Self.flattened(Path(rect: Rect(x: 10.5, y: 10, width: 300, height: 100))),
-                                             rule: .nonZero, antialiased: true, height: 200, origin: (0, 0))
-        let strips = CoverageStrips(table, width: 400, height: 200)
+        let polygons = Self.flattened(Path(rect: Rect(x: 10.5, y: 10, width: 300, height: 100)))
+        let table = PathRasterizer.edgeTable(polygons, rule: .nonZero, antialiased: true, height: 200, origin: (0, 0))
+        let strips = CoverageStrips(table, of: polygons, origin: (0, 0), width: 400, height: 200)
         var area = 0
         strips.forEachSpan(in: PixelRect(x: 100, y: 50, width: 50, height: 30)) { r, isSolid in
             #expect(isSolid)
