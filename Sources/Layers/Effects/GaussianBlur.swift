@@ -135,10 +135,11 @@ public struct GaussianBlur: Hashable, Sendable {
         return copy
     }
 
-    /// Normalized weights of a sampled Gaussian from −3σ to +3σ, in 16.16 fixed point
-    /// summing to exactly 1 (the centre tap takes the rounding).
+    /// Normalized weights of a sampled Gaussian from −4σ to +4σ, in 16.16 fixed point
+    /// summing to exactly 1 (the centre tap takes the rounding). Cut at 3σ, the tails'
+    /// missing 0.3 % of the weight made the blur about 1 % narrower than asked.
     static func kernel(sigma: Double) -> [Int32] {
-        let r = max(1, Int((3 * sigma).rounded(.up)))
+        let r = max(1, Int((4 * sigma).rounded(.up)))
         let raw = (-r...r).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = raw.reduce(0, +)
         var fixed = raw.map { Int32(($0 / total * 65536).rounded()) }

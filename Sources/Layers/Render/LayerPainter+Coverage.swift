@@ -35,7 +35,7 @@ extension LayerPainter {
         guard let mask = ownedMask(key, owner: owner) else { return }
         if let o = plan.offset {
             let origin = (x: region.x + o.x, y: region.y + o.y)
-            guard let strips = mask.strips else { body(.mask(device, mask, origin: origin)); return }
+            guard usesCoverageStrips, let strips = mask.strips else { body(.mask(device, mask, origin: origin)); return }
             strips.forEachSpan(in: device.offsetBy(dx: -origin.x, dy: -origin.y)) { span, isSolid in
                 let r = span.offsetBy(dx: origin.x, dy: origin.y)
                 body(isSolid ? .constant(r, 1) : .mask(r, mask, origin: origin))

@@ -21,6 +21,8 @@ final class LayerPainter {
     /// The whole target, in device pixels: masks are cut to it, not to the damage, so
     /// they stay valid from frame to frame.
     var target = PixelRect.empty
+    /// Big masks are drawn by their strips (``CoverageStrips``); false draws them whole.
+    var usesCoverageStrips = true
 
     init(tracker: DamageTracker, maskBudget: Int, imageBudget: Int, workers: Int) {
         self.tracker = tracker
@@ -46,13 +48,13 @@ final class LayerPainter {
                 coverage(ofMask: shape, maskRec, clip: region) { drawImage(sole.image, in: rect, sole.record, through: $0, dst) }
                 return
             }
+            if let (maskRec, shape) = plain {
+                coverage(ofMask: shape, maskRec, clip: region) { paint(layer, rec, through: $0, into: dst) }
+                return
+            }
             guard let content = offscreens.acquire() else { paintLayer(layer, rec, dst, region, opacity); return }
             defer { offscreens.release() }
             paintCovering(layer, into: content, clip: region, insideRootEffects: true)
-            if let (maskRec, shape) = plain {
-                coverage(ofMask: shape, maskRec, clip: region) { composite(content, through: $0, into: dst) }
-                return
-            }
             guard let coverage = offscreens.acquire() else { compositor.draw(content, alpha: opacity, over: region, in: dst); return }
             defer { offscreens.release() }
             compositor.clear(region, in: coverage)
@@ -67,6 +69,19 @@ final class LayerPainter {
         } else {
             paintLayer(layer, rec, dst, region, opacity)
         }
+    }
+
+    /// An opaque layer (its own mask left out) through one piece of its mask's coverage:
+    /// straight into `dst` where the coverage is whole, through an offscreen elsewhere.
+    private func paint(_ layer: Layer, _ rec: LayerRecord, through piece: CoveragePiece, into dst: Image) {
+        if case let .constant(r, c) = piece, c >= 1 {
+            paintLayer(layer, rec, dst, r, 1)
+            return
+        }
+        guard let content = offscreens.acquire() else { paintLayer(layer, rec, dst, piece.rect, 1); return }
+        defer { offscreens.release() }
+        paintCovering(layer, into: content, clip: piece.rect, insideRootEffects: true)
+        composite(content, through: piece, into: dst)
     }
 
     private func paintLayer(_ layer: Layer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {

@@ -40,6 +40,11 @@ public final class Renderer {
     var parallelThreshold = BandPlan.parallelThreshold
     /// False draws every recorded composite, hidden or not: tests compare the two.
     var cullsOccludedPixels = true
+    /// False draws big masks whole instead of by their strips (``CoverageStrips``): tests compare the two.
+    var usesCoverageStrips: Bool {
+        get { painter.usesCoverageStrips }
+        set { painter.usesCoverageStrips = newValue }
+    }
     /// True once frames have been shared with helper threads.
     var helpersStarted: Bool { workers.helpersStarted }
 

@@ -74,6 +74,27 @@ import AnimationCheck
         #expect(renderer.statistics.occludedPixels == 2 * 78 * 78)
     }
 
+    /// Offscreen passes (group opacity, a mask layer, a rounded clip) clear and fill
+    /// images the frame reads later: nothing drawn there hides anything on the target.
+    @Test func offscreenPassesHideNothing() throws {
+        let root = T.root(320, 200, Color(hex: 0x203040))
+        let group = T.layer(Rect(x: 20, y: 20, width: 200, height: 140), .clear, in: root)
+        group.opacity = 0.7
+        T.layer(Rect(x: 0, y: 0, width: 150, height: 100), Color(hex: 0xC8456F), in: group)
+        T.layer(Rect(x: 50, y: 40, width: 150, height: 100), Color(hex: 0xF4A261), in: group)
+        let masked = T.layer(Rect(x: 140, y: 60, width: 160, height: 120), Color(hex: 0x4E2A84), in: root)
+        let mask = T.layer(Rect(x: 10, y: 10, width: 140, height: 100), .white)
+        mask.cornerRadius = 30
+        masked.mask = mask
+        let clipped = T.layer(Rect(x: 10, y: 100, width: 120, height: 90), Color(hex: 0xEEEEEE), in: root)
+        clipped.cornerRadius = 20
+        clipped.masksToBounds = true
+        T.layer(Rect(x: -10, y: -10, width: 140, height: 60), Color(hex: 0x1C1B4D), in: clipped)
+        let (plain, _) = try Self.draw(root, culling: false, threads: 2)
+        let (culled, _) = try Self.draw(root, culling: true, threads: 2)
+        #expect(T.differingPixels(plain, culled) == 0)
+    }
+
     @Test func aFrameReadingItsOwnTargetIsNotCulled() throws {
         let target = try Image(width: 64, height: 64), other = try Image(width: 64, height: 64)
         let whole = PixelRect(x: 0, y: 0, width: 64, height: 64)

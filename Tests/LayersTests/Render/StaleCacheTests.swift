@@ -22,14 +22,19 @@ import AnimationCheck
         let picture = try T.picture(40, 30)
         picture.isOpaque = true
         photo.contents = picture
+        let square = T.layer(Rect(x: 60, y: 52, width: 10, height: 10), Color(hex: 0x000000, alpha: 0.5), in: root)
         let image = try Image(width: 400, height: 300)
         let renderer = Renderer(threads: 1)
         for _ in 0..<3 { try renderer.render(root, at: 0, into: image, scale: 2) }
         for y in 0..<30 { for x in 0..<40 { picture[x, y] = 0xFF00_8040 | UInt32(x * 6) << 16 } }
         picture.pixelsDidChange()
         photo.contentsDidChange()
-        try renderer.render(root, at: 0, into: image, scale: 2)
-        try Self.expectFresh(image, root, scale: 2, "the repainted picture")
+        // The repaint, then a frame that redraws part of the picture from its copy.
+        for color in [Color(hex: 0xEF6F6C, alpha: 0.5), Color(hex: 0x6CEF6F, alpha: 0.5)] {
+            Transaction.withoutActions { square.backgroundColor = color }
+            try renderer.render(root, at: 0, into: image, scale: 2)
+            try Self.expectFresh(image, root, scale: 2, "the repainted picture")
+        }
     }
 
     /// A layer's damage compares the clip its ancestors put on it: a child overhanging
