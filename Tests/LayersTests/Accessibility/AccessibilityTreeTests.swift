@@ -1,0 +1,144 @@
+import Testing
+@testable import Layers
+import AnimationCheck
+
+@Suite("AccessibilityTree", .serialized, .noAnimationLeftRunning)
+struct AccessibilityTreeTests {
+    /// A 400×300 root in a host, a list container at (20, 40) holding two 100×50 buttons
+    /// stacked 60 points apart, a hidden button and a decorative layer with a heading in it.
+    private func feed() -> (LayerHost, Layer, list: Layer, buttons: [Layer], heading: Layer) {
+        let root = Layer(frame: Rect(0, 0, 400, 300))
+        let host = LayerHost(clock: ManualClock(), rootLayer: root)
+        let list = Layer(frame: Rect(20, 40, 200, 200))
+        list.accessibilityContainerType = .list
+        list.accessibilityLabel = "Cities"
+        root.addSublayer(list)
+        var buttons: [Layer] = []
+        for (i, city) in ["Lisbon, Portugal", "Kyoto, Japan", "Hidden, Nowhere"].enumerated() {
+            let button = Layer(frame: Rect(0, Double(i) * 60, 100, 50))
+            button.isAccessibilityElement = true
+            button.accessibilityLabel = city
+            button.accessibilityTraits = .button
+            // An element hides what is inside it.
+            let inner = Layer(frame: Rect(0, 0, 10, 10))
+            inner.isAccessibilityElement = true
+            button.addSublayer(inner)
+            list.addSublayer(button)
+            buttons.append(button)
+        }
+        buttons[2].isHidden = true
+        let decoration = Layer(frame: Rect(300, 0, 100, 40))
+        let heading = Layer(frame: Rect(0, 10, 100, 20))
+        heading.isAccessibilityElement = true
+        heading.accessibilityTraits = .header
+        heading.accessibilityLabel = "City Guide"
+        decoration.addSublayer(heading)
+        root.addSublayer(decoration)
+        return (host, root, list, buttons, heading)
+    }
+
+    @Test("containers group their elements; see-through layers pass theirs up; elements hide their sublayers")
+    func structure() throws {
+        let (host, root, list, buttons, heading) = feed()
+        let tree = AccessibilityTree(label: "Demo", language: "en")
+        _ = tree.update(root: root)
+        let top = tree.rootNode
+        #expect(top.label == "Demo")
+        let listID = try #require(list.accessibility?.identifier)
+        let headingID = try #require(heading.accessibility?.identifier)
+        #expect(top.children == [listID, headingID])
+        let listNode = try #require(tree.nodes[listID])
+        #expect(listNode.containerType == .list && !listNode.isElement && listNode.label == "Cities")
+        // The hidden third button is left out, and the buttons' inner elements too.
+        #expect(listNode.children == buttons.prefix(2).map { $0.accessibility!.identifier! })
+        #expect(tree.nodes.count == 5)
+        let kyoto = try #require(tree.nodes[listNode.children[1]])
+        #expect(kyoto.label == "Kyoto, Japan" && kyoto.traits == .button && kyoto.actions == [.activate])
+        #expect(kyoto.parent == listID && kyoto.language == "en")
+        // Frames in the root's coordinates: the list's origin plus the button's.
+        #expect(kyoto.frame == Rect(20, 100, 100, 50))
+        #expect(tree.nodes[headingID]?.frame == Rect(300, 10, 100, 20))
+        withExtendedLifetime(host) {}
+    }
+
+    @Test("an update reports labels, states, frames and children that changed, and nothing when idle")
+    func changes() throws {
+        let (host, root, list, buttons, _) = feed()
+        let tree = AccessibilityTree(label: "Demo")
+        _ = tree.update(root: root)
+        #expect(tree.update(root: root).isEmpty, "nothing changed, nothing reported")
+        let lisbon = try #require(buttons[0].accessibility?.identifier)
+        let listID = try #require(list.accessibility?.identifier)
+        buttons[0].accessibilityLabel = "Lisboa, Portugal"
+        buttons[0].accessibilityExpandedStatus = .expanded
+        Transaction.withoutActions { buttons[0].position.x += 5 }
+        let old = tree.nodes[listID]!.children
+        buttons[2].isHidden = false
+        let changes = Set(tree.update(root: root))
+        let third = try #require(buttons[2].accessibility?.identifier)
+        #expect(changes == [
+            .labelChanged(lisbon), .expandedChanged(lisbon, .expanded), .frameChanged(lisbon),
+            .childrenChanged(parent: listID, old: old, new: old + [third]),
+        ])
+        // Expanded: activate, and escape closes it.
+        #expect(tree.nodes[lisbon]?.actions == [.activate, .escape])
+        withExtendedLifetime(host) {}
+    }
+
+    @Test("actions reach the layer's handler only when offered")
+    func actions() throws {
+        let (host, root, _, buttons, heading) = feed()
+        let tree = AccessibilityTree(label: "Demo")
+        var performed: [AccessibilityAction] = []
+        buttons[0].accessibilityActionHandler = { performed.append($0); return true }
+        heading.accessibilityActionHandler = { performed.append($0); return true }
+        _ = tree.update(root: root)
+        let lisbon = try #require(buttons[0].accessibility?.identifier)
+        #expect(tree.perform(.activate, on: lisbon))
+        #expect(!tree.perform(.increment, on: lisbon), "a button does not increment")
+        #expect(!tree.perform(.activate, on: heading.accessibility!.identifier!), "a heading does not act")
+        #expect(!tree.perform(.activate, on: 999), "no such node")
+        #expect(performed == [.activate])
+        withExtendedLifetime(host) {}
+    }
+
+    @Test("focus moves along the focusable elements, wraps, and is reported; a vanished focus is dropped")
+    func focus() throws {
+        let (host, root, _, buttons, heading) = feed()
+        let tree = AccessibilityTree(label: "Demo")
+        _ = tree.update(root: root)
+        let ids = buttons.prefix(2).map { $0.accessibility!.identifier! }
+        #expect(tree.focusOrder == ids, "the heading does not act: it takes no focus")
+        #expect(tree.moveFocus(by: 1) == ids[0])
+        #expect(tree.moveFocus(by: 1) == ids[1])
+        #expect(tree.moveFocus(by: 1) == ids[0], "wraps")
+        #expect(tree.moveFocus(by: -1) == ids[1])
+        #expect(!tree.focus(heading.accessibility!.identifier!))
+        #expect(tree.update(root: root) == [
+            .focusChanged(from: nil, to: ids[0]), .focusChanged(from: ids[0], to: ids[1]),
+            .focusChanged(from: ids[1], to: ids[0]), .focusChanged(from: ids[0], to: ids[1]),
+        ])
+        buttons[1].removeFromSuperlayer()
+        let changes = tree.update(root: root)
+        #expect(changes.contains(.focusChanged(from: ids[1], to: nil)))
+        #expect(tree.focusedID == nil)
+        withExtendedLifetime(host) {}
+    }
+
+    @Test("a layer's actions follow its traits: adjustable increments and decrements")
+    func adjustable() {
+        let circle = Layer()
+        circle.isAccessibilityElement = true
+        circle.accessibilityTraits = .adjustable
+        #expect(circle.accessibilityActions == [.increment, .decrement])
+        var value = 5
+        circle.accessibilityActionHandler = { action in
+            value += action == .increment ? 1 : -1
+            return true
+        }
+        #expect(circle.accessibilityPerform(.increment) && circle.accessibilityPerform(.increment))
+        #expect(circle.accessibilityPerform(.decrement))
+        #expect(!circle.accessibilityPerform(.activate))
+        #expect(value == 6)
+    }
+}
