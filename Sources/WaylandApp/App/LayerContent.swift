@@ -49,6 +49,9 @@ final class LayerContent: SceneContent {
         frameMilliseconds.reserveCapacity(1 << 16)
     }
 
+    /// Screen readers read the scene's tree.
+    var accessibilityRoot: Layer? { scene.root }
+
     /// Levels go in subsurfaces from the next frame on (or back into the one surface, on nil).
     func attach(_ host: SubsurfaceHost?) {
         levels?.destroyAll()

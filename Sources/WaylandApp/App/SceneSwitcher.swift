@@ -71,6 +71,8 @@ final class SceneSwitcher: WindowContent {
 
     func needsFrame(at time: Double) -> Bool { content.needsFrame(at: time) }
 
+    var accessibilityRoot: Layer? { content.accessibilityRoot }
+
     func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
         content.draw(into: target, time: time)
     }

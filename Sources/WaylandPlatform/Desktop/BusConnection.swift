@@ -10,7 +10,7 @@ import Glibc
 /// valid only while they run.
 @MainActor
 final class BusConnection {
-    private let bus: OpaquePointer
+    let bus: OpaquePointer
     /// The handlers sd-bus holds a pointer to, by their slot (the `sd_bus_slot`).
     private var handlers: [OpaquePointer: BusHandler] = [:]
 
@@ -86,7 +86,7 @@ final class BusConnection {
         register(handler, slot: slot)
     }
 
-    private func register(_ handler: BusHandler, slot: OpaquePointer) {
+    func register(_ handler: BusHandler, slot: OpaquePointer) {
         handlers[slot] = handler
         if handler.once {
             handler.finished = { [weak self] in
