@@ -41,9 +41,9 @@ public protocol WindowContent: AnyObject {
     /// (`wp_presentation` feedback), for content that shows its own frame timing.
     func framePresented(intervalMilliseconds: Double)
 
-    /// The layer whose tree assistive technology reads (``AccessibilityBridge``), for
+    /// The accessible tree assistive technology reads (``AccessibilityBridge``), for
     /// content drawn from a layer tree; nil for content that exposes nothing.
-    var accessibilityRoot: Layer? { get }
+    var accessibilityTree: AccessibilityTree? { get }
 }
 
 extension WindowContent {
@@ -54,5 +54,5 @@ extension WindowContent {
     public func attach(_ host: SubsurfaceHost?) {}
     public func statisticsReport() -> [String] { [] }
     public func framePresented(intervalMilliseconds: Double) {}
-    public var accessibilityRoot: Layer? { nil }
+    public var accessibilityTree: AccessibilityTree? { nil }
 }

@@ -4,6 +4,7 @@
 struct AccessibilityAttributes {
     var isElement = false
     var containerType = AccessibilityContainerType.none
+    var isModal = false
     var label: String?
     var value: String?
     var hint: String?

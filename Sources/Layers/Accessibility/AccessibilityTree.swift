@@ -1,14 +1,16 @@
 /// The accessible side of a layer tree: its elements and containers as
 /// ``AccessibilityNode`` values, what changed since the last look, the keyboard focus,
-/// and the actions assistive technology asks for.
+/// and the actions assistive technology asks for. One tree serves both the keyboard
+/// (focus moves, actions) and a platform bridge (which reads ``takeChanges()``).
 ///
 /// ```swift
-/// let tree = AccessibilityTree(label: "City Guide")
-/// let changes = tree.update(root: scene.root)   // after events, before waiting
-/// tree.perform(.activate, on: id)               // a screen reader's "click"
+/// let tree = AccessibilityTree(label: "City Guide", root: scene.root)
+/// tree.refresh()                    // after events, before waiting
+/// tree.moveFocus(by: 1)             // Tab
+/// tree.perform(.activate, on: id)   // a screen reader's "click"
 /// ```
 ///
-/// ``update(root:)`` walks the layers only when the host's ``LayerHost/revision`` moved
+/// ``refresh()`` walks the layers only when the host's ``LayerHost/revision`` moved
 /// (or the root changed): an idle tree costs nothing.
 @MainActor
 public final class AccessibilityTree {
@@ -19,38 +21,58 @@ public final class AccessibilityTree {
     public var label: String { didSet { seenRevision = nil } }
     /// The BCP 47 tag of the labels' language, unless a layer says otherwise.
     public var language: String? { didSet { seenRevision = nil } }
-    /// Every node as of the last update, by number.
+    /// The layer whose subtree the tree reads (a scene's root); changing it reads the new one.
+    public weak var root: Layer? { didSet { if root !== oldValue { seenRevision = nil; rootChanged = true } } }
+    /// Every node as of the last refresh, by number.
     public private(set) var nodes: [UInt64: AccessibilityNode] = [:]
     /// The focused node's number, if any.
-    public private(set) var focusedID: UInt64?
+    public internal(set) var focusedID: UInt64?
+    /// Called with the newly focused layer (nil: none) whenever the focus moves, from
+    /// the keyboard or from a screen reader: where a focus ring goes.
+    public var onFocusChange: ((Layer?) -> Void)?
+    /// Whether changes are kept for ``takeChanges()``: on while a bridge reads them, so
+    /// a tree nobody listens to keeps nothing.
+    public var recordsChanges = false { didSet { if !recordsChanges { pendingChanges = [] } } }
 
     private var nextID: UInt64 = 1
     private var layers: [UInt64: WeakLayer] = [:]
-    private weak var root: Layer?
     private var seenRevision: UInt64?
-    private var pendingChanges: [AccessibilityChange] = []
+    private var rootChanged = false
+    var pendingChanges: [AccessibilityChange] = []
 
-    /// An empty tree; the first ``update(root:)`` fills it.
-    public init(label: String, language: String? = nil) {
+    /// A tree of `root`'s subtree (or an empty one); the first ``refresh()`` reads it.
+    public init(label: String, language: String? = nil, root: Layer? = nil) {
         self.label = label
         self.language = language
+        self.root = root
         nodes[Self.rootID] = AccessibilityNode(rootLabel: label, language: language)
     }
 
     /// The root node.
     public var rootNode: AccessibilityNode { nodes[Self.rootID] ?? AccessibilityNode(rootLabel: label, language: language) }
 
-    /// Reads the tree under `root` again if anything may have changed, and returns what
-    /// changed since the last update (and focus moves made since).
-    public func update(root newRoot: Layer?) -> [AccessibilityChange] {
-        let revision = newRoot?.host?.revision
-        if newRoot !== root || revision == nil || revision != seenRevision {
-            root = newRoot
-            seenRevision = revision
-            rebuild()
-        }
+    /// Reads the layers again if anything may have changed since the last refresh.
+    public func refresh() {
+        let revision = root?.host?.revision
+        guard rootChanged || revision == nil || revision != seenRevision else { return }
+        rootChanged = false
+        seenRevision = revision
+        rebuild()
+    }
+
+    /// What changed since the last call (with ``recordsChanges`` on), oldest first.
+    public func takeChanges() -> [AccessibilityChange] {
         defer { pendingChanges = [] }
         return pendingChanges
+    }
+
+    /// Reads `root`'s subtree and returns what changed since the last update: for a
+    /// single reader of the changes (it turns ``recordsChanges`` on).
+    public func update(root newRoot: Layer?) -> [AccessibilityChange] {
+        recordsChanges = true
+        root = newRoot
+        refresh()
+        return takeChanges()
     }
 
     /// The layer behind node `id`, while it lives.
@@ -61,46 +83,6 @@ public final class AccessibilityTree {
     public func perform(_ action: AccessibilityAction, on id: UInt64) -> Bool {
         guard nodes[id]?.actions.contains(action) == true, let layer = layer(for: id) else { return false }
         return layer.accessibilityPerform(action)
-    }
-
-    // MARK: Focus
-
-    /// The focusable nodes in reading order (depth first).
-    public var focusOrder: [UInt64] {
-        var order: [UInt64] = []
-        func visit(_ id: UInt64) {
-            guard let node = nodes[id] else { return }
-            if node.isFocusable { order.append(id) }
-            node.children.forEach(visit)
-        }
-        visit(Self.rootID)
-        return order
-    }
-
-    /// Moves the focus to node `id` (a screen reader's `grabFocus`); false when it cannot take it.
-    @discardableResult
-    public func focus(_ id: UInt64?) -> Bool {
-        guard id != focusedID else { return id == nil || nodes[id!]?.isFocusable == true }
-        if let id, nodes[id]?.isFocusable != true { return false }
-        pendingChanges.append(.focusChanged(from: focusedID, to: id))
-        focusedID = id
-        return true
-    }
-
-    /// Moves the focus `steps` places along ``focusOrder`` (Tab: 1, Shift+Tab: −1),
-    /// wrapping around; from no focus, forward starts at the first and backward at the last.
-    @discardableResult
-    public func moveFocus(by steps: Int) -> UInt64? {
-        let order = focusOrder
-        guard !order.isEmpty else { return nil }
-        let next: Int
-        if let focusedID, let index = order.firstIndex(of: focusedID) {
-            next = ((index + steps) % order.count + order.count) % order.count
-        } else {
-            next = steps >= 0 ? 0 : order.count - 1
-        }
-        focus(order[next])
-        return order[next]
     }
 
     // MARK: Reading the layers
@@ -114,12 +96,15 @@ public final class AccessibilityTree {
             top.children = collect(under: root, parent: Self.rootID, into: &fresh, layers: &freshLayers)
         }
         fresh[Self.rootID] = top
-        for (id, node) in fresh {
-            if let old = nodes[id] { pendingChanges += AccessibilityChange.between(old, node) }
+        if recordsChanges {
+            for (id, node) in fresh {
+                if let old = nodes[id] { pendingChanges += AccessibilityChange.between(old, node) }
+            }
         }
+        let focusAncestors = ancestors(of: focusedID)
         nodes = fresh
         layers = freshLayers
-        if let focusedID, fresh[focusedID]?.isFocusable != true { focus(nil) }
+        keepFocus(ancestors: focusAncestors)
     }
 
     /// The nodes among `layer`'s visible sublayers, depth first: elements and containers
@@ -127,7 +112,10 @@ public final class AccessibilityTree {
     private func collect(under layer: Layer, parent: UInt64, into fresh: inout [UInt64: AccessibilityNode],
                          layers freshLayers: inout [UInt64: WeakLayer]) -> [UInt64] {
         var ids: [UInt64] = []
-        for sublayer in layer.sublayers where !sublayer.model.isHidden && sublayer.model.opacity > 0 {
+        var visible = layer.sublayers.filter { !$0.model.isHidden && $0.model.opacity > 0 }
+        // A modal layer hides its siblings; the topmost modal one wins.
+        if let modal = visible.last(where: { $0.accessibilityViewIsModal }) { visible = [modal] }
+        for sublayer in visible {
             let isNode = sublayer.isAccessibilityElement || sublayer.accessibilityContainerType != .none
             guard isNode else {
                 ids += collect(under: sublayer, parent: parent, into: &fresh, layers: &freshLayers)

@@ -24,6 +24,12 @@ extension Layer {
         get { accessibility?.containerType ?? .none }
         set { changeAccessibility { $0.containerType = newValue } }
     }
+    /// While this layer shows, assistive technology ignores its siblings (and what is
+    /// under them), as UIKit's `accessibilityViewIsModal`: a splash or an alert over the app.
+    public var accessibilityViewIsModal: Bool {
+        get { accessibility?.isModal ?? false }
+        set { changeAccessibility { $0.isModal = newValue } }
+    }
     /// What the element is, in the app's language ("Lisbon, Portugal"); a container's
     /// label names the group.
     public var accessibilityLabel: String? {

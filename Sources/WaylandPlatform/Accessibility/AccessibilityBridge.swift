@@ -5,19 +5,19 @@ import Logging
 /// through sd-bus), as GTK and Qt apps do.
 ///
 /// ```swift
-/// let bridge = AccessibilityBridge(window: window, loop: app.loop, applicationName: "WaylandApp",
-///                                  label: "City Guide", language: "en")
+/// let bridge = AccessibilityBridge(window: window, loop: app.loop, applicationName: "WaylandApp")
 /// ```
 ///
 /// Nothing here waits. The accessibility bus's address is asked of `org.a11y.Bus` on
 /// the session bus; the answer, the registration with the registry
 /// (`org.a11y.atspi.Socket.Embed`) and every call from a screen reader arrive on the
 /// loop's turns. Without a session bus or an accessibility bus the bridge logs one
-/// line at `info` level and stays off. After each turn the ``tree`` is updated
-/// (only when the layers changed) and its changes go out as AT-SPI events.
+/// line at `info` level and stays off. After each turn the content's
+/// ``WindowContent/accessibilityTree`` is refreshed (only when the layers changed) and
+/// its changes go out as AT-SPI events.
 @MainActor
 public final class AccessibilityBridge {
-    /// The accessible tree of the window's content, updated on every turn of the loop.
+    /// The window content's accessible tree (an empty one for content without).
     public let tree: AccessibilityTree
     /// The name the desktop lists the application under.
     public let applicationName: String
@@ -53,12 +53,10 @@ public final class AccessibilityBridge {
 
     /// Starts looking for the accessibility bus (on the session bus at
     /// `sessionBusAddress`, else the environment's) and returns at once. The desktop
-    /// lists the app as `applicationName`; its window reads as `label` (the app's name in
-    /// its language), and `language` (BCP 47) is the labels' language.
-    public init(window: Window, loop: EventLoop, applicationName: String, label: String, language: String?,
-                sessionBusAddress: String? = nil) {
+    /// lists the app as `applicationName`; its window reads as the tree's label.
+    public init(window: Window, loop: EventLoop, applicationName: String, sessionBusAddress: String? = nil) {
         self.applicationName = applicationName
-        tree = AccessibilityTree(label: label, language: language)
+        tree = window.accessibilityTree ?? AccessibilityTree(label: applicationName)
         self.window = window
         self.loop = loop
         do {
@@ -103,7 +101,9 @@ public final class AccessibilityBridge {
         if let error = reply.error { return stop("the accessibility registry refused us (\(error.name): \(error.message))") }
         phase = .serving
         logger.info("registered with the accessibility bus")
-        _ = tree.update(root: window?.accessibilityRoot)
+        tree.recordsChanges = true
+        tree.refresh()
+        _ = tree.takeChanges()
         showing = Set(tree.nodes.keys.filter { isShowing($0) })
     }
 
@@ -112,8 +112,8 @@ public final class AccessibilityBridge {
         // Dropped here, never inside one of their own handlers.
         retired = []
         guard phase == .serving, let bus else { return }
-        let changes = tree.update(root: window?.accessibilityRoot)
-        for change in changes { send(change) }
+        tree.refresh()
+        for change in tree.takeChanges() { send(change) }
         process(bus)
     }
 
@@ -148,6 +148,7 @@ public final class AccessibilityBridge {
     private func stop(_ reason: String) {
         logger.info("accessibility off: \(reason)")
         phase = .off
+        tree.recordsChanges = false
         if let bus { forget(bus) }
         if let session { forget(session) }
     }

@@ -9,6 +9,6 @@ extension Window {
         return Rect(0, Double(applied.titleBarHeight), Double(applied.size.width), Double(applied.size.height))
     }
 
-    /// The layer the content exposes to assistive technology.
-    var accessibilityRoot: Layer? { content.accessibilityRoot }
+    /// The tree the content exposes to assistive technology.
+    var accessibilityTree: AccessibilityTree? { content.accessibilityTree }
 }

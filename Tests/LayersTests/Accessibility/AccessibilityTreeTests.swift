@@ -141,4 +141,58 @@ struct AccessibilityTreeTests {
         #expect(!circle.accessibilityPerform(.activate))
         #expect(value == 6)
     }
+
+    @Test("arrows move among a list's items without wrapping; escape reaches the container; an expanding focus moves inside")
+    func focusWithinContainers() throws {
+        let (host, root, list, buttons, _) = feed()
+        let tree = AccessibilityTree(label: "Demo", root: root)
+        tree.refresh()
+        let ids = buttons.prefix(2).map { $0.accessibility!.identifier! }
+        #expect(tree.moveFocusAmongSiblings(by: 1) == nil, "no focus yet")
+        tree.focus(ids[0])
+        #expect(tree.moveFocusAmongSiblings(by: -1) == nil, "no wrapping")
+        #expect(tree.moveFocusAmongSiblings(by: 1) == ids[1])
+        // The focused button becomes a container holding a close button: the focus goes in.
+        var escaped = 0
+        let close = Layer(frame: Rect(0, 0, 10, 10))
+        close.isAccessibilityElement = true
+        close.accessibilityTraits = .button
+        buttons[1].sublayers[0].removeFromSuperlayer()
+        buttons[1].addSublayer(close)
+        buttons[1].isAccessibilityElement = false
+        buttons[1].accessibilityContainerType = .semanticGroup
+        buttons[1].accessibilityExpandedStatus = .expanded
+        buttons[1].accessibilityActionHandler = { action in escaped += action == .escape ? 1 : 0; return true }
+        var ringOn: Layer?
+        tree.onFocusChange = { ringOn = $0 }
+        tree.refresh()
+        #expect(tree.focusedID == close.accessibility?.identifier && ringOn === close)
+        #expect(tree.performOnFocus(.escape) && escaped == 1, "the close button does not escape; its card does")
+        // Collapsed again: the close button is hidden inside the element, and the focus goes back to the card.
+        buttons[1].isAccessibilityElement = true
+        tree.refresh()
+        #expect(tree.focusedID == ids[1] && ringOn === buttons[1])
+        withExtendedLifetime((host, list)) {}
+    }
+
+    @Test("a modal layer hides its siblings while it shows; a tree nobody reads keeps no changes")
+    func modal() throws {
+        let (host, root, list, _, heading) = feed()
+        let splash = Layer(frame: Rect(0, 0, 400, 300))
+        let logo = Layer(frame: Rect(150, 100, 100, 100))
+        logo.isAccessibilityElement = true
+        logo.accessibilityTraits = .image
+        logo.accessibilityLabel = "City Guide"
+        splash.addSublayer(logo)
+        splash.accessibilityViewIsModal = true
+        root.addSublayer(splash)
+        let tree = AccessibilityTree(label: "Demo", root: root)
+        tree.refresh()
+        #expect(tree.rootNode.children == [logo.accessibility!.identifier!])
+        Transaction.withoutActions { splash.opacity = 0 }
+        tree.refresh()
+        #expect(tree.rootNode.children == [list.accessibility!.identifier!, heading.accessibility!.identifier!])
+        #expect(tree.takeChanges().isEmpty, "recordsChanges is off")
+        withExtendedLifetime(host) {}
+    }
 }

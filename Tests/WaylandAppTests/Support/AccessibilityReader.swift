@@ -37,12 +37,19 @@ nonisolated struct AccessibilityReader {
         let detail1: Int?
     }
 
-    /// Runs the script for `app` with `arguments` in `environment`.
+    /// Runs the script for `app` with `arguments` in `environment`, to its end.
     static func read(_ app: String, _ arguments: [String] = [], environment: [String: String],
                      timeout: TimeInterval = 40) throws -> Output {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/read-accessibility").path
-        let text = try Command.run("/usr/bin/python3", [script, app] + arguments, environment: environment, timeout: timeout)
+        try decode(Command.run("/usr/bin/python3", [script, app] + arguments, environment: environment, timeout: timeout))
+    }
+
+    /// Starts the script, for a test that acts while it listens (`--events`).
+    static func start(_ app: String, _ arguments: [String] = [], environment: [String: String]) throws -> Subprocess {
+        try Subprocess("/usr/bin/python3", [script, app] + arguments, environment: environment)
+    }
+
+    /// The script's JSON lines, decoded.
+    static func decode(_ text: String) throws -> Output {
         var output = Output()
         for line in text.split(separator: "\n") where line.hasPrefix("{") {
             let decoded = try JSONDecoder().decode(Line.self, from: Data(line.utf8))
@@ -51,5 +58,10 @@ nonisolated struct AccessibilityReader {
             if let event = decoded.event { output.events.append((event, decoded.source ?? "", decoded.detail1 ?? 0)) }
         }
         return output
+    }
+
+    private static var script: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/read-accessibility").path
     }
 }
