@@ -2,6 +2,7 @@
 /// `UIAccessibilityTraits`: it picks the role the platform announces ("button",
 /// "image", "heading") and states such as selected.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits as bits, one per trait.
     public let rawValue: UInt32
     /// A trait set from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -12,11 +12,7 @@ extension AccessibilityBridge {
         switch call.member {
         case "GetExtents":
             let box = try extents(of: node, relativeTo: call.readUInt32())
-            try bus.reply(to: call) { writer in
-                writer.container("r", "iiii") {
-                    for value in [box.minX, box.minY, box.width, box.height] { writer.append(Int32(value.rounded())) }
-                }
-            }
+            try bus.reply(to: call) { $0.append(extents: (box.minX, box.minY, box.width, box.height)) }
         case "GetPosition":
             let box = try extents(of: node, relativeTo: call.readUInt32())
             try bus.reply(to: call) { $0.append(Int32(box.minX.rounded())); $0.append(Int32(box.minY.rounded())) }

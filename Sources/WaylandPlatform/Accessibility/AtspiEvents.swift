@@ -31,11 +31,7 @@ extension AccessibilityBridge {
             state(id, .collapsed, status == .collapsed)
         case let .frameChanged(id):
             let box = extents(of: id)
-            emit(id, "BoundsChanged", "", value: "(iiii)") { writer in
-                writer.container("r", "iiii") {
-                    for value in [box.minX, box.minY, box.width, box.height] { writer.append(Int32(value.rounded())) }
-                }
-            }
+            emit(id, "BoundsChanged", "", value: "(iiii)") { $0.append(extents: (box.minX, box.minY, box.width, box.height)) }
             let now = isShowing(id)
             if now != showing.contains(id) {
                 if now { showing.insert(id) } else { showing.remove(id) }

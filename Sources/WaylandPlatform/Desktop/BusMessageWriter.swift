@@ -44,6 +44,13 @@ final class BusMessageWriter {
         }
     }
 
+    /// Appends a rectangle as AT-SPI's `(iiii)` extents: x, y, width, height, rounded.
+    func append(extents box: (x: Double, y: Double, width: Double, height: Double)) {
+        container("r", "iiii") {
+            for value in [box.x, box.y, box.width, box.height] { append(Int32(value.rounded())) }
+        }
+    }
+
     private func basic(_ type: Character, _ value: UnsafeRawPointer) {
         guard failure == nil else { return }
         check(sd_bus_message_append_basic(message, Self.code(type), value), "sd_bus_message_append_basic")

@@ -26,6 +26,9 @@ extension PreviewScene {
     private func openMenu(_ index: Int) -> Bool {
         guard phase == .idle else { return false }
         startPreview(index, at: root.currentTime ?? 0)
+        // As a press held to its end: the press has scrubbed the grow animator (which
+        // makes it active) before the menu springs out.
+        scrub(Self.scrubRange.upperBound)
         finishPreview()
         return phase == .menu(icon: index)
     }
