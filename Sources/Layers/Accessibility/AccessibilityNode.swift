@@ -24,7 +24,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     public var expandedStatus: AccessibilityExpandedStatus
     /// ``Layer/accessibilityLanguage``, else the tree's language.
     public var language: String?
-    /// ``Layer/accessibilityActions``, in ``AccessibilityAction/allCases`` order.
+    /// ``Layer/accessibilityActions``, in declaration order (activate, increment, decrement, escape).
     public var actions: [AccessibilityAction]
     /// ``Layer/accessibilityFrame``: the root's coordinates, in points.
     public var frame: Rect

@@ -10,9 +10,9 @@ extension CompositorTests {
     struct AccessibilityFocusTests {
         typealias Desktop = AccessibilityWestonTests.Desktop
 
-        @Test("grabFocus on a card: focused state and focus events; the ring is drawn on its edge")
+        @Test("grabFocus on a card: focused state and focus events; the ring is drawn on its edge, and then all is idle")
         func grabFocus() throws {
-            let desktop = try Desktop(["--scene", "feed", "--language", "en"])
+            let desktop = try Desktop(["--scene", "feed", "--language", "en", "--stats"])
             defer { desktop.kill() }
             try desktop.app.waitForBuffer()
             let output = try AccessibilityReader.read("WaylandApp", ["--grab-focus", "Paris, France", "--events", "2"],
@@ -33,6 +33,9 @@ extension CompositorTests {
                 return Self.isRing(ring)
             }
             #expect(Self.isRing(ring), "the card's left edge is \(String(ring, radix: 16)), not the ring's blue")
+            // A still ring costs nothing: no commits, no CPU.
+            let idle = try IdleMeasurement.measure(desktop.app)
+            #expect(idle.commitsAreIdle && idle.cpuIsIdle, "\(idle.summary)\n\(desktop.app.transcript)")
         }
 
         @Test("on sway: Tab moves the focus card to card with focus events; Enter expands into Close; Esc collapses")
