@@ -72,7 +72,8 @@ extension AccessibilityTree {
     /// After a refresh: a focused element that became a container (a card that
     /// expanded) hands the focus to its first focusable element; one that is gone hands
     /// it to the nearest of its former `ancestors` that can take it (the card again,
-    /// when its Close button goes), else drops it.
+    /// when its Close button goes), else to the first focusable element of the tree (a
+    /// menu that opened over the icon that had it), else nowhere.
     func keepFocus(ancestors: [UInt64]) {
         guard let focusedID, nodes[focusedID]?.isFocusable != true else { return }
         var inside: UInt64?
@@ -82,7 +83,7 @@ extension AccessibilityTree {
             node.children.forEach(visit)
         }
         if nodes[focusedID] != nil { visit(focusedID) }
-        focus(inside ?? ancestors.first { nodes[$0]?.isFocusable == true })
+        focus(inside ?? ancestors.first { nodes[$0]?.isFocusable == true } ?? focusOrder.first)
     }
 
     /// The nodes above `id`, nearest first (from the nodes as they are now).

@@ -102,7 +102,7 @@ struct AccessibilityTreeTests {
         withExtendedLifetime(host) {}
     }
 
-    @Test("focus moves along the focusable elements, wraps, and is reported; a vanished focus is dropped")
+    @Test("focus moves along the focusable elements, wraps, and is reported; a vanished focus goes to the first element, or nowhere")
     func focus() throws {
         let (host, root, _, buttons, heading) = feed()
         let tree = AccessibilityTree(label: "Demo")
@@ -120,8 +120,11 @@ struct AccessibilityTreeTests {
         ])
         buttons[1].removeFromSuperlayer()
         let changes = tree.update(root: root)
-        #expect(changes.contains(.focusChanged(from: ids[1], to: nil)))
-        #expect(tree.focusedID == nil)
+        #expect(changes.contains(.focusChanged(from: ids[1], to: ids[0])), "to the first focusable element")
+        #expect(tree.focusedID == ids[0])
+        buttons[0].removeFromSuperlayer()
+        _ = tree.update(root: root)
+        #expect(tree.focusedID == nil, "nothing left to focus")
         withExtendedLifetime(host) {}
     }
 

@@ -28,7 +28,7 @@ final class PreviewMenu {
 
     static var size: Size { Size(width: width, height: rowHeight * Double(actions.count)) }
 
-    /// Called with the row a screen reader or the keyboard chose.
+    /// Called with the row a screen reader or the keyboard chose (or escaped from).
     var onChoose: ((Int) -> Void)?
 
     init(strings: StringCatalog = .english) {
@@ -52,8 +52,10 @@ final class PreviewMenu {
             title.isAccessibilityElement = true
             title.accessibilityTraits = .button
             title.accessibilityLabel = title.string
-            title.accessibilityActionHandler = { [weak self] action in
-                guard action == .activate, let onChoose = self?.onChoose else { return false }
+            // Escape closes the menu as choosing a row does.
+            title.accessibilityActions = [.activate, .escape]
+            title.accessibilityActionHandler = { [weak self] _ in
+                guard let onChoose = self?.onChoose else { return false }
                 onChoose(i)
                 return true
             }
