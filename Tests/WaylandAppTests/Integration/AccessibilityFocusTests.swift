@@ -40,14 +40,46 @@ extension CompositorTests {
 
         @Test("on sway: Tab moves the focus card to card with focus events; Enter expands into Close; Esc collapses")
         func tabEnterEscape() throws {
+            let (output, transcript) = try Self.typeOnSway(["--scene", "feed"]) { sway in
+                try sway.type(["-k", "Tab", "-k", "Tab"])
+                try sway.type(["-k", "Return"])
+                Thread.sleep(forTimeInterval: 1.5)
+                try sway.type(["-k", "Escape"])
+            }
+            let focused = output.events.filter { $0.type == "object:state-changed:focused" && $0.detail1 == 1 }.map(\.source)
+            #expect(Array(focused.prefix(3)) == ["Paris, France", "London, United Kingdom", "Close"],
+                    "focus went to \(focused); events \(output.events)\n\(transcript)")
+            let expanded = output.events.filter { $0.type == "object:state-changed:expanded" && $0.source == "London, United Kingdom" }
+            #expect(expanded.map(\.detail1) == [1, 0], "expanded then collapsed: \(output.events)")
+        }
+
+        @Test("on sway, the preview from the keyboard: Tab focuses Weather, Enter opens its menu with the focus on Open, Esc closes it")
+        func previewMenu() throws {
+            let (output, transcript) = try Self.typeOnSway(["--scene", "preview"]) { sway in
+                try sway.type(["-k", "Tab"])
+                try sway.type(["-k", "Return"])
+                Thread.sleep(forTimeInterval: 1.5)
+                try sway.type(["-k", "Escape"])
+                Thread.sleep(forTimeInterval: 1.5)
+            }
+            let focused = output.events.filter { $0.type == "object:state-changed:focused" && $0.detail1 == 1 }.map(\.source)
+            #expect(Array(focused.prefix(2)) == ["Weather", "Open"], "focus went to \(focused)\n\(transcript)")
+            let after = try #require(output.trees.last)
+            #expect(after.first(named: "Open") == nil && after.first(named: "Weather")?.role == "push button",
+                    "the menu closed: \(after.all.map(\.name))")
+        }
+
+        /// Runs the app with `arguments` (in English) on sway with AT-SPI2, listens with
+        /// pyatspi for six seconds while `keys` are typed, and returns what it heard.
+        static func typeOnSway(_ arguments: [String], keys: (Sway) throws -> Void) throws
+            -> (output: AccessibilityReader.Output, transcript: String) {
             let sway = try Sway(width: 1280, height: 720)
             defer { sway.kill() }
             let bus = try SessionBus()
             defer { bus.kill() }
             let atspi = try AccessibilityBus(on: bus, environment: sway.clientEnvironment)
             defer { atspi.kill() }
-            let app = try AppProcess(["run", "--scene", "feed", "--language", "en", "--exit-after", "60"],
-                                     environment: atspi.environment)
+            let app = try AppProcess(["run", "--language", "en", "--exit-after", "60"] + arguments, environment: atspi.environment)
             defer { app.kill() }
             try app.waitForBuffer()
             let reader = try AccessibilityReader.start("WaylandApp", ["--events", "6"], environment: atspi.environment)
@@ -55,17 +87,9 @@ extension CompositorTests {
             guard reader.stdout.waitForLine(timeout: 20, where: { $0.contains("\"listening\"") }) != nil else {
                 throw HarnessError("read-accessibility did not start listening: \(reader.stderr.text)")
             }
-            try sway.type(["-k", "Tab", "-k", "Tab"])
-            try sway.type(["-k", "Return"])
-            Thread.sleep(forTimeInterval: 1.5)
-            try sway.type(["-k", "Escape"])
+            try keys(sway)
             guard reader.wait(timeout: 30) != nil else { throw HarnessError("read-accessibility did not finish") }
-            let output = try AccessibilityReader.decode(reader.stdout.text)
-            let focused = output.events.filter { $0.type == "object:state-changed:focused" && $0.detail1 == 1 }.map(\.source)
-            #expect(Array(focused.prefix(3)) == ["Paris, France", "London, United Kingdom", "Close"],
-                    "focus went to \(focused); events \(output.events)\n\(app.transcript)")
-            let expanded = output.events.filter { $0.type == "object:state-changed:expanded" && $0.source == "London, United Kingdom" }
-            #expect(expanded.map(\.detail1) == [1, 0], "expanded then collapsed: \(output.events)")
+            return (try AccessibilityReader.decode(reader.stdout.text), app.transcript)
         }
 
         /// The ring's blue (``FocusRingLayer``), within rounding.
