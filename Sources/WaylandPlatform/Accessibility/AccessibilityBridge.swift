@@ -113,7 +113,11 @@ public final class AccessibilityBridge {
         retired = []
         guard phase == .serving, let bus else { return }
         tree.refresh()
-        for change in tree.takeChanges() { send(change) }
+        let changes = tree.takeChanges()
+        guard !changes.isEmpty else { return process(bus) }
+        for change in changes { send(change) }
+        // Nodes that went with a removed container leave no trace.
+        showing.formIntersection(tree.nodes.keys)
         process(bus)
     }
 
