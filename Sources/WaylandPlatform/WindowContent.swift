@@ -40,6 +40,10 @@ public protocol WindowContent: AnyObject {
     /// The compositor showed two frames drawn back to back `milliseconds` apart
     /// (`wp_presentation` feedback), for content that shows its own frame timing.
     func framePresented(intervalMilliseconds: Double)
+
+    /// The accessible tree assistive technology reads (``AccessibilityBridge``), for
+    /// content drawn from a layer tree; nil for content that exposes nothing.
+    var accessibilityTree: AccessibilityTree? { get }
 }
 
 extension WindowContent {
@@ -50,4 +54,5 @@ extension WindowContent {
     public func attach(_ host: SubsurfaceHost?) {}
     public func statisticsReport() -> [String] { [] }
     public func framePresented(intervalMilliseconds: Double) {}
+    public var accessibilityTree: AccessibilityTree? { nil }
 }

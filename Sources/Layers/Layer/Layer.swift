@@ -14,6 +14,9 @@ open class Layer {
     /// A name to find the layer by in a tree and in messages.
     public var name: String?
 
+    /// What the layer tells assistive technology (`Layer+Accessibility`); nil for most layers.
+    var accessibility: AccessibilityAttributes?
+
     /// An empty layer with zero bounds; it shows nothing until it has a size and something to draw.
     public init() {}
 

@@ -49,6 +49,10 @@ final class LayerContent: SceneContent {
         frameMilliseconds.reserveCapacity(1 << 16)
     }
 
+    /// Screen readers and the keyboard reach the scene's elements.
+    var accessibilityRoot: Layer? { scene.root }
+    var claimsTabKey: Bool { scene.claimsTabKey }
+
     /// Levels go in subsurfaces from the next frame on (or back into the one surface, on nil).
     func attach(_ host: SubsurfaceHost?) {
         levels?.destroyAll()

@@ -67,6 +67,8 @@ enum RunSession {
             let openWindow = try app.openWindow(showing: content, options: options.window, clock: .monotonic)
             window = openWindow
             observe(openWindow, options: options)
+            // Found on the loop, never waited for: without an accessibility bus nothing happens.
+            let accessibility = RunAccessibility.start(for: openWindow, loop: loop, options: options)
 
             var exitTimer: LoopTimer?
             if let seconds = options.exitAfter {
@@ -83,7 +85,7 @@ enum RunSession {
             let sceneLoop = options.loopsScenes ? try SceneLoop(switcher: content, loop: loop) : nil
             motion.follow(content, on: loop)
             status = try app.run()
-            withExtendedLifetime((exitTimer, periodTimer, sceneLoop, motion)) {}
+            withExtendedLifetime((exitTimer, periodTimer, sceneLoop, motion, accessibility)) {}
         } catch {
             status = fail(error)
         }

@@ -1,3 +1,4 @@
+import Layers
 import WaylandPlatform
 
 /// What the app asks of the content it shows, beyond what the window asks
@@ -17,6 +18,10 @@ protocol SceneContent: WindowContent {
     /// The content's Reduce Motion setting (``LayerHost/reducesMotion``): what starts
     /// afterwards moves less. Content without animations ignores it.
     var reducesMotion: Bool { get set }
+    /// The layer whose elements screen readers and the keyboard reach (nil: none).
+    var accessibilityRoot: Layer? { get }
+    /// True when the content uses Tab itself (the circle's mode switch): it does not move the focus there.
+    var claimsTabKey: Bool { get }
 }
 
 extension SceneContent {
@@ -34,4 +39,6 @@ extension SceneContent {
         get { false }
         set {}  // Nor motion to reduce.
     }
+    var accessibilityRoot: Layer? { nil }
+    var claimsTabKey: Bool { false }
 }

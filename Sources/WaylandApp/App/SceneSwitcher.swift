@@ -27,7 +27,17 @@ final class SceneSwitcher: WindowContent {
         self.name = name
         self.content = content
         self.options = options
+        // The scenes load the catalog too; a broken one failed the run before this.
+        let strings = (try? StringCatalog.load(options.language, assetsPath: options.assetsPath)) ?? .english
+        accessibility = AccessibilityTree(label: strings[.feedTitle], language: options.language.textLanguage,
+                                          root: content.accessibilityRoot)
+        keyboardFocus = KeyboardFocus(tree: accessibility)
     }
+
+    /// The shown scene's elements, for screen readers and the keyboard: one tree for the
+    /// run, its root the scene's.
+    let accessibility: AccessibilityTree
+    private let keyboardFocus: KeyboardFocus
 
     /// The scene a key selects: keysyms `1`…`4` (0x31…0x34).
     static func sceneName(forKeysym keysym: UInt32) -> String? {
@@ -50,6 +60,8 @@ final class SceneSwitcher: WindowContent {
             if replayingScript { next.replayScript() }
             next.animationSpeed = content.animationSpeed
             content = next
+            accessibility.focus(nil)
+            accessibility.root = next.accessibilityRoot
             if let host { next.attach(host) }
             next.onQuit = onQuit
             self.name = name
@@ -71,11 +83,17 @@ final class SceneSwitcher: WindowContent {
 
     func needsFrame(at time: Double) -> Bool { content.needsFrame(at: time) }
 
+    var accessibilityTree: AccessibilityTree? { accessibility }
+
     func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
         content.draw(into: target, time: time)
     }
 
     func handle(_ event: InputEvent, time: Double, eventTime: Double) {
+        if case let .key(keysym, _, true, modifiers, _) = event,
+           keyboardFocus.handle(keysym: keysym, modifiers: modifiers, claimsTab: content.claimsTabKey) {
+            return
+        }
         if case let .key(keysym, _, true, modifiers, false) = event,
            modifiers.isDisjoint(with: [.control, .alt, .logo]),
            let target = Self.sceneName(forKeysym: keysym) {

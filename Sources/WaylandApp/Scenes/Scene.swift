@@ -42,6 +42,8 @@ protocol Scene: AnyObject {
 extension Scene {
     /// Seconds: the current frame's (or event's) time on the tree's host.
     var currentTime: Double { root.currentTime ?? 0 }
+    /// Most scenes leave Tab to the keyboard focus.
+    var claimsTabKey: Bool { false }
     func handle(_ event: InputEvent, at time: Double, eventTime: Double) {}
     /// Input that happened when it is handled: scripts and tests.
     func handle(_ event: InputEvent, at time: Double) { handle(event, at: time, eventTime: time) }

@@ -10,7 +10,7 @@ import Glibc
 /// valid only while they run.
 @MainActor
 final class BusConnection {
-    private let bus: OpaquePointer
+    let bus: OpaquePointer
     /// The handlers sd-bus holds a pointer to, by their slot (the `sd_bus_slot`).
     private var handlers: [OpaquePointer: BusHandler] = [:]
 
@@ -57,20 +57,8 @@ final class BusConnection {
     /// - Throws: ``PlatformError/system(call:errno:)`` when the call cannot be queued.
     func call(_ destination: String, path: String, interface: String, member: String,
               arguments: [String], timeout: Double, reply: @escaping (BusMessage) -> Void) throws {
-        var message: OpaquePointer?
-        var result = sd_bus_message_new_method_call(bus, &message, destination, path, interface, member)
-        guard result >= 0, let message else { throw PlatformError.system(call: "sd_bus_message_new_method_call", errno: -result) }
-        defer { sd_bus_message_unref(message) }
-        for argument in arguments {
-            result = argument.withCString { sd_bus_message_append_basic(message, CChar(UInt8(ascii: "s")), $0) }
-            guard result >= 0 else { throw PlatformError.system(call: "sd_bus_message_append_basic", errno: -result) }
-        }
-        let handler = BusHandler(once: true, body: reply)
-        var slot: OpaquePointer?
-        result = sd_bus_call_async(bus, &slot, message, BusHandler.callback, handler.userdata,
-                                   UInt64(max(timeout, 0.001) * 1_000_000))
-        guard result >= 0, let slot else { throw PlatformError.system(call: "sd_bus_call_async", errno: -result) }
-        register(handler, slot: slot)
+        try call(destination, path: path, interface: interface, member: member, timeout: timeout,
+                 building: { writer in for argument in arguments { writer.append(argument) } }, reply: reply)
     }
 
     /// Calls `handler` with every signal `member` of `interface` that `sender` emits on
@@ -86,7 +74,7 @@ final class BusConnection {
         register(handler, slot: slot)
     }
 
-    private func register(_ handler: BusHandler, slot: OpaquePointer) {
+    func register(_ handler: BusHandler, slot: OpaquePointer) {
         handlers[slot] = handler
         if handler.once {
             handler.finished = { [weak self] in

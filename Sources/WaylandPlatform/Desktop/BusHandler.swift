@@ -10,6 +10,8 @@ final class BusHandler {
     private let body: (BusMessage) -> Void
     /// Called after a handler that runs ``once`` has run: its slot can go.
     var finished: (() -> Void)?
+    /// For an object's method calls (``methodCallback``): true when it replied.
+    var methodBody: ((BusMessage) -> Bool)?
 
     init(once: Bool, body: @escaping (BusMessage) -> Void) {
         self.once = once
@@ -37,5 +39,17 @@ final class BusHandler {
         }
         // 0: handled, and other matches may see the message too.
         return 0
+    }
+
+    /// sd-bus's handler for method calls to an object (`sd_bus_add_fallback`): 1 when
+    /// ``methodBody`` replied, 0 to let sd-bus answer "unknown method".
+    ///
+    /// Runs inside `sd_bus_process` on the main actor, as ``callback`` does, and for the same reason is safe.
+    nonisolated static let methodCallback: sd_bus_message_handler_t = { incoming, userdata, _ in
+        guard let incoming, let userdata else { return 0 }
+        let handler = Unmanaged<BusHandler>.fromOpaque(userdata).takeUnretainedValue()
+        // Safe as in `callback`: used synchronously on this thread inside the callback, never kept.
+        nonisolated(unsafe) let message = incoming
+        return MainActor.assumeIsolated { handler.methodBody?(BusMessage(message)) == true ? 1 : 0 }
     }
 }

@@ -5,7 +5,7 @@ import Glibc
 /// only while the handler runs (the message is not retained).
 @MainActor
 struct BusMessage {
-    private let message: OpaquePointer
+    let message: OpaquePointer
 
     init(_ message: OpaquePointer) { self.message = message }
 

@@ -47,6 +47,8 @@ nonisolated enum Message: String, CaseIterable, Sendable {
     case circleTabSwitches = "Tab switches"
     case circleDragHint = "Drag the circle and let go"
     case feedFailed = "The feed could not be loaded."
+    /// What a screen reader calls an expanded card's close button.
+    case closeCard = "Close"
 
     /// The splash taglines, in the order the seed picks from.
     static let taglines: [Message] = [

@@ -82,6 +82,17 @@ final class CircleScene: Scene {
         pan.minimumDistance = 4
         pan.shouldBegin = { [unowned self] _ in self.isOnCircle(self.pan.centroid - self.pan.translation(in: nil)) }
         arena.addGestureRecognizer(pan, to: root)
+        // For screen readers and the keyboard: an adjustable element whose value is the
+        // mode; incrementing or decrementing switches it, as Tab does.
+        circle.isAccessibilityElement = true
+        circle.accessibilityTraits = .adjustable
+        circle.accessibilityLabel = strings[.circleDragHint]
+        circle.accessibilityHint = strings[.circleTabSwitches]
+        circle.accessibilityActionHandler = { [unowned self] action in
+            guard action == .increment || action == .decrement else { return false }
+            switchMode()
+            return true
+        }
         Transaction.withoutActions { showMode() }
     }
 
@@ -123,6 +134,8 @@ final class CircleScene: Scene {
     }
 
     static let tab: UInt32 = 0xff09, m: UInt32 = 0x6d, shiftM: UInt32 = 0x4d
+    /// Tab switches the mode here, as the scene's hint says.
+    var claimsTabKey: Bool { true }
 
     /// True when `point` (window points) is on the circle as it is on screen, grown or
     /// flying home included.
@@ -193,6 +206,7 @@ final class CircleScene: Scene {
 
     private func showMode() {
         modeLabel.string = strings.translate(mode.title)
+        circle.accessibilityValue = modeLabel.string
         showFraction()
     }
 

@@ -36,7 +36,7 @@ final class CityCardCell: Layer {
     /// The card's shadow: a sibling below the cards in the feed (see ``CardShadowLayer``).
     let shadowLayer = CardShadowLayer()
 
-    private(set) var state = CardState.collapsed
+    private(set) var state = CardState.collapsed { didSet { updateAccessibility() } }
     /// Drives every expand and collapse of this card; reused, as in the seed.
     let animator: PropertyAnimator
     /// The animator's progress when a pan grabbed it (seed: `animationProgress`),
@@ -75,6 +75,7 @@ final class CityCardCell: Layer {
         descriptionLabel.opacity = 0
         closeButton.opacity = 0
         addSublayer(closeButton)
+        setUpAccessibility(closeLabel: strings[.closeCard])
     }
 
     /// Shows `city` as the feed's card number `index` (seed: `cellForItemAt`'s set-up of a
@@ -88,6 +89,7 @@ final class CityCardCell: Layer {
             countryLabel.string = city.country.uppercased()
             descriptionLabel.string = city.description
         }
+        updateAccessibility()
     }
 
     /// Makes the card ready for another city (seed: `prepareForReuse`): collapsed, still,

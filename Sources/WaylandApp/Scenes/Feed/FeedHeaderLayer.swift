@@ -11,6 +11,13 @@ final class FeedHeaderLayer: Layer {
         titleLabel.string = strings[.feedTitle]
         hintLabel.string = strings[.feedHint]
         for label in [titleLabel, hintLabel] { label.language = strings.language.textLanguage }
+        // For screen readers: the title is the page's heading, the hint plain text.
+        titleLabel.isAccessibilityElement = true
+        titleLabel.accessibilityTraits = .header
+        titleLabel.accessibilityLabel = titleLabel.string
+        hintLabel.isAccessibilityElement = true
+        hintLabel.accessibilityTraits = .staticText
+        hintLabel.accessibilityLabel = hintLabel.string
     }
 
     override init() {

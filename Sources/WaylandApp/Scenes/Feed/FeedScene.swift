@@ -53,6 +53,9 @@ final class FeedScene: Scene {
             root.name = "feed scene"
             root.backgroundColor = Self.backgroundColor
             collection.name = "feed"
+            // Screen readers announce the cards as a list ("City Guide, list, 3 items").
+            collection.accessibilityContainerType = .list
+            collection.accessibilityLabel = strings[.feedTitle]
             root.addSublayer(header)
             root.addSublayer(pageControl)
             root.addSublayer(collection)

@@ -28,6 +28,9 @@ final class PreviewMenu {
 
     static var size: Size { Size(width: width, height: rowHeight * Double(actions.count)) }
 
+    /// Called with the row a screen reader or the keyboard chose (or escaped from).
+    var onChoose: ((Int) -> Void)?
+
     init(strings: StringCatalog = .english) {
         layer.name = "menu"
         layer.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.98, alpha: 0.94)
@@ -45,6 +48,17 @@ final class PreviewMenu {
             let size = title.preferredFrameSize()
             title.frame = Rect(16, y + (Self.rowHeight - size.height) / 2, size.width, size.height)
             content.addSublayer(title)
+            // A button for screen readers and the keyboard (shown only while the menu is).
+            title.isAccessibilityElement = true
+            title.accessibilityTraits = .button
+            title.accessibilityLabel = title.string
+            // Escape closes the menu as choosing a row does.
+            title.accessibilityActions = [.activate, .escape]
+            title.accessibilityActionHandler = { [weak self] _ in
+                guard let onChoose = self?.onChoose else { return false }
+                onChoose(i)
+                return true
+            }
             let glyph = ShapeLayer()
             glyph.frame = Rect(Self.width - 38, y + (Self.rowHeight - 22) / 2, 22, 22)
             glyph.path = Self.glyph(i)

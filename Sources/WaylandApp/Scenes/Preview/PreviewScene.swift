@@ -102,6 +102,7 @@ final class PreviewScene: Scene {
         preview.shadowRadius = 18
         preview.shadowOffset = Size(width: 0, height: 10)
         Transaction.withoutActions { showVariant() }
+        setUpAccessibility()
     }
 
     // MARK: Layout

@@ -22,9 +22,12 @@ final class SplashPresenter {
         tagline = SplashTagline.random(seed: seed, strings: strings)
         let language = strings.language.textLanguage
         let foreground = SplashScreen(tagline: tagline, language: language, logoIsHidden: false)
+        foreground.announce(appName: strings[.feedTitle])
         let background = SplashScreen(tagline: tagline, language: language, logoIsHidden: true)
         let foregroundWindow = Self.splashWindow(level: .normal + 1, showing: foreground, name: "foreground splash")
         let backgroundWindow = Self.splashWindow(level: .normal - 1, showing: background, name: "background splash")
+        // While it covers the app, a screen reader reads the splash alone.
+        foregroundWindow.accessibilityViewIsModal = true
         screen.addSublayer(backgroundWindow)
         screen.addSublayer(foregroundWindow)
         foregroundSplashWindow = foregroundWindow

@@ -52,4 +52,14 @@ final class SplashScreen: Layer {
             textLayer.position = Point(x: center.x, y: center.y + max(below, 0))
         }
     }
+
+    /// For screen readers: the logo is a picture named after the app, the tagline text.
+    func announce(appName: String) {
+        logoLayer.isAccessibilityElement = true
+        logoLayer.accessibilityTraits = .image
+        logoLayer.accessibilityLabel = appName
+        textLayer.isAccessibilityElement = true
+        textLayer.accessibilityTraits = .staticText
+        textLayer.accessibilityLabel = textLayer.string
+    }
 }
