@@ -142,6 +142,41 @@ import AnimationCheck
         #expect(animator.state == .inactive)
     }
 
+    /// Deviation: the delayed start is a point of the animator's progress (so the block
+    /// scrubs and reverses with the others). Scrubbed linearly, an ease-in animator with a
+    /// block delayed by 0.5 starts that block at progress easeIn(0.5) ≈ 0.315, where UIKit's
+    /// linear scrub would start it at 0.5: at fractionComplete 0.4 it has already moved.
+    @Test("Deviation: “This value is multiplied by …” (a delayed block on an eased curve, scrubbed linearly)")
+    func deviationDelayedBlockScrubsOnTheProgress() {
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
+        let animator = PropertyAnimator(duration: 2, curve: .easeIn) { layer.position = Point(150, 50) }
+        animator.addAnimations({ layer.opacity = 0 }, delayFactor: 0.5)
+        animator.fractionComplete = 0.4
+        let start = Reference.easeIn(0.5)
+        #expect(isClose(faded(layer), (0.4 - start) / (1 - start), 1e-9))
+        animator.stopAnimation(true)
+    }
+
+    /// Deviation: a block added to a reversed animator moves during [delayFactor, 1] of the
+    /// progress: heading back to the start, it reaches its start values when the progress
+    /// passes delayFactor.
+    @Test("Deviation: “Use this method to add new animation blocks to the animator.” (added while reversed)")
+    func deviationDelayedBlockOnAReversedAnimator() {
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.position = Point(150, 50) }
+        animator.startAnimation()
+        tick(clock, at: 0.8)
+        animator.isReversed = true
+        animator.addAnimations({ layer.opacity = 0 }, delayFactor: 0.5)
+        #expect(isClose(faded(layer), 0.6, 1e-12), "(0.8 − 0.5) / 0.5 of the way at once")
+        tick(clock, at: 1.1)
+        #expect(layer.presentationState().opacity == 1, "back at its start once the progress is below 0.5")
+        tick(clock, at: 1.6)
+        #expect(animator.state == .inactive)
+    }
+
     // MARK: scrubsLinearly
 
     @Test("“The default value of this property is true, which causes the animator to use a linear timing function during scrubbing.”")

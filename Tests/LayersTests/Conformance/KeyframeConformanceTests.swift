@@ -120,7 +120,26 @@ import AnimationCheck
         }
     }
 
+    /// Deviation: Layers offers the four modes above; not `cubicPaced`, a `path`, or
+    /// tension, continuity and bias values.
+    @Test("Deviation: “Possible values are `discrete', `linear', `paced', `cubic' and `cubicPaced'. Defaults to `linear'.”")
+    func deviationCalculationModesOffered() {
+        #expect(KeyframeAnimation.CalculationMode.allCases == [.linear, .discrete, .paced, .cubic])
+        #expect(KeyframeAnimation(keyPath: "opacity").calculationMode == .linear)
+    }
+
     // MARK: timingFunctions
+
+    /// Extension: a single timing function paces every segment.
+    @Test("Extension to “…then this property should contain n-1 objects”: one function for all segments")
+    func oneTimingFunctionForAllSegments() throws {
+        let k = keyframes("position.x", [0, 10, 20])
+        k.timingFunctions = [.easeIn]
+        try run(k) { at in
+            #expect(isClose(at(0.25).x, 10 * TimingFunction.easeIn.progress(at: 0.5), 1e-9))
+            #expect(isClose(at(0.75).x, 10 + 10 * TimingFunction.easeIn.progress(at: 0.5), 1e-9))
+        }
+    }
 
     @Test("“If the number of keyframes in the values property is n, then this property should contain n-1 objects.”")
     func oneTimingFunctionPerSegment() throws {

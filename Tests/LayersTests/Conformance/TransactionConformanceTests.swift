@@ -56,6 +56,27 @@ import AnimationCheck
         clock.set(1); clock.update()
     }
 
+    /// Deviation: the transaction's duration and timing function shape its implicit
+    /// animations only. An explicit animation keeps its own: no duration means 0.25 s and
+    /// no timing function means linear, whatever the transaction says.
+    @Test("Deviation: “Defines the default duration of animations added to layers.” (explicit animations keep their own timing)")
+    func deviationExplicitAnimationsIgnoreTheTransactionTiming() throws {
+        let clock = installManualClock(at: 0)
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
+        let explicit = BasicAnimation(keyPath: "cornerRadius")
+        explicit.fromValue = .scalar(0)
+        explicit.toValue = .scalar(8)
+        Transaction.begin()
+        Transaction.animationDuration = 1
+        Transaction.animationTimingFunction = .easeIn
+        try layer.add(explicit, forKey: "explicit")
+        Transaction.commit()
+        clock.set(0.125)
+        #expect(isClose(layer.presentationState().cornerRadius, 4, 1e-12), "half of 0.25 s, linearly")
+        clock.set(0.25); clock.update()
+        #expect(layer.animationKeys.isEmpty)
+    }
+
     /// The completion block waits for the longest animation of its transaction.
     @Test("“Once set to a non-nil value the block is guaranteed to be called (on the main thread) as soon as all animations subsequently added by this transaction group have completed (or been removed).”")
     func completionAfterAllAnimations() {
