@@ -34,57 +34,63 @@ import AnimationCheck
         #expect(ended == [.end] && animator.state == .inactive && layer.presentationState().opacity == 0)
     }
 
+    /// A 2 s animator on `curve` moving the layer right, started at 0 s; at `addedAt`
+    /// seconds (before the start when nil) it gets a block fading the layer out, delayed
+    /// by `delayFactor`.
+    func moverWithFade(on clock: TestClock, _ layer: Layer, curve: AnimationCurve = .linear,
+                       addedAt: Double?, delayFactor: Double = 0) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: 2, curve: curve) { layer.position = Point(150, 50) }
+        let fade = { layer.opacity = 0 }
+        if addedAt == nil { animator.addAnimations(fade, delayFactor: delayFactor) }
+        animator.startAnimation()
+        if let addedAt {
+            tick(clock, at: addedAt)
+            animator.addAnimations(fade, delayFactor: delayFactor)
+        }
+        return animator
+    }
+
+    /// The fade's share at each time, then both ending together at 2 s.
+    func expectFade(_ layer: Layer, _ animator: PropertyAnimator, on clock: TestClock,
+                    _ shares: [(time: Double, share: Double)], sourceLocation: SourceLocation = #_sourceLocation) {
+        for (t, share) in shares {
+            tick(clock, at: t)
+            #expect(isClose(faded(layer), share, 1e-12), "\(share) at \(t) s", sourceLocation: sourceLocation)
+        }
+        tick(clock, at: 2)
+        #expect(layer.presentationState().opacity == 0 && animator.state == .inactive, "both end at 2 s",
+                sourceLocation: sourceLocation)
+    }
+
     /// UIViewPropertyAnimator.duration: a block added at fractionComplete 0.25 of a 2 s run
     /// lasts (1 − 0.25) × 2 = 1.5 s.
     @Test("“Animations added later run only for the remaining time, which is determined by the formula (1.0 - fractionComplete) * duration.”")
     func laterBlocksRunForTheRemainingTime() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = PropertyAnimator(duration: 2, curve: .linear) { layer.position = Point(150, 50) }
-        animator.startAnimation()
-        tick(clock, at: 0.5)
-        #expect(isClose(animator.fractionComplete, 0.25, 1e-12))
-        animator.addAnimations { layer.opacity = 0 }
-        tick(clock, at: 0.5 + 0.75)
-        #expect(isClose(faded(layer), 0.5, 1e-12), "half of the 1.5 s that remain")
-        tick(clock, at: 2)
-        #expect(layer.presentationState().opacity == 0 && animator.state == .inactive)
+        let animator = moverWithFade(on: clock, layer, addedAt: 0.5)
+        expectFade(layer, animator, on: clock, [(0.5 + 0.75, 0.5)])
     }
 
-    /// UIViewPropertyAnimator.addAnimations(_:).
+    /// UIViewPropertyAnimator.addAnimations(_:): added at fractionComplete 0.5 of 2 s.
     @Test("“For example, if the duration is 2.0 and you add an animation block to a running animator whose fractionComplete property is 0.5, the animations run for 1.0 second. Any blocks you add while the animator is running begin executing immediately.”")
     func blockAddedHalfwayRunsForOneSecondAtOnce() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = PropertyAnimator(duration: 2, curve: .linear) { layer.position = Point(150, 50) }
-        animator.startAnimation()
-        tick(clock, at: 1)
-        #expect(isClose(animator.fractionComplete, 0.5, 1e-12))
-        animator.addAnimations { layer.opacity = 0 }
-        tick(clock, at: 1.01)
-        #expect(isClose(faded(layer), 0.01, 1e-12), "moving from the moment it was added")
-        tick(clock, at: 1.5)
-        #expect(isClose(faded(layer), 0.5, 1e-12))
-        tick(clock, at: 2)
-        #expect(layer.presentationState().opacity == 0 && animator.state == .inactive)
+        let animator = moverWithFade(on: clock, layer, addedAt: 1)
+        expectFade(layer, animator, on: clock, [(1.01, 0.01), (1.5, 0.5)])
     }
 
     // MARK: delayFactor
 
-    /// addAnimations(_:delayFactor:), on an animator not started yet.
+    /// addAnimations(_:delayFactor:), on an animator not started yet: still at rest at 1 s,
+    /// then the rest of the run, 2.0 − 1 = 1 s.
     @Test("“For example, specifying the value 0.5 when the duration is 2.0 results in a one second delay for the start of the animations.”")
     func delayFactorOfAHalfWaitsOneSecond() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = PropertyAnimator(duration: 2, curve: .linear) { layer.position = Point(150, 50) }
-        animator.addAnimations({ layer.opacity = 0 }, delayFactor: 0.5)
-        animator.startAnimation()
-        tick(clock, at: 1)
-        #expect(layer.presentationState().opacity == 1, "still waiting at 1 s")
-        tick(clock, at: 1.5)
-        #expect(isClose(faded(layer), 0.5, 1e-12), "the rest of the run: 2.0 − 1 = 1 s")
-        tick(clock, at: 2)
-        #expect(layer.presentationState().opacity == 0 && animator.state == .inactive)
+        let animator = moverWithFade(on: clock, layer, addedAt: nil, delayFactor: 0.5)
+        expectFade(layer, animator, on: clock, [(1, 0), (1.5, 0.5)])
     }
 
     /// The delay is in seconds whatever the curve: on ease-in, whose progress reaches 0.5
@@ -93,15 +99,12 @@ import AnimationCheck
     func delayIsInSecondsOnAnEasedCurve() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = PropertyAnimator(duration: 2, curve: .easeIn) { layer.position = Point(150, 50) }
-        animator.addAnimations({ layer.opacity = 0 }, delayFactor: 0.5)
-        animator.startAnimation()
+        let animator = moverWithFade(on: clock, layer, curve: .easeIn, addedAt: nil, delayFactor: 0.5)
         tick(clock, at: 0.999)
         #expect(layer.presentationState().opacity == 1)
         tick(clock, at: 1.1)
         #expect(faded(layer) > 0, "moving 0.1 s after the one second delay")
-        tick(clock, at: 2)
-        #expect(layer.presentationState().opacity == 0 && animator.state == .inactive)
+        expectFade(layer, animator, on: clock, [])
     }
 
     /// addAnimations(_:delayFactor:): Apple's worked example, exactly. The block waits
@@ -110,19 +113,9 @@ import AnimationCheck
     func workedExampleRunsForOneSecond() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = PropertyAnimator(duration: 2, curve: .linear) { layer.position = Point(150, 50) }
-        animator.startAnimation()
-        tick(clock, at: 0.5)
+        let animator = moverWithFade(on: clock, layer, addedAt: 0.5, delayFactor: 0.25)
         #expect(isClose(animator.fractionComplete, 0.25, 1e-12))
-        animator.addAnimations({ layer.opacity = 0 }, delayFactor: 0.25)
-        tick(clock, at: 1)
-        #expect(layer.presentationState().opacity == 1, "starts at 1.0 s")
-        for (t, share) in [(1.25, 0.25), (1.5, 0.5), (1.75, 0.75)] {
-            tick(clock, at: t)
-            #expect(isClose(faded(layer), share, 1e-12), "\(share) of a 1.0 s run at \(t) s")
-        }
-        tick(clock, at: 2)
-        #expect(layer.presentationState().opacity == 0 && animator.state == .inactive, "ends at 2.0 s: 1.0 s")
+        expectFade(layer, animator, on: clock, [(1, 0), (1.25, 0.25), (1.5, 0.5), (1.75, 0.75)])
     }
 
     /// Deviation. The page's other sentence would delay that block by 0.25 × the 1.5 s
@@ -132,14 +125,8 @@ import AnimationCheck
     func deviationDelayIsNotAShareOfTheRemainingDuration() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = PropertyAnimator(duration: 2, curve: .linear) { layer.position = Point(150, 50) }
-        animator.startAnimation()
-        tick(clock, at: 0.5)
-        animator.addAnimations({ layer.opacity = 0 }, delayFactor: 0.25)
-        tick(clock, at: 0.95)
-        #expect(layer.presentationState().opacity == 1, "a 0.375 s delay would have moved it by now")
-        tick(clock, at: 2)
-        #expect(animator.state == .inactive)
+        let animator = moverWithFade(on: clock, layer, addedAt: 0.5, delayFactor: 0.25)
+        expectFade(layer, animator, on: clock, [(0.95, 0)])
     }
 
     /// Deviation: the delayed start is a point of the animator's progress (so the block

@@ -70,21 +70,30 @@ import AnimationCheck
 
     // MARK: Stopping and finishing
 
+    /// Where an animator's completions said it ended, in order.
+    final class Ends { var positions: [AnimatingPosition] = [] }
+
+    /// A 1 s fade started at 0 and run to `t`, its completions recorded in `ends`.
+    func fade(_ layer: Layer, runTo t: Double, on clock: TestClock, ends: Ends) -> PropertyAnimator {
+        let animator = fade(layer)
+        animator.addCompletion { ends.positions.append($0) }
+        animator.startAnimation()
+        tick(clock, at: t)
+        return animator
+    }
+
     /// stopAnimation(_:) with true: inactive at once, no completion, values where they were.
     @Test("“Specify true to clear any animations and move the animator directly to the UIViewAnimatingState.inactive state without performing any final actions.”")
     func stopWithoutFinishing() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = fade(layer)
-        var ended = 0
-        animator.addCompletion { _ in ended += 1 }
-        animator.startAnimation()
-        tick(clock, at: 0.25)
+        let ends = Ends()
+        let animator = fade(layer, runTo: 0.25, on: clock, ends: ends)
         animator.stopAnimation(true)
-        #expect(animator.state == .inactive && ended == 0)
+        #expect(animator.state == .inactive)
         tick(clock, at: 2)
         #expect(isClose(layer.opacity, 0.75, 1e-12) && isClose(layer.presentationState().opacity, 0.75, 1e-12))
-        #expect(ended == 0, "never")
+        #expect(ends.positions.isEmpty, "no completion, ever")
     }
 
     /// stopAnimation(_:) with false, and UIViewAnimatingState.stopped.
@@ -92,9 +101,7 @@ import AnimationCheck
     func stoppedLeavesTheCurrentValues() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = fade(layer)
-        animator.startAnimation()
-        tick(clock, at: 0.25)
+        let animator = fade(layer, runTo: 0.25, on: clock, ends: Ends())
         animator.stopAnimation(false)
         #expect(animator.state == .stopped)
         tick(clock, at: 2)
@@ -107,14 +114,11 @@ import AnimationCheck
     func finishAtTheCurrentPosition() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = fade(layer)
-        var ended: [AnimatingPosition] = []
-        animator.addCompletion { ended.append($0) }
-        animator.startAnimation()
-        tick(clock, at: 0.4)
+        let ends = Ends()
+        let animator = fade(layer, runTo: 0.4, on: clock, ends: ends)
         animator.stopAnimation(false)
         animator.finishAnimation(at: .current)
-        #expect(ended == [.current] && animator.state == .inactive)
+        #expect(ends.positions == [.current] && animator.state == .inactive)
         #expect(isClose(layer.opacity, 0.6, 1e-12))
     }
 
@@ -125,15 +129,12 @@ import AnimationCheck
     func finishRunsTheCompletionsWithThePosition(_ position: AnimatingPosition) {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = fade(layer)
-        var ended: [AnimatingPosition] = []
-        animator.addCompletion { ended.append($0) }
-        animator.startAnimation()
-        tick(clock, at: 0.4)
+        let ends = Ends()
+        let animator = fade(layer, runTo: 0.4, on: clock, ends: ends)
         animator.stopAnimation(false)
-        #expect(ended.isEmpty, "not before finishAnimation(at:)")
+        #expect(ends.positions.isEmpty, "not before finishAnimation(at:)")
         animator.finishAnimation(at: position)
-        #expect(ended == [position])
+        #expect(ends.positions == [position])
         #expect(layer.opacity == (position == .end ? 0 : 1))
     }
 
@@ -142,14 +143,12 @@ import AnimationCheck
     func completionAddedWhileStopped() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = fade(layer)
-        animator.startAnimation()
-        tick(clock, at: 0.4)
+        let animator = fade(layer, runTo: 0.4, on: clock, ends: Ends())
         animator.stopAnimation(false)
-        var ended: [AnimatingPosition] = []
-        animator.addCompletion { ended.append($0) }
+        let late = Ends()
+        animator.addCompletion { late.positions.append($0) }
         animator.finishAnimation(at: .end)
-        #expect(ended == [.end])
+        #expect(late.positions == [.end])
     }
 
     /// addCompletion(_:): a run to the end calls each completion once, with .end.
@@ -157,15 +156,12 @@ import AnimationCheck
     func completionAfterANormalFinish() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        let animator = fade(layer)
-        var ended: [AnimatingPosition] = []
-        animator.addCompletion { ended.append($0) }
-        animator.startAnimation()
-        tick(clock, at: 0.99)
-        #expect(ended.isEmpty)
+        let ends = Ends()
+        let animator = fade(layer, runTo: 0.99, on: clock, ends: ends)
+        #expect(ends.positions.isEmpty)
         tick(clock, at: 1)
         tick(clock, at: 3)
-        #expect(ended == [.end])
+        #expect(ends.positions == [.end] && animator.state == .inactive)
     }
 
     // MARK: Programmer errors
