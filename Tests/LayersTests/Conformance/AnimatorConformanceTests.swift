@@ -164,6 +164,36 @@ import AnimationCheck
         #expect(animator.state == .inactive)
     }
 
+    /// Deviation (a limit of placing the start on the progress): a spring's progress comes
+    /// close to 1 before the delay is over. A block delayed by half of a ζ = 0.5 spring's
+    /// second starts at the progress the spring has at 0.5 s, which it first passes at
+    /// about 0.2 s: the block moves from then on, reaching its end values when the spring
+    /// first reaches 1, and overshoots by as much as the run, not more.
+    @Test("Deviation: “… results in a one second delay for the start of the animations.” (on a spring that overshoots)")
+    func deviationDelayedBlockOnAnOvershootingSpring() throws {
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
+        let animator = PropertyAnimator(duration: 1, dampingRatio: 0.5) { layer.position = Point(150, 50) }
+        animator.addAnimations({ layer.opacity = 0 }, delayFactor: 0.5)
+        animator.startAnimation()
+        let spring = try SpringTimingParameters(dampingRatio: 0.5).resolved(forDuration: 1)
+        func firstTime(reaching value: Double) -> Double {
+            var lo = 0.0, hi = 0.5
+            for _ in 0..<60 { (lo, hi) = spring.value(at: (lo + hi) / 2) < value ? ((lo + hi) / 2, hi) : (lo, (lo + hi) / 2) }
+            return hi
+        }
+        let start = spring.value(at: 0.5)
+        tick(clock, at: firstTime(reaching: start) - 0.005)
+        #expect(layer.presentationState().opacity == 1, "at rest until the spring first shows \(start)")
+        let one = firstTime(reaching: 1)
+        #expect(one < 0.3)
+        tick(clock, at: one + 0.01)
+        #expect(isClose(layer.presentationState().opacity, 1 - spring.value(at: one + 0.01), 1e-9),
+                "past 1 it overshoots as the run does")
+        tick(clock, at: 1)
+        #expect(animator.state == .inactive && layer.opacity == 0)
+    }
+
     // MARK: scrubsLinearly
 
     @Test("“The default value of this property is true, which causes the animator to use a linear timing function during scrubbing.”")
