@@ -5,9 +5,10 @@
 /// value), so at local progress 0 the layer shows the start, at 1 the end, and animations
 /// added on top of each other blend instead of jumping.
 ///
-/// The change moves during a window of the animator's progress: `[delayFactor, 1]` for
-/// `addAnimations(_:delayFactor:)`, `[relativeStart, relativeStart + relativeDuration]`
-/// for a keyframe recorded inside the animator.
+/// The change moves during a window of the animator's progress: from the progress the
+/// run reaches after the delay to 1 for `addAnimations(_:delayFactor:)`,
+/// `[relativeStart, relativeStart + relativeDuration]` for a keyframe recorded inside
+/// the animator.
 final class AnimatorAnimation: PropertyAnimation {
     weak var animator: PropertyAnimator?
     let layer: Layer
