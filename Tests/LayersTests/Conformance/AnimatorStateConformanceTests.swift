@@ -12,7 +12,7 @@ import AnimationCheck
         PropertyAnimator(duration: duration, curve: .linear) { layer.opacity = 0 }
     }
 
-    /// The calls that make an inactive animator active, with the one sentence each.
+    /// The three calls that make an inactive animator active.
     enum Activation: String, CaseIterable, Sendable {
         case start, pause, scrub
 
@@ -25,10 +25,8 @@ import AnimationCheck
         }
     }
 
-    /// UIViewAnimating.state: "An animator object starts in the inactive state. Calling the
-    /// startAnimation() or pauseAnimation() method changes the state to active. Changing
-    /// the fractionComplete property also moves the animator to the active state."
-    @Test("“An animator object starts in the inactive state. Calling the startAnimation() or pauseAnimation() method changes the state to active. Changing the fractionComplete property also moves the animator to the active state.”",
+    /// UIViewAnimating.state.
+    @Test("“An animator object starts in the UIViewAnimatingState.inactive state. Calling the startAnimation() or pauseAnimation() method changes the state to UIViewAnimatingState.active. Changing the fractionComplete property also moves the animator to the active state.”",
           arguments: Activation.allCases)
     func activation(_ call: Activation) {
         let clock = installManualClock()
