@@ -15,9 +15,9 @@ extension PropertyAnimator {
     /// Adds changes that begin `delayFactor` × ``effectiveDuration`` seconds after now
     /// (after the start when inactive) and end with the animator, as in UIKit's worked
     /// example: with a 2 s duration, a factor of 0.25 added at fractionComplete 0.25
-    /// waits 0.5 s and runs for 1 s. The start is placed on the animator's progress (the value its curve
-    /// reaches then), so the block scrubs and reverses with the others. While reversed,
-    /// the block moves during `[delayFactor, 1]` of the progress.
+    /// waits 0.5 s and runs for 1 s. The start is placed on the animator's progress (the
+    /// value its curve reaches then), so the block scrubs and reverses with the others.
+    /// While reversed, the block moves during `[delayFactor, 1]` of the progress.
     ///
     /// - Precondition: the animator is not stopped.
     public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
