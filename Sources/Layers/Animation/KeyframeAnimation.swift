@@ -8,8 +8,15 @@ open class KeyframeAnimation: PropertyAnimation {
     /// The values the property passes through, one per keyframe; all of the property's kind.
     public var values: [AnimatableValue] = []
     /// One per value, from 0 to 1, never decreasing; nil spaces the values evenly.
+    ///
+    /// In ``CalculationMode/discrete`` mode, Core Animation's form has one more key time
+    /// than values: value `i` holds from `keyTimes[i]` until `keyTimes[i + 1]`, and the
+    /// last one until the end. One key time per value is accepted too and means the same
+    /// with the closing key time left out (the last value holds from its key time to the
+    /// end). ``CalculationMode/paced`` ignores key times.
     public var keyTimes: [Double]?
-    /// One per segment (values.count − 1), or a single one for all segments.
+    /// One per segment (values.count − 1), or a single one for all segments. Linear and
+    /// cubic modes use them; discrete and paced modes ignore them, as Core Animation does.
     public var timingFunctions: [TimingFunction]?
     /// How values between keyframes are found: interpolated (the default) or held.
     public var calculationMode = CalculationMode.linear
@@ -44,8 +51,11 @@ open class KeyframeAnimation: PropertyAnimation {
         }
         for (i, v) in values.enumerated() { try check(v, named: "values[\(i)]") }
         if let keyTimes, calculationMode != .paced {
-            if keyTimes.count != values.count {
-                throw AnimationError(animation: self, problem: "keyTimes has \(keyTimes.count) entries but values has \(values.count); give one key time per value")
+            if !keyTimesMatchValues {
+                let want = calculationMode == .discrete
+                    ? "give one key time per value, or one more to close the last value (Core Animation's discrete form)"
+                    : "give one key time per value"
+                throw AnimationError(animation: self, problem: "keyTimes has \(keyTimes.count) entries but values has \(values.count); \(want)")
             }
             for (i, k) in keyTimes.enumerated() {
                 if !(k >= 0 && k <= 1) {
@@ -56,10 +66,19 @@ open class KeyframeAnimation: PropertyAnimation {
                 }
             }
         }
-        if let f = timingFunctions, f.count != 1, f.count != max(values.count - 1, 0) {
+        if usesTimingFunctions, let f = timingFunctions, f.count != 1, f.count != max(values.count - 1, 0) {
             throw AnimationError(animation: self, problem: "timingFunctions has \(f.count) entries; give one per segment (\(values.count - 1)) or one for all")
         }
     }
+
+    /// One key time per value, or, in discrete mode, one more.
+    private var keyTimesMatchValues: Bool {
+        guard let keyTimes else { return true }
+        return keyTimes.count == values.count || (calculationMode == .discrete && keyTimes.count == values.count + 1)
+    }
+
+    /// Whether ``timingFunctions`` pace the segments: not for held or paced values.
+    private var usesTimingFunctions: Bool { calculationMode == .linear || calculationMode == .cubic }
 
     /// The key time of value `i` under the current mode.
     private func keyTime(_ i: Int) -> Double {
@@ -74,7 +93,7 @@ open class KeyframeAnimation: PropertyAnimation {
             }
             return total > 0 ? upTo / total : Double(i) / Double(n - 1)
         }
-        if let keyTimes, keyTimes.count == n { return keyTimes[i] }
+        if let keyTimes, keyTimesMatchValues { return keyTimes[i] }
         // Discrete values each hold for an equal share; the others meet the ends.
         return calculationMode == .discrete ? Double(i) / Double(n) : Double(i) / Double(n - 1)
     }
@@ -94,7 +113,7 @@ open class KeyframeAnimation: PropertyAnimation {
         while i + 1 < n - 1 && keyTime(i + 1) <= p { i += 1 }
         let t0 = keyTime(i), t1 = keyTime(i + 1)
         var local = t1 > t0 ? (p - t0) / (t1 - t0) : 1
-        if let f = timingFunctions, !f.isEmpty {
+        if usesTimingFunctions, let f = timingFunctions, !f.isEmpty {
             local = (f.count == 1 ? f[0] : f[min(i, f.count - 1)]).progress(at: local)
         }
         if calculationMode == .cubic && values[i].kind != .transform {

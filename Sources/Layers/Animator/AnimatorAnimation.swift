@@ -5,9 +5,10 @@
 /// value), so at local progress 0 the layer shows the start, at 1 the end, and animations
 /// added on top of each other blend instead of jumping.
 ///
-/// The change moves during a window of the animator's progress: `[delayFactor, 1]` for
-/// `addAnimations(_:delayFactor:)`, `[relativeStart, relativeStart + relativeDuration]`
-/// for a keyframe recorded inside the animator.
+/// The change moves during a window of the animator's progress: from the progress the
+/// run reaches after the delay to 1 for `addAnimations(_:delayFactor:)`,
+/// `[relativeStart, relativeStart + relativeDuration]` for a keyframe recorded inside
+/// the animator.
 final class AnimatorAnimation: PropertyAnimation {
     weak var animator: PropertyAnimator?
     let layer: Layer
@@ -78,14 +79,17 @@ struct AnimatorWindow: Equatable {
     }
 
     /// `(p − start) / (end − start)`: 0 before the window, 1 after it. An edge at 0 or 1
-    /// is not capped, so a spring's undershoot or overshoot carries through; an empty
-    /// window jumps from 0 to 1 at `start` (just after it when `start` is 0).
+    /// is not capped, so a spring's undershoot or overshoot carries through; past 1 the
+    /// change overshoots by as much as the run (`p`), not by that stretched over a short
+    /// window, which would multiply a late-starting block's overshoot. An empty window
+    /// jumps from 0 to 1 at `start` (just after it when `start` is 0).
     func localProgress(_ p: Double) -> Double {
         let length = end - start
         guard length > 0 else { return p > start || (start > 0 && p >= start) ? 1 : 0 }
         var local = (p - start) / length
         if start > 0 { local = max(local, 0) }
         if end < 1 { local = min(local, 1) }
+        if end == 1 && p > 1 { local = p }
         return local
     }
 }

@@ -75,7 +75,7 @@ public final class PropertyAnimator {
     var interruptible = true
     var motion = AnimatorMotion.paused(.onCurve(0))
     var animations: [AnimatorAnimation] = []
-    var pendingBlocks: [(block: () -> Void, window: AnimatorWindow)] = []
+    var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
     var completions: [(AnimatingPosition) -> Void] = []
     /// What `stopAnimation(false)` froze, for `finishAnimation(at:)`.
     var stopped: (records: [AnimatorAnimation], progress: Double) = ([], 0)
