@@ -25,7 +25,13 @@ import AnimationCheck
         let square = T.layer(Rect(x: 60, y: 52, width: 10, height: 10), Color(hex: 0x000000, alpha: 0.5), in: root)
         let image = try Image(width: 400, height: 300)
         let renderer = Renderer(threads: 1)
-        for _ in 0..<3 { try renderer.render(root, at: 0, into: image, scale: 2) }
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        // A frame that redraws part of the picture at its held scale: from a resampled copy.
+        Transaction.withoutActions { square.backgroundColor = Color(hex: 0x6C6FEF, alpha: 0.5) }
+        renderer.isProfiling = true
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        #expect(try #require(renderer.profile).rows.contains { $0.kind == "SRC picture" }, "the copy was used")
+        renderer.isProfiling = false
         for y in 0..<30 { for x in 0..<40 { picture[x, y] = 0xFF00_8040 | UInt32(x * 6) << 16 } }
         picture.pixelsDidChange()
         photo.contentsDidChange()
