@@ -10,12 +10,15 @@ extension Window {
         if shown, frame == nil, let compositor = registry.compositor, let subcompositor = registry.subcompositor,
            let shm = registry.shm, let surface {
             frame = WindowFrame(compositor: compositor, subcompositor: subcompositor, shm: shm,
-                                viewporter: fractionalScalingInUse ? registry.viewporter : nil, parent: surface)
+                                viewporter: fractionalScalingInUse ? registry.viewporter : nil, parent: surface,
+                                titleFonts: titleFonts)
             cursorTheme = CursorTheme(compositor: compositor, shm: shm)
             frame?.onDrawn = { [weak self] image in self?.onDecorationsDrawn?(image) }
         }
         let style = shown ? frameStyle(for: applied) : nil
-        frame?.show(style, scale: scaleState.scale)
+        // Before the content's first buffer, the frame is drawn right after it is committed
+        // (``drawFrameAfterContent()``): the content is what a launch waits for.
+        frame?.show(style, scale: scaleState.scale, drawsNow: hasCommittedContent)
         let summary = DecorationSummary(style: style)
         if summary != reportedDecorations {
             reportedDecorations = summary
@@ -28,6 +31,11 @@ extension Window {
                                        capabilities: applied.capabilities),
                    title: title, isActivated: applied.isActivated, isMaximized: applied.isMaximized)
     }
+
+    /// Draws a frame left undrawn until the content's first commit. The frame is a
+    /// desynchronized subsurface: it commits on its own, in the same turn of the loop, so
+    /// the compositor has both before it repaints.
+    func drawFrameAfterContent() { frame?.drawPending() }
 
     /// Does what the frame's input asked for.
     func perform(_ actions: [FrameAction], seat: Seat?) {

@@ -28,6 +28,8 @@ public final class Window {
     /// Rounds the content's bottom corners while the window floats with its own frame.
     var cornerMask = CornerMask()
     let title: String
+    /// Where the title bar's font is found (``WindowOptions/titleFonts``).
+    let titleFonts: FontDatabase
     private var fractionalScaling: FractionalScaling?
     /// Lent to the content, for subsurfaces of its own (``WindowContent/attach(_:)``).
     private var subsurfaceHost: SubsurfaceHost?
@@ -45,6 +47,8 @@ public final class Window {
     private var contentLayout: (size: LogicalSize, scale: Double)?
     /// The buffer size and scale last committed.
     private var committedBuffer: (size: LogicalSize, scale: Double)?
+    /// True once the content has committed a buffer.
+    var hasCommittedContent: Bool { committedBuffer != nil }
     private var committedBufferScale: Int32 = 1
     /// Pointer motion held back until the next frame (``MotionCoalescer``).
     var motion = MotionCoalescer()
@@ -65,6 +69,9 @@ public final class Window {
     /// The content announced a moment at `time` (its clock): frames may follow it, so
     /// they do not count as idle commits.
     public func recordActivity(at time: Double) { statistics.recordActivity(at: time) }
+    /// The content announced the moment `name`: the frames from now on are counted in a
+    /// phase of their own (``FramePhase``).
+    public func beginPhase(_ name: String) { statistics.beginPhase(name) }
     /// Writes into buffers the compositor held (should be 0) and pool sizes, over all pools so far.
     public var bufferAudit: BufferAudit {
         var audit = retiredPoolsAudit
@@ -88,6 +95,10 @@ public final class Window {
     var fractionalScalingInUse: Bool { fractionalScaling != nil }
     /// A buffer of a new size (in pixels) or scale was committed for the first time.
     public var onBufferCommitted: ((LogicalSize, Double) -> Void)?
+    /// The compositor answered the first committed frame's presentation feedback
+    /// (presented or discarded): the moment to start work that would compete with its
+    /// repaint for the CPU. Never called without `wp_presentation`.
+    public var onFirstFrameShown: (() -> Void)?
     /// Every input event the content sees, plus F11 (which the window handles itself).
     public var onInput: ((InputEvent) -> Void)?
     /// Something broke that the window cannot recover from (e.g. no shared memory).
@@ -120,6 +131,7 @@ public final class Window {
         let canDecorate = registry.subcompositor != nil
         let offersDecorations = registry.decorationManager != nil && options.decorations == .automatic
         title = options.title
+        titleFonts = options.titleFonts
         state = ConfigureState(initialSize: options.initialSize, minimumSize: options.minimumSize,
                                titleBarHeight: FrameLayout.barHeight,
                                clientSideDecorations: canDecorate && !offersDecorations && options.decorations != .none)
@@ -268,6 +280,7 @@ public final class Window {
             needsDraw = false
             if isNewBuffer {
                 committedBuffer = (pixels, scale)
+                drawFrameAfterContent()
                 onBufferCommitted?(pixels, scale)
             }
         } catch {
@@ -283,6 +296,10 @@ public final class Window {
         guard let presentation = registry.presentation else { return }
         presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in
             guard let self else { return }
+            if frame == 1, let shown = self.onFirstFrameShown {
+                self.onFirstFrameShown = nil
+                shown()
+            }
             guard let time else { self.statistics.recordDiscarded(); return }
             // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots.
             let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && self.clock.isMonotonic

@@ -17,7 +17,7 @@ final class WindowFrame {
     private let compositor: OpaquePointer
     private let shm: OpaquePointer
     private var pool: BufferPool?
-    private let scene = FrameScene()
+    private let scene: FrameScene
     private let renderer = Renderer()
     private let backBuffer = BackBuffer()
     private var interaction = FrameInteraction()
@@ -33,7 +33,8 @@ final class WindowFrame {
     var onDrawn: ((Image) -> Void)?
 
     init?(compositor: OpaquePointer, subcompositor: OpaquePointer, shm: OpaquePointer,
-          viewporter: OpaquePointer?, parent: OpaquePointer) {
+          viewporter: OpaquePointer?, parent: OpaquePointer, titleFonts: FontDatabase = .shared) {
+        scene = FrameScene(titleFonts: titleFonts)
         guard let surface = wl_compositor_create_surface(compositor) else { return nil }
         guard let subsurface = wl_subcompositor_get_subsurface(subcompositor, surface, parent) else {
             wl_surface_destroy(surface)
@@ -59,9 +60,10 @@ final class WindowFrame {
     /// What is drawn now, for the app's report.
     var currentStyle: FrameStyle? { style }
 
-    /// Shows the frame in `style` at `scale` (nil hides it) and redraws what changed.
-    /// The position applies with the parent's next commit.
-    func show(_ style: FrameStyle?, scale: Double) {
+    /// Shows the frame in `style` at `scale` (nil hides it) and redraws what changed,
+    /// unless `drawsNow` is false: then ``drawPending()`` draws it. The position applies
+    /// with the parent's next commit.
+    func show(_ style: FrameStyle?, scale: Double, drawsNow: Bool = true) {
         guard let surface, let subsurface else { return }
         guard var style else {
             if self.style != nil {
@@ -83,8 +85,12 @@ final class WindowFrame {
             placed = position
         }
         setInputArea(layout.inputArea)
-        redraw()
+        if drawsNow { redraw() }
     }
+
+    /// Draws and commits what ``show(_:scale:drawsNow:)`` left undrawn; nothing when the
+    /// frame on screen is current.
+    func drawPending() { redraw() }
 
     /// Pointer and touch input on the frame's surface, in its coordinates.
     func handle(_ input: SeatInput) -> [FrameAction] {
