@@ -73,6 +73,7 @@ bench: deps
 # Once on a private weston at scale 1, once at scale 2 (HiDPI: twice the pixels each way).
 bench-compositor: deps
 	$(SWIFT) build -c release --product WaylandApp
+	$(SWIFT) build -c release --product ReferenceClient
 	@echo "== weston at scale 1"
 	RUN_APP_SCALE=1 scripts/run-app .build/release/WaylandApp bench --on-compositor $(ARGS)
 	@echo "== weston at scale 2 (--scale=2)"
