@@ -119,6 +119,7 @@ enum RunSession {
             for line in launch.report(since: startTime) { StandardOutput.line(line) }
             StandardOutput.line(window.statistics.idle.report(until: MonotonicClock.seconds))
             StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
+            StandardOutput.line("refreshes skipped by late frames: \(window.pacing.skippedRefreshes)")
             for line in window.bufferAudit.report { StandardOutput.line(line) }
             StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")
             StandardOutput.line("pointer motion events coalesced: \(window.motionEvents.coalesced)")

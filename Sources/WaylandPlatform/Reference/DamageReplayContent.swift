@@ -34,21 +34,26 @@ public final class DamageReplayContent: WindowContent {
     /// True once every frame has been replayed.
     public var isFinished: Bool { framesReplayed >= script.frames.count }
 
+    /// Keeps the buffer size, to scale and clip the script's rectangles to it.
     public func resize(width: Int, height: Int, scale: Double) {
         self.scale = scale
         pixelSize = LogicalSize(width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))
     }
 
+    /// True for the first frame, then while a frame of the script is due.
     public func needsFrame(at time: Double) -> Bool {
         guard let start else { return true }
         return !isFinished && script.frames[framesReplayed].milliseconds / 1000 <= time - start + Self.tolerance
     }
 
+    /// The next frame's time, so the window sleeps until then.
     public func nextChange(after time: Double) -> Double? {
         guard let start, !isFinished else { return nil }
         return start + script.frames[framesReplayed].milliseconds / 1000
     }
 
+    /// Draws nothing (a buffer's first use is filled once) and returns the damage of every
+    /// frame due by `time`.
     public func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
         if start == nil { start = time }
         if target.age == 0 { Self.fill(target) }
@@ -64,6 +69,7 @@ public final class DamageReplayContent: WindowContent {
         return scaled(rects)
     }
 
+    /// Input changes nothing: the replay is the script.
     public func handle(_ event: InputEvent, time: Double, eventTime: Double) {}
 
     /// The rectangles at the window's scale (the script's when they agree), inside the buffer.

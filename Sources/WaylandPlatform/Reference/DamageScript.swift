@@ -124,6 +124,7 @@ public enum DamageScriptError: Error, Equatable, CustomStringConvertible {
     /// Line `number` is not what the format allows there.
     case badLine(Int, String, String)
 
+    /// The message, naming the file or line and what to do.
     public var description: String {
         switch self {
         case let .unreadable(path): "cannot read the damage script \(path): write one with `WaylandApp bench --on-compositor`"

@@ -16,9 +16,10 @@ extension Window {
             frame?.onDrawn = { [weak self] image in self?.onDecorationsDrawn?(image) }
         }
         let style = shown ? frameStyle(for: applied) : nil
-        // Before the content's first buffer, the frame is drawn right after it is committed
-        // (``drawFrameAfterContent()``): the content is what a launch waits for.
-        frame?.show(style, scale: scaleState.scale, drawsNow: hasCommittedContent)
+        // Drawn before the content's first buffer, though a launch waits for it: mutter
+        // clips the window geometry to what the surfaces cover at the first commit, and
+        // without the bar it shrinks the window by the bar's height.
+        frame?.show(style, scale: scaleState.scale)
         let summary = DecorationSummary(style: style)
         if summary != reportedDecorations {
             reportedDecorations = summary
@@ -31,11 +32,6 @@ extension Window {
                                        capabilities: applied.capabilities),
                    title: title, isActivated: applied.isActivated, isMaximized: applied.isMaximized)
     }
-
-    /// Draws a frame left undrawn until the content's first commit. The frame is a
-    /// desynchronized subsurface: it commits on its own, in the same turn of the loop, so
-    /// the compositor has both before it repaints.
-    func drawFrameAfterContent() { frame?.drawPending() }
 
     /// Does what the frame's input asked for.
     func perform(_ actions: [FrameAction], seat: Seat?) {

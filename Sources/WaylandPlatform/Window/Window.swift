@@ -47,8 +47,7 @@ public final class Window {
     private var contentLayout: (size: LogicalSize, scale: Double)?
     /// The buffer size and scale last committed.
     private var committedBuffer: (size: LogicalSize, scale: Double)?
-    /// True once the content has committed a buffer.
-    var hasCommittedContent: Bool { committedBuffer != nil }
+
     private var committedBufferScale: Int32 = 1
     /// Pointer motion held back until the next frame (``MotionCoalescer``).
     var motion = MotionCoalescer()
@@ -58,6 +57,10 @@ public final class Window {
     var needsDraw = false
     let logger = Logger(label: "platform.window")
 
+    /// When the next frame will reach the screen, from presentation feedback: frames are
+    /// drawn for that moment, and one that cannot make the next refresh aims at the one
+    /// after instead of queueing (``PresentationClock``).
+    public internal(set) var pacing = PresentationClock()
     /// Frames committed and presented so far, for `run --stats`.
     public internal(set) var statistics = FrameStatistics()
     /// Frames drawn because a frame callback did not come in time (a hidden window, or
@@ -256,9 +259,12 @@ public final class Window {
             guard let pool, let buffer = try pool.acquire() else { return }
             subsurfaceHost?.scaling = fractionalScaling != nil ? .viewport(applied.size) : .buffer(scaleState.bufferScale)
             let drawStart = MonotonicTime.now
-            let damage = content.draw(into: buffer.target, time: now)
+            // The moment the frame will be on screen, when feedback lets us predict it (PresentationClock).
+            let frameTime = pacing.target(now: now) ?? now
+            let damage = content.draw(into: buffer.target, time: frameTime)
             roundCorners(of: buffer.target, damage: damage, applied: applied, pixels: pixels)
             let drawMilliseconds = (MonotonicTime.now - drawStart) * 1000
+            pacing.drew(seconds: drawMilliseconds / 1000)
             let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
             let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
             let rects = isNewBuffer ? [bounds] : damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
@@ -280,7 +286,6 @@ public final class Window {
             needsDraw = false
             if isNewBuffer {
                 committedBuffer = (pixels, scale)
-                drawFrameAfterContent()
                 onBufferCommitted?(pixels, scale)
             }
         } catch {
@@ -294,15 +299,17 @@ public final class Window {
         let frame = statistics.recordCommit(at: clock.now(), continuous: continuous,
                                             drawMilliseconds: drawMilliseconds)
         guard let presentation = registry.presentation else { return }
-        presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in
+        presentation.requestFeedback(for: surface) { [weak self, weak presentation] presented in
             guard let self else { return }
             if frame == 1, let shown = self.onFirstFrameShown {
                 self.onFirstFrameShown = nil
                 shown()
             }
-            guard let time else { self.statistics.recordDiscarded(); return }
+            guard let presented else { self.statistics.recordDiscarded(); return }
+            let time = presented.time
             // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots.
             let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && self.clock.isMonotonic
+            if onOurClock { self.pacing.presented(at: time, refresh: presented.refresh, flags: presented.flags) }
             let interval = self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
                                                            clockTime: onOurClock ? time : self.clock.now())
             if let interval { self.content.framePresented(intervalMilliseconds: interval * 1000) }

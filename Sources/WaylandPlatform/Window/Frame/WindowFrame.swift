@@ -60,10 +60,9 @@ final class WindowFrame {
     /// What is drawn now, for the app's report.
     var currentStyle: FrameStyle? { style }
 
-    /// Shows the frame in `style` at `scale` (nil hides it) and redraws what changed,
-    /// unless `drawsNow` is false: then ``drawPending()`` draws it. The position applies
-    /// with the parent's next commit.
-    func show(_ style: FrameStyle?, scale: Double, drawsNow: Bool = true) {
+    /// Shows the frame in `style` at `scale` (nil hides it) and redraws what changed.
+    /// The position applies with the parent's next commit.
+    func show(_ style: FrameStyle?, scale: Double) {
         guard let surface, let subsurface else { return }
         guard var style else {
             if self.style != nil {
@@ -85,12 +84,8 @@ final class WindowFrame {
             placed = position
         }
         setInputArea(layout.inputArea)
-        if drawsNow { redraw() }
+        redraw()
     }
-
-    /// Draws and commits what ``show(_:scale:drawsNow:)`` left undrawn; nothing when the
-    /// frame on screen is current.
-    func drawPending() { redraw() }
 
     /// Pointer and touch input on the frame's surface, in its coordinates.
     func handle(_ input: SeatInput) -> [FrameAction] {
