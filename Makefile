@@ -66,6 +66,10 @@ clean:
 	rm -rf .build
 
 # Frame timings (release build): offscreen, then on a private headless weston.
+# Comparing two builds: run the old one with ARGS="--json old.json", then the new one
+# with ARGS="--compare old.json" (same --scene, --size and --threads): each row's p50 and
+# p99 as new ÷ old with a bootstrap 95 % interval, and "faster", "slower" or "no clear
+# change". ARGS="--compare old.json new.json" compares two files without running.
 bench: deps
 	$(SWIFT) build -c release --product WaylandApp
 	.build/release/WaylandApp bench $(ARGS)
@@ -73,6 +77,7 @@ bench: deps
 # Once on a private weston at scale 1, once at scale 2 (HiDPI: twice the pixels each way).
 bench-compositor: deps
 	$(SWIFT) build -c release --product WaylandApp
+	$(SWIFT) build -c release --product ReferenceClient
 	@echo "== weston at scale 1"
 	RUN_APP_SCALE=1 scripts/run-app .build/release/WaylandApp bench --on-compositor $(ARGS)
 	@echo "== weston at scale 2 (--scale=2)"

@@ -10,6 +10,8 @@ let package = Package(
         // the glue that shows a Layers tree in a window.
         .library(name: "WaylandPlatform", targets: ["WaylandPlatform"]),
         .executable(name: "WaylandApp", targets: ["WaylandApp"]),
+        // Replays a scene's commits without drawing: the floor `bench --on-compositor` compares with.
+        .executable(name: "ReferenceClient", targets: ["ReferenceClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -74,6 +76,9 @@ let package = Package(
             // An app's code runs on the main thread, as UIKit's does: main-actor by default.
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
+
+        // The reference client: a window of WaylandPlatform that replays a damage script (DamageReplayContent).
+        .executableTarget(name: "ReferenceClient", dependencies: ["WaylandPlatform", "Layers"]),
 
         // Golden-image comparison shared by both test targets.
         .target(name: "GoldenSupport", dependencies: ["Layers"], path: "Tests/GoldenSupport",

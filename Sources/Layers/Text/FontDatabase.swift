@@ -35,16 +35,40 @@ public final class FontDatabase: @unchecked Sendable {
     private var reported: Set<String> = []
     /// Pango's font map over `config`, made on first layout; only touched under `lock`.
     private var pango: PangoFonts?
+    /// With ``init(files:fallback:)``: the files found without fontconfig, and the
+    /// database for everything they cannot do.
+    let files: FontFiles?
+    let fallback: FontDatabase?
 
     /// A database over the system fonts (`nil`), or over only the fonts in
     /// `fontDirectories` (an app's own fonts, or an empty folder in tests).
     public init(fontDirectories: [String]? = nil) {
         directories = fontDirectories
+        files = nil
+        fallback = nil
+    }
+
+    /// A database that never starts fontconfig itself: single lines of text its `files`
+    /// cover are shaped with HarfBuzz straight from those files, and everything else
+    /// (several lines, wrapping, right-to-left scripts, characters the files lack, other
+    /// families) is laid out by `fallback`. What a first frame draws with (``FontFiles``).
+    public init(files: FontFiles, fallback: FontDatabase = .shared) {
+        directories = nil
+        self.files = files
+        self.fallback = fallback
     }
 
     deinit {
         pango = nil
         if let config { FcConfigDestroy(config) }
+    }
+
+    /// True once this database has loaded fontconfig's configuration: what a first frame
+    /// drawn from ``FontFiles`` must not have waited for.
+    public var hasLoadedConfiguration: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return config != nil
     }
 
     /// The face for `font`'s family and weight.
@@ -54,6 +78,9 @@ public final class FontDatabase: @unchecked Sendable {
 
     /// The face for a family and weight; unknown families fall back to the default sans.
     public func match(family: String, weight: FontWeight = .regular) throws -> FontMatch {
+        if let files, let fallback {
+            return try files.primary(for: Font(family: family, weight: weight)) ?? fallback.match(family: family, weight: weight)
+        }
         lock.lock()
         defer { lock.unlock() }
         let key = Key(family: family.lowercased(), weight: weight)
@@ -68,6 +95,7 @@ public final class FontDatabase: @unchecked Sendable {
 
     /// Makes a font file (say, one shipped in `assets/`) available to ``match(family:weight:)``.
     public func addFontFile(_ path: String) throws {
+        if let fallback { return try fallback.addFontFile(path) }
         lock.lock()
         defer { lock.unlock() }
         let config = try loadedConfig()
@@ -80,6 +108,7 @@ public final class FontDatabase: @unchecked Sendable {
     /// Runs `body` with Pango's font map over this database's fonts (fallback included),
     /// under the database's lock: Pango is not thread-safe.
     func withPango<T>(_ body: (PangoFonts) throws -> T) throws -> T {
+        if let fallback { return try fallback.withPango(body) }
         lock.lock()
         defer { lock.unlock() }
         if pango == nil { pango = try PangoFonts(config: loadedConfig()) }

@@ -157,6 +157,9 @@ final class FontFace {
         return Double(advance) / 65536
     }
 
+    /// The family name the file itself gives (FreeType's `family_name`).
+    var familyName: String? { file.handle.pointee.family_name.map { String(cString: $0) } }
+
     /// The glyph for a character, or 0 (.notdef) when the font lacks it.
     func glyph(for scalar: Unicode.Scalar) -> UInt32 {
         UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))

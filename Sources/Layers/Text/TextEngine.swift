@@ -36,7 +36,12 @@ final class TextEngine: @unchecked Sendable {
                      _ body: (FontFace, Faces) throws -> T) throws -> T {
         let pixelSize = font.size * scale
         guard pixelSize.isFinite, pixelSize > 0 else { throw FontError.invalidSize(pixelSize) }
-        let match = try database.match(font)
+        return try withFace(database.match(font), pixelSize: pixelSize, body)
+    }
+
+    /// Runs `body` with the face of `match` at `pixelSize` device pixels per em and the other faces at that size.
+    func withFace<T>(_ match: FontMatch, pixelSize: Double, _ body: (FontFace, Faces) throws -> T) throws -> T {
+        guard pixelSize.isFinite, pixelSize > 0 else { throw FontError.invalidSize(pixelSize) }
         lock.lock()
         defer { lock.unlock() }
         if library == nil { library = try FreeTypeLibrary() }

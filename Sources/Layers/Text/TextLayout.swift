@@ -92,6 +92,14 @@ public struct TextLayout: Sendable {
         guard scale.isFinite, scale > 0 else { throw FontError.invalidSize(font.size * scale) }
         let container = Size(width: size.width.isNaN ? 0 : max(0, size.width),
                              height: size.height.isNaN ? 0 : max(0, size.height))
+        if let files = database.files, let fallback = database.fallback {
+            let request = DirectRequest(font: font, container: container, alignment: alignment, isWrapped: isWrapped,
+                                        truncation: truncation, scale: scale, language: language)
+            self = try Self.direct(string, request, files: files)
+                ?? TextLayout(string: string, font: font, size: size, alignment: alignment, isWrapped: isWrapped,
+                              truncation: truncation, scale: scale, language: language, database: fallback)
+            return
+        }
         self.string = string
         self.font = font
         self.scale = scale

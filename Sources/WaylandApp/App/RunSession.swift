@@ -26,13 +26,17 @@ enum RunSession {
         SceneEvents.listener = { name, time in
             StandardOutput.line("scene \(name) \(StandardOutput.format((time - startTime) * 1000))")
             window?.recordActivity(at: time)
+            window?.beginPhase(name)
         }
-        // The flag, else the desktop's setting (waits at most half a second for the portal).
-        let motion = RunMotion(flag: options.reducesMotionFlag)
+        // The flag now; without one, the desktop's setting is read after the first frame (LaunchWarmUp).
+        var motion = options.reducesMotionFlag.map { RunMotion(flag: $0) }
+        // The first frame's text comes from font files found directly; fontconfig loads after it.
+        let launchFonts = LaunchWarmUp.launchFonts()
         let content: SceneSwitcher
         do {
             var sceneOptions = options.scene
-            sceneOptions.reducesMotion = motion.reducesMotion
+            sceneOptions.reducesMotion = options.reducesMotionFlag ?? false
+            sceneOptions.launchFonts = launchFonts
             sceneOptions.images = ImagePipeline()
             // Made hidden too, for F12 to show it.
             sceneOptions.overlay = FrameTimeOverlay(isVisible: options.showsOverlay)
@@ -51,8 +55,10 @@ enum RunSession {
         }
 
         let app: Application
+        var launch = LaunchTimes()
         do {
             app = try Application()
+            launch.connected = MonotonicClock.seconds
         } catch {
             return fail(error)
         }
@@ -64,11 +70,30 @@ enum RunSession {
                 throw PlatformError.missingGlobal("wl_subcompositor (needed by --subsurfaces; run without it)")
             }
             // The window's time is the animations' clock: LayerContent's hosts run on CLOCK_MONOTONIC.
-            let openWindow = try app.openWindow(showing: content, options: options.window, clock: .monotonic)
+            var windowOptions = options.window
+            windowOptions.titleFonts = launchFonts ?? .shared
+            let openWindow = try app.openWindow(showing: content, options: windowOptions, clock: .monotonic)
             window = openWindow
             observe(openWindow, options: options)
-            // Found on the loop, never waited for: without an accessibility bus nothing happens.
-            let accessibility = RunAccessibility.start(for: openWindow, loop: loop, options: options)
+            var accessibility: AccessibilityBridge?
+            let warmUp = try LaunchWarmUp(loop: loop) {
+                if launchFonts != nil { LaunchWarmUp.warmText(language: options.scene.language) }
+                if motion == nil {
+                    // The desktop's setting (waits at most half a second for the portal).
+                    let read = RunMotion(flag: nil)
+                    if read.reducesMotion { content.reducesMotion = true }
+                    read.follow(content, on: loop)
+                    motion = read
+                }
+                // Found on the loop, never waited for: without an accessibility bus nothing happens.
+                accessibility = RunAccessibility.start(for: openWindow, loop: loop, options: options)
+            }
+            let printConfigured = openWindow.onConfigured
+            openWindow.onConfigured = { size, scale in
+                if launch.configured == nil { launch.configured = MonotonicClock.seconds }
+                printConfigured?(size, scale)
+            }
+            openWindow.onFirstFrameShown = { warmUp.firstFrameShown() }
 
             var exitTimer: LoopTimer?
             if let seconds = options.exitAfter {
@@ -83,9 +108,9 @@ enum RunSession {
                 periodTimer?.schedule(after: seconds, repeating: seconds)
             }
             let sceneLoop = options.loopsScenes ? try SceneLoop(switcher: content, loop: loop) : nil
-            motion.follow(content, on: loop)
+            if let motion { motion.follow(content, on: loop) }
             status = try app.run()
-            withExtendedLifetime((exitTimer, periodTimer, sceneLoop, motion, accessibility)) {}
+            withExtendedLifetime((exitTimer, periodTimer, sceneLoop, motion, warmUp, accessibility)) {}
         } catch {
             status = fail(error)
         }
@@ -94,8 +119,10 @@ enum RunSession {
             for line in window.statistics.report(since: startTime, startSource: ProcessStart.source) {
                 StandardOutput.line(line)
             }
+            for line in launch.report(since: startTime) { StandardOutput.line(line) }
             StandardOutput.line(window.statistics.idle.report(until: MonotonicClock.seconds))
             StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
+            StandardOutput.line("refreshes skipped by late frames: \(window.pacing.skippedRefreshes)")
             for line in window.bufferAudit.report { StandardOutput.line(line) }
             StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")
             StandardOutput.line("pointer motion events coalesced: \(window.motionEvents.coalesced)")

@@ -54,20 +54,29 @@ enum SceneCatalog {
     /// - Throws: ``FontError`` when fontconfig finds no font, ``StringCatalogError`` for a
     ///   broken strings catalog.
     static func prepared(_ options: SceneOptions) throws -> SceneOptions {
-        // Also loads Pango's font map and the language's fallback fonts now, not in the first
-        // frame. The other weights the scenes use: Chinese needs their fallback lists sorted
+        // Also loads Pango's font map and the language's fallback fonts now, not in the first frame.
+        // `run`'s launch draws its first frame first and warms the fonts after it (LaunchWarmUp).
+        if options.launchFonts == nil { try warmText(language: options.language) }
+        var options = options
+        options.strings = try StringCatalog.load(options.language, assetsPath: options.assetsPath)
+        return options
+    }
+
+    /// Loads fontconfig's configuration, Pango's font map and `language`'s fallback fonts
+    /// for the weights the scenes use, so that no frame waits for them.
+    ///
+    /// - Throws: ``FontError`` when fontconfig finds no font.
+    nonisolated static func warmText(language appLanguage: AppLanguage) throws {
+        // The other weights the scenes use: Chinese needs their fallback lists sorted
         // (milliseconds each) before its first frame can draw; Latin text only their match,
         // made on a thread of its own while the first frames are drawn.
-        let language = options.language.textLanguage, weights: [FontWeight] = [.semibold, .bold, .medium]
+        let language = appLanguage.textLanguage, weights: [FontWeight] = [.semibold, .bold, .medium]
         try TextLayout.prepare(language: language)
-        if options.language.isLatin {
+        if appLanguage.isLatin {
             Thread.detachNewThread { try? TextLayout.prepare(language: language, weights: weights) }
         } else {
             try TextLayout.prepare(language: language, weights: weights)
         }
-        var options = options
-        options.strings = try StringCatalog.load(options.language, assetsPath: options.assetsPath)
-        return options
     }
 
     @MainActor

@@ -2,13 +2,18 @@ import Foundation
 import WaylandPlatform
 
 /// `bench --on-compositor`: runs the real app on the current Wayland display through
-/// each scene's scripted run and collects what presentation feedback says, next to the
-/// app's own render times; and times process start → first committed buffer.
+/// each scene's scripted run and collects what presentation feedback says, per phase,
+/// next to the app's own render times; runs the reference client (`ReferenceClient`:
+/// the same commits, no drawing) in the same session, on the same compositor, at the
+/// same size and scale, for the floor; and times process start → first committed buffer.
 enum CompositorBench {
-    /// What one `run --script --stats` reported.
+    /// What one `run --script --stats` reported, and the reference client's replay of
+    /// the same scene's damage.
     struct SceneRun: Codable {
         var scene: String
         var facts: [String: String]
+        var phases: [CompositorRun.Phase]
+        var reference: CompositorRun?
     }
 
     struct Report: Codable {
@@ -22,6 +27,7 @@ enum CompositorBench {
         guard ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil else {
             throw CommandFailure("bench --on-compositor needs a Wayland display: run it inside your session, or through `make bench-compositor` (a private headless weston)")
         }
+        let reference = try referenceClient()
         var runs: [SceneRun] = []
         for scene in scenes {
             let made = (try? SceneCatalog.makeScene(scene, options: SceneOptions())) ?? nil
@@ -31,14 +37,19 @@ enum CompositorBench {
             // A scene of window levels also runs with each level in a subsurface of its own.
             let modes = made?.isLevelled == true ? [(scene, [String]()), (scene + "-subsurfaces", ["--subsurfaces"])]
                                                   : [(scene, [String]())]
+            var replay: CompositorRun?
             for (name, extra) in modes {
-                let output = try launch(arguments + extra, stopAtFirstBuffer: false)
-                runs.append(SceneRun(scene: name, facts: facts(in: output.lines)))
+                let output = try launch(app, arguments + extra, stopAtFirstBuffer: false)
+                let run = CompositorRun(lines: output.lines)
+                if replay == nil, let scale = CompositorRun.bufferScale(in: output.lines) {
+                    replay = try replayDamage(of: scene, size: size, scale: scale, with: reference)
+                }
+                runs.append(SceneRun(scene: name, facts: run.facts, phases: run.phases, reference: replay))
             }
         }
         var firsts: [Double] = []
         for _ in 0..<launches {
-            let output = try launch(["run", "--scene", scenes.first ?? SceneCatalog.defaultName, "--exit-after", "5"],
+            let output = try launch(app, ["run", "--scene", scenes.first ?? SceneCatalog.defaultName, "--exit-after", "5"],
                                     stopAtFirstBuffer: true)
             if let ms = output.firstBufferMilliseconds { firsts.append(ms) }
         }
@@ -46,26 +57,41 @@ enum CompositorBench {
                       firstFrameMedian: FrameStatistics.percentile(0.5, of: firsts) ?? 0)
     }
 
-    /// The "name: value" lines of `--stats`.
-    static func facts(in lines: [String]) -> [String: String] {
-        var facts: [String: String] = [:]
-        for line in lines {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            facts[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    /// This executable.
+    private static var app: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
+
+    /// The reference client built next to this executable.
+    static func referenceClient() throws -> URL {
+        let url = app.deletingLastPathComponent().appendingPathComponent("ReferenceClient")
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw CommandFailure("the reference client \(url.path) is not built: run `swift build -c release --product ReferenceClient` (`make bench-compositor` does)")
         }
-        return facts
+        return url
     }
 
-    /// Runs this executable with `arguments`; with `stopAtFirstBuffer` it is stopped
-    /// (SIGTERM) as soon as it prints its first `buffer` line.
-    private static func launch(_ arguments: [String], stopAtFirstBuffer: Bool) throws
+    /// Records `scene`'s damage offscreen at `scale` and replays it with the reference client.
+    private static func replayDamage(of scene: String, size: LogicalSize, scale: Double, with client: URL) throws -> CompositorRun {
+        let script = try DamageRecording.record(scene: scene, size: size, scale: scale)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("damage-\(scene)-\(getpid()).txt")
+        try Data(script.text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return CompositorRun(lines: try launch(client, ["--damage", file.path], stopAtFirstBuffer: false).lines)
+    }
+
+    /// Runs `executable` with `arguments`, telling it when it was started
+    /// (`WAYLANDAPP_LAUNCH_TIME`); with `stopAtFirstBuffer` it is stopped (SIGTERM) as
+    /// soon as it prints its first `buffer` line.
+    private static func launch(_ executable: URL, _ arguments: [String], stopAtFirstBuffer: Bool) throws
         -> (lines: [String], firstBufferMilliseconds: Double?) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.executableURL = executable
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
+        var environment = ProcessInfo.processInfo.environment
+        environment["WAYLANDAPP_LAUNCH_TIME"] = String(ProcessStart.monotonicNow())
+        process.environment = environment
         let started = Stopwatch.now
         try process.run()
         var lines: [String] = []
@@ -88,20 +114,5 @@ enum CompositorBench {
         }
         process.waitUntilExit()
         return (lines, first)
-    }
-
-    static func table(_ report: Report) -> String {
-        var lines = ["on the compositor (presentation feedback):"]
-        for run in report.runs {
-            let f = run.facts
-            lines.append("  \(run.scene): presented \(f["frames presented"] ?? "?"), discarded \(f["frames discarded"] ?? "?"), "
-                + "interval p50 \(f["presentation interval p50"] ?? "?"), p99 \(f["presentation interval p99"] ?? "?"), "
-                + "render p50 \(f["render p50"] ?? "?"), p99 \(f["render p99"] ?? "?"), "
-                + "frame-callback timeouts \(f["frame callback timeouts"] ?? "0")"
-                + (f["level commits"].map { "; level commits: \($0)" } ?? ""))
-        }
-        lines.append(String(format: "time to first frame (process start → first buffer), median of %d: %.1f ms",
-                            report.firstFrameMilliseconds.count, report.firstFrameMedian))
-        return lines.joined(separator: "\n")
     }
 }

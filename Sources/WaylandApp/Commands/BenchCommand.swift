@@ -54,6 +54,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Launches to time for the time to first frame (with --on-compositor).", valueName: "n"))
     var launches = 5
 
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Compare with an earlier run's --json file: each row's p50 and p99 as new ÷ old with a bootstrap 95 % interval. With a second file, compare the two files without running.", valueName: "old.json [new.json]"))
+    var compare: [String] = []
+
     @OptionGroup var sceneArguments: SceneArguments
 
     static var idleBase: String? { SceneCatalog.layerSceneNames.first { $0 == "feed" } ?? SceneCatalog.layerSceneNames.first }
@@ -71,6 +75,7 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--size must be between 1x1 and 8192x8192, got \(s.width)x\(s.height)")
         }
         for t in threads { try ThreadsArgument.check(t) }
+        if compare.count > 2 { throw ValidationError("--compare takes OLD.json, or OLD.json NEW.json; got \(compare.count) files") }
         if let frames, frames < 1 || frames > 100_000 {
             throw ValidationError("--frames needs 1…100000, got \(frames)")
         }
@@ -83,6 +88,14 @@ struct BenchCommand: ParsableCommand {
 
     @MainActor
     private func runOnMainActor() throws {
+        if compare.count == 2 {
+            let comparison = try BenchComparison(new: BenchComparison.load(compare[1]), old: BenchComparison.load(compare[0]),
+                                                 oldName: compare[0])
+            print(comparison.table)
+            return
+        }
+        // Read before the run, so a bad file fails at once.
+        let old = try compare.first.map(BenchComparison.load)
         AllocationCounter.enable()
         var results: [SceneBenchmark] = []
         do {
@@ -108,6 +121,10 @@ struct BenchCommand: ParsableCommand {
             if let plot { try BenchPlot.write(report, to: plot); print("wrote \(plot)") }
         } catch {
             throw CommandFailure("cannot write the results: \(error)", status: .cannotWrite)
+        }
+        // After the results are written: a refused comparison does not lose the run.
+        if let old, let path = compare.first {
+            print(try BenchComparison(new: report, old: old, oldName: path).table)
         }
     }
 

@@ -33,6 +33,10 @@ public struct FrameStatistics: Sendable {
     public var hasPresentationTiming = true
     /// Commits since the last activity settled (``IdleStretch``).
     public private(set) var idle = IdleStretch()
+    /// The run's stretches between announced moments (``beginPhase(_:)``), in order; at
+    /// most ``phaseLimit`` (a soak announces moments for hours).
+    public private(set) var phases = [FramePhase(name: "start", firstFrame: 1)]
+    static let phaseLimit = 64
 
     init() { presentations.reserveCapacity(Self.presentationLimit) }
 
@@ -70,11 +74,33 @@ public struct FrameStatistics: Sendable {
             intervals.record((time - last.time) * 1000)
         }
         period.recordPresented(interval: interval)
+        recordInPhase(frame: frame, interval: interval)
         lastPresented = (frame, time)
         return interval
     }
 
     mutating func recordDiscarded() { discarded += 1 }
+
+    /// The content announced the moment `name`: frames committed from now on belong to
+    /// a new phase. A phase that has no frame yet is replaced.
+    mutating func beginPhase(_ name: String) {
+        if phases.last?.firstFrame == committed + 1 { phases.removeLast() }
+        guard phases.count < Self.phaseLimit else { return }
+        phases.append(FramePhase(name: name, firstFrame: committed + 1))
+    }
+
+    /// The index in ``phases`` of the phase frame number `frame` was committed in.
+    private func phaseIndex(of frame: Int) -> Int? {
+        phases.lastIndex { $0.firstFrame <= frame }
+    }
+
+    /// Counts a presented frame in its phase, and the interval since the previous one
+    /// when that was in the same phase.
+    private mutating func recordInPhase(frame: Int, interval: Double?) {
+        guard let index = phaseIndex(of: frame) else { return }
+        phases[index].presented += 1
+        if let interval, phaseIndex(of: frame - 1) == index { phases[index].intervals.record(interval * 1000) }
+    }
 
     /// A frame callback came with the compositor's timestamp `milliseconds`; `continuous`
     /// when its frame was drawn right after the previous callback.
@@ -99,15 +125,16 @@ public struct FrameStatistics: Sendable {
 
     /// The report printed at exit, one fact per line. `start` is when the process
     /// started, on the media clock, and `startSource` says how that is known. The time to
-    /// first frame runs to the first committed buffer; the last line lists when each frame
-    /// was presented (ms since `start`), for scripts that check the pacing of a stretch of
-    /// time such as the splash transition.
+    /// first frame runs to the first committed buffer; `presented at ms` lists when each
+    /// frame was presented (ms since `start`), for scripts that check the pacing of a
+    /// stretch of time such as the splash transition; then a `phase …` line per phase
+    /// with presented frames (``FramePhase``).
     public func report(since start: Double, startSource: String) -> [String] {
         func milliseconds(_ value: Double?) -> String {
             guard let value else { return "n/a" }
             return StatisticsFormat.milliseconds(value * 1000)
         }
-        return [
+        let lines: [String] = [
             "frames committed: \(committed)",
             "frames presented: \(presented)",
             "frames discarded: \(discarded)",
@@ -116,7 +143,9 @@ public struct FrameStatistics: Sendable {
             "time to first frame: \(milliseconds(firstCommit.map { $0 - start })) (process start to first buffer committed; start from \(startSource))",
             "time to first frame presented: \(milliseconds(firstPresentation.map { $0 - start }))",
             "presented at ms: " + presentations.map { StatisticsFormat.number(($0 - start) * 1000) }.joined(separator: " "),
-        ] + callbackReport()
+        ]
+        let phaseLines: [String] = phases.filter { $0.presented > 0 }.map(\.line)
+        return lines + phaseLines + callbackReport()
     }
 
     /// Without wp_presentation: what the frame callbacks say instead.

@@ -14,9 +14,19 @@ final class Presentation {
         wp_presentation_add_listener(proxy, Self.listener, listenerData(self))
     }
 
-    /// Asks for feedback about the next commit of `surface`; `completion` gets the
-    /// presentation time in seconds on ``clockID``, or nil when the frame was discarded.
-    func requestFeedback(for surface: OpaquePointer, completion: @escaping (Double?) -> Void) {
+    /// What the compositor said about a presented frame.
+    struct Presented {
+        /// When it reached the screen, in seconds on ``Presentation/clockID``.
+        let time: Double
+        /// The output's refresh period in seconds (0: unknown, or presented whenever).
+        let refresh: Double
+        /// `wp_presentation_feedback.kind` flags (vsync, hw_clock, hw_completion, zero_copy).
+        let flags: UInt32
+    }
+
+    /// Asks for feedback about the next commit of `surface`; `completion` gets what the
+    /// compositor said, or nil when the frame was discarded.
+    func requestFeedback(for surface: OpaquePointer, completion: @escaping (Presented?) -> Void) {
         guard let proxy, let feedback = wp_presentation_feedback(proxy, surface) else { return }
         let pending = PendingFeedback(proxy: feedback, completion: completion)
         outstanding[ObjectIdentifier(pending)] = pending
@@ -40,18 +50,18 @@ final class Presentation {
     /// One frame's outstanding feedback; retained by its proxy until presented or discarded.
     @MainActor
     private final class PendingFeedback {
-        let completion: (Double?) -> Void
+        let completion: (Presented?) -> Void
         private var proxy: OpaquePointer?
         weak var owner: Presentation?
 
-        init(proxy: OpaquePointer, completion: @escaping (Double?) -> Void) {
+        init(proxy: OpaquePointer, completion: @escaping (Presented?) -> Void) {
             self.proxy = proxy
             self.completion = completion
         }
 
         /// The compositor answered: destroys the feedback proxy, drops the retain taken at
         /// creation (the listener's caller still holds the object for this call) and reports.
-        func finish(time: Double?) {
+        func finish(time: Presented?) {
             destroyProxy()
             owner?.outstanding[ObjectIdentifier(self)] = nil
             Unmanaged.passUnretained(self).release()
@@ -77,10 +87,11 @@ final class Presentation {
 
     private static let feedbackListener = ListenerTable.make(wp_presentation_feedback_listener(
         sync_output: { _, _, _ in },
-        presented: { data, feedback, secondsHigh, secondsLow, nanoseconds, _, _, _, _ in
+        presented: { data, feedback, secondsHigh, secondsLow, nanoseconds, refresh, _, _, flags in
             let seconds = Double(UInt64(secondsHigh) << 32 | UInt64(secondsLow)) + Double(nanoseconds) * 1e-9
             guard data != nil else { wp_presentation_feedback_destroy(feedback); return }
-            data.withObject(PendingFeedback.self) { $0.finish(time: seconds) }
+            let presented = Presented(time: seconds, refresh: Double(refresh) * 1e-9, flags: flags)
+            data.withObject(PendingFeedback.self) { $0.finish(time: presented) }
         },
         discarded: { data, feedback in
             guard data != nil else { wp_presentation_feedback_destroy(feedback); return }

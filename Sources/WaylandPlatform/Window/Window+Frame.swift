@@ -10,11 +10,15 @@ extension Window {
         if shown, frame == nil, let compositor = registry.compositor, let subcompositor = registry.subcompositor,
            let shm = registry.shm, let surface {
             frame = WindowFrame(compositor: compositor, subcompositor: subcompositor, shm: shm,
-                                viewporter: fractionalScalingInUse ? registry.viewporter : nil, parent: surface)
+                                viewporter: fractionalScalingInUse ? registry.viewporter : nil, parent: surface,
+                                titleFonts: titleFonts)
             cursorTheme = CursorTheme(compositor: compositor, shm: shm)
             frame?.onDrawn = { [weak self] image in self?.onDecorationsDrawn?(image) }
         }
         let style = shown ? frameStyle(for: applied) : nil
+        // Drawn before the content's first buffer, though a launch waits for it: mutter
+        // clips the window geometry to what the surfaces cover at the first commit, and
+        // without the bar it shrinks the window by the bar's height.
         frame?.show(style, scale: scaleState.scale)
         let summary = DecorationSummary(style: style)
         if summary != reportedDecorations {

@@ -28,6 +28,8 @@ public final class Window {
     /// Rounds the content's bottom corners while the window floats with its own frame.
     var cornerMask = CornerMask()
     let title: String
+    /// Where the title bar's font is found (``WindowOptions/titleFonts``).
+    let titleFonts: FontDatabase
     private var fractionalScaling: FractionalScaling?
     /// Lent to the content, for subsurfaces of its own (``WindowContent/attach(_:)``).
     private var subsurfaceHost: SubsurfaceHost?
@@ -45,6 +47,7 @@ public final class Window {
     private var contentLayout: (size: LogicalSize, scale: Double)?
     /// The buffer size and scale last committed.
     private var committedBuffer: (size: LogicalSize, scale: Double)?
+
     private var committedBufferScale: Int32 = 1
     /// Pointer motion held back until the next frame (``MotionCoalescer``).
     var motion = MotionCoalescer()
@@ -54,6 +57,10 @@ public final class Window {
     var needsDraw = false
     let logger = Logger(label: "platform.window")
 
+    /// When the next frame will reach the screen, from presentation feedback: frames are
+    /// drawn for that moment, and one that cannot make the next refresh aims at the one
+    /// after instead of queueing (``PresentationClock``).
+    public internal(set) var pacing = PresentationClock()
     /// Frames committed and presented so far, for `run --stats`.
     public internal(set) var statistics = FrameStatistics()
     /// Frames drawn because a frame callback did not come in time (a hidden window, or
@@ -65,6 +72,9 @@ public final class Window {
     /// The content announced a moment at `time` (its clock): frames may follow it, so
     /// they do not count as idle commits.
     public func recordActivity(at time: Double) { statistics.recordActivity(at: time) }
+    /// The content announced the moment `name`: the frames from now on are counted in a
+    /// phase of their own (``FramePhase``).
+    public func beginPhase(_ name: String) { statistics.beginPhase(name) }
     /// Writes into buffers the compositor held (should be 0) and pool sizes, over all pools so far.
     public var bufferAudit: BufferAudit {
         var audit = retiredPoolsAudit
@@ -88,6 +98,10 @@ public final class Window {
     var fractionalScalingInUse: Bool { fractionalScaling != nil }
     /// A buffer of a new size (in pixels) or scale was committed for the first time.
     public var onBufferCommitted: ((LogicalSize, Double) -> Void)?
+    /// The compositor answered the first committed frame's presentation feedback
+    /// (presented or discarded): the moment to start work that would compete with its
+    /// repaint for the CPU. Never called without `wp_presentation`.
+    public var onFirstFrameShown: (() -> Void)?
     /// Every input event the content sees, plus F11 (which the window handles itself).
     public var onInput: ((InputEvent) -> Void)?
     /// Something broke that the window cannot recover from (e.g. no shared memory).
@@ -120,6 +134,7 @@ public final class Window {
         let canDecorate = registry.subcompositor != nil
         let offersDecorations = registry.decorationManager != nil && options.decorations == .automatic
         title = options.title
+        titleFonts = options.titleFonts
         state = ConfigureState(initialSize: options.initialSize, minimumSize: options.minimumSize,
                                titleBarHeight: FrameLayout.barHeight,
                                clientSideDecorations: canDecorate && !offersDecorations && options.decorations != .none)
@@ -244,9 +259,12 @@ public final class Window {
             guard let pool, let buffer = try pool.acquire() else { return }
             subsurfaceHost?.scaling = fractionalScaling != nil ? .viewport(applied.size) : .buffer(scaleState.bufferScale)
             let drawStart = MonotonicTime.now
-            let damage = content.draw(into: buffer.target, time: now)
+            // The moment the frame will be on screen, when feedback lets us predict it (PresentationClock).
+            let frameTime = pacing.target(now: now) ?? now
+            let damage = content.draw(into: buffer.target, time: frameTime)
             roundCorners(of: buffer.target, damage: damage, applied: applied, pixels: pixels)
             let drawMilliseconds = (MonotonicTime.now - drawStart) * 1000
+            pacing.drew(seconds: drawMilliseconds / 1000)
             let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
             let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
             let rects = isNewBuffer ? [bounds] : damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
@@ -281,11 +299,17 @@ public final class Window {
         let frame = statistics.recordCommit(at: clock.now(), continuous: continuous,
                                             drawMilliseconds: drawMilliseconds)
         guard let presentation = registry.presentation else { return }
-        presentation.requestFeedback(for: surface) { [weak self, weak presentation] time in
+        presentation.requestFeedback(for: surface) { [weak self, weak presentation] presented in
             guard let self else { return }
-            guard let time else { self.statistics.recordDiscarded(); return }
+            if frame == 1, let shown = self.onFirstFrameShown {
+                self.onFirstFrameShown = nil
+                shown()
+            }
+            guard let presented else { self.statistics.recordDiscarded(); return }
+            let time = presented.time
             // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots.
             let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && self.clock.isMonotonic
+            if onOurClock { self.pacing.presented(at: time, refresh: presented.refresh, flags: presented.flags) }
             let interval = self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
                                                            clockTime: onOurClock ? time : self.clock.now())
             if let interval { self.content.framePresented(intervalMilliseconds: interval * 1000) }

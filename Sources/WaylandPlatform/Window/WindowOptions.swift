@@ -1,3 +1,5 @@
+import Layers
+
 /// How a window starts.
 public struct WindowOptions: Sendable {
     /// The aspect (and, when the desktop's size is unknown, the size) of a window left to size itself.
@@ -15,6 +17,10 @@ public struct WindowOptions: Sendable {
     public var minimumSize = WindowOptions.standardMinimumSize
     /// Who draws the title bar and borders.
     public var decorations = DecorationPreference.automatic
+    /// The fonts the window's own title bar draws its title with. An app that shows its
+    /// first frame before fontconfig has loaded passes a ``FontDatabase`` made from
+    /// ``FontFiles``, so drawing the bar does not wait for fontconfig either.
+    public var titleFonts = FontDatabase.shared
 
     /// The defaults: titled "WaylandApp", sized to fit the desktop, decorated by the
     /// compositor when it offers to.

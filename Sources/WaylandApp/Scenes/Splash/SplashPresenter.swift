@@ -17,13 +17,14 @@ final class SplashPresenter {
     private unowned let screen: Layer
 
     /// Builds both splash windows (hidden) in `screen`, around `mainWindow`.
-    init(screen: Layer, mainWindow: WindowLayer, seed: UInt64, strings: StringCatalog = .english) {
+    init(screen: Layer, mainWindow: WindowLayer, seed: UInt64, strings: StringCatalog = .english,
+         fonts: FontDatabase = .shared) {
         self.screen = screen
         tagline = SplashTagline.random(seed: seed, strings: strings)
         let language = strings.language.textLanguage
-        let foreground = SplashScreen(tagline: tagline, language: language, logoIsHidden: false)
+        let foreground = SplashScreen(tagline: tagline, language: language, logoIsHidden: false, fonts: fonts)
         foreground.announce(appName: strings[.feedTitle])
-        let background = SplashScreen(tagline: tagline, language: language, logoIsHidden: true)
+        let background = SplashScreen(tagline: tagline, language: language, logoIsHidden: true, fonts: fonts)
         let foregroundWindow = Self.splashWindow(level: .normal + 1, showing: foreground, name: "foreground splash")
         let backgroundWindow = Self.splashWindow(level: .normal - 1, showing: background, name: "background splash")
         // While it covers the app, a screen reader reads the splash alone.

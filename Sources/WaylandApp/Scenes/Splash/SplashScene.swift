@@ -56,7 +56,8 @@ final class SplashScene: Scene {
         root.addSublayer(mainWindow)
         Transaction.withoutActions { snapshot.isHidden = true }
         mainWindow.addSublayer(snapshot)
-        presenter = SplashPresenter(screen: root, mainWindow: mainWindow, seed: options.seed, strings: options.strings)
+        presenter = SplashPresenter(screen: root, mainWindow: mainWindow, seed: options.seed, strings: options.strings,
+                                    fonts: options.launchFonts ?? .shared)
     }
 
     /// The main content's pictures.

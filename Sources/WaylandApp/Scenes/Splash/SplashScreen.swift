@@ -16,7 +16,8 @@ final class SplashScreen: Layer {
     let textLayer: TextLayer
     let logoIsHidden: Bool
 
-    init(tagline: String, language: String? = nil, logoIsHidden: Bool) {
+    /// `fonts`: where the tagline's font is found (`run` passes fonts found without fontconfig).
+    init(tagline: String, language: String? = nil, logoIsHidden: Bool, fonts: FontDatabase = .shared) {
         self.logoIsHidden = logoIsHidden
         logoLayer = SplashLogo.makeLayer(name: "logo")
         textLayer = TextLayer(string: tagline, font: Self.textFont)
@@ -26,6 +27,7 @@ final class SplashScreen: Layer {
         background.colors = Self.gradientColors
         background.locations = Self.gradientLocations
         textLayer.name = "text"
+        textLayer.fontDatabase = fonts
         textLayer.language = language
         textLayer.alignmentMode = .center
         textLayer.truncationMode = .end

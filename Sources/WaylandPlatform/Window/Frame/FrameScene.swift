@@ -13,7 +13,9 @@ final class FrameScene {
     private let title = TextLayer()
     private var buttons: [FrameButton: (circle: Layer, symbol: ShapeLayer)] = [:]
 
-    init() {
+    /// `titleFonts`: where the title's font is found (``WindowOptions/titleFonts``).
+    init(titleFonts: FontDatabase = .shared) {
+        title.fontDatabase = titleFonts
         outline.borderWidth = 1
         outline.borderColor = Color(white: 0, alpha: 0.14)
         title.font = FrameStyle.titleFont

@@ -17,7 +17,7 @@ final class WindowFrame {
     private let compositor: OpaquePointer
     private let shm: OpaquePointer
     private var pool: BufferPool?
-    private let scene = FrameScene()
+    private let scene: FrameScene
     private let renderer = Renderer()
     private let backBuffer = BackBuffer()
     private var interaction = FrameInteraction()
@@ -33,7 +33,8 @@ final class WindowFrame {
     var onDrawn: ((Image) -> Void)?
 
     init?(compositor: OpaquePointer, subcompositor: OpaquePointer, shm: OpaquePointer,
-          viewporter: OpaquePointer?, parent: OpaquePointer) {
+          viewporter: OpaquePointer?, parent: OpaquePointer, titleFonts: FontDatabase = .shared) {
+        scene = FrameScene(titleFonts: titleFonts)
         guard let surface = wl_compositor_create_surface(compositor) else { return nil }
         guard let subsurface = wl_subcompositor_get_subsurface(subcompositor, surface, parent) else {
             wl_surface_destroy(surface)

@@ -5,9 +5,10 @@ import Testing
 /// The frame's layer tree drawn offscreen: the colours of focus, the title's place and
 /// sharpness at scale 2.
 @MainActor @Suite struct FrameSceneTests {
-    private func render(active: Bool, scale: Double, title: String = "Frame") throws -> (Image, FrameLayout) {
+    private func render(active: Bool, scale: Double, title: String = "Frame",
+                        fonts: FontDatabase = .shared) throws -> (Image, FrameLayout) {
         let layout = FrameLayout(contentSize: LogicalSize(width: 400, height: 200), isFloating: true, capabilities: .all)
-        let scene = FrameScene()
+        let scene = FrameScene(titleFonts: fonts)
         scene.update(FrameStyle(layout: layout, title: title, isActivated: active, isMaximized: false))
         let size = layout.surfaceSize.scaled(by: scale)
         let image = try Image(width: size.width, height: size.height)
@@ -50,5 +51,16 @@ import Testing
         // At scale 2 the text spans twice the pixels, from glyphs rasterized at that size.
         let span1 = Double(columns1.last! - columns1.first!), span2 = Double(columns2.last! - columns2.first!)
         #expect(abs(span2 - 2 * span1) < 6, "spans \(span1) and \(span2)")
+    }
+
+    /// A window that opens before fontconfig has loaded draws its title from font files
+    /// found directly (``WindowOptions/titleFonts``), as the system's fonts draw it.
+    @Test func titleFromFontFilesNeedsNoFontconfig() throws {
+        let fallback = FontDatabase()
+        let (fast, layout) = try render(active: true, scale: 1, title: "WaylandApp",
+                                        fonts: FontDatabase(files: FontFiles.installed(), fallback: fallback))
+        #expect(!fallback.hasLoadedConfiguration)
+        let (usual, _) = try render(active: true, scale: 1, title: "WaylandApp")
+        #expect(darkColumns(fast, layout, scale: 1) == darkColumns(usual, layout, scale: 1))
     }
 }

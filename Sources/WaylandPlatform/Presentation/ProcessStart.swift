@@ -10,11 +10,12 @@ import Layers
 /// the kernel's start time from `/proc/self/stat` is used; it counts in clock ticks
 /// (10 ms), so it can be up to one tick early and the time to first frame reads up to
 /// 10 ms long, never short.
-enum ProcessStart {
-    static let time: Double = launcherTime ?? kernelTime ?? monotonicNow()
+public enum ProcessStart {
+    /// The start, in CLOCK_MONOTONIC seconds.
+    public static let time: Double = launcherTime ?? kernelTime ?? monotonicNow()
 
     /// Where ``time`` came from, for the statistics.
-    static var source: String {
+    public static var source: String {
         launcherTime != nil ? "launcher" : kernelTime != nil ? "kernel, ±10 ms" : "first use"
     }
 
@@ -40,7 +41,8 @@ enum ProcessStart {
         return seconds(mono) - sinceStart
     }()
 
-    static func monotonicNow() -> Double { MonotonicClock.seconds }
+    /// CLOCK_MONOTONIC now, in seconds.
+    public static func monotonicNow() -> Double { MonotonicClock.seconds }
 
     private static func seconds(_ ts: timespec) -> Double { Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9 }
 }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// `bench --on-compositor`'s lines: each figure of the app next to the reference
+/// client's, and their ratio.
+extension CompositorBench {
+    static func table(_ report: Report) -> String {
+        var lines = ["on the compositor (presentation feedback); app / reference client (the same commits, no drawing) and app ÷ reference:"]
+        for run in report.runs {
+            let f = run.facts, app = CompositorRun(facts: f, phases: run.phases)
+            lines.append("  \(run.scene): discarded \(f["frames discarded"] ?? "?"), render p50 \(f["render p50"] ?? "?"), "
+                + "p99 \(f["render p99"] ?? "?"), frame-callback timeouts \(f["frame callback timeouts"] ?? "0")"
+                + (f["level commits"].map { "; level commits: \($0)" } ?? ""))
+            let ref = run.reference
+            lines.append("    presented " + pair(app.number("frames presented"), ref?.number("frames presented"), unit: "")
+                + ", time to first frame " + pair(app.number("time to first frame"), ref?.number("time to first frame"))
+                + ", to presented " + pair(app.number("time to first frame presented"), ref?.number("time to first frame presented")))
+            for phase in run.phases {
+                let other = ref?.phases.first { $0.name == phase.name }
+                lines.append("    \(phase.name): presented " + pair(Double(phase.presented), other.map { Double($0.presented) }, unit: "")
+                    + ", interval p50 " + pair(phase.p50, other?.p50) + ", p99 " + pair(phase.p99, other?.p99))
+            }
+        }
+        lines.append(String(format: "time to first frame (process start → first buffer), median of %d: %.1f ms",
+                            report.firstFrameMilliseconds.count, report.firstFrameMedian))
+        return lines.joined(separator: "\n")
+    }
+
+    /// "16.90 / 16.70 ms (1.01×)", with "?" for what is missing.
+    static func pair(_ app: Double?, _ reference: Double?, unit: String = " ms") -> String {
+        func text(_ v: Double?) -> String { v.map { unit.isEmpty ? String(format: "%g", $0) : String(format: "%.2f", $0) } ?? "?" }
+        var result = "\(text(app)) / \(text(reference))\(unit)"
+        if let app, let reference, reference > 0 { result += String(format: " (%.2f×)", app / reference) }
+        return result
+    }
+}
+
+extension CompositorRun {
+    /// A run from figures already parsed.
+    init(facts: [String: String], phases: [Phase]) {
+        self.facts = facts
+        self.phases = phases
+    }
+}
