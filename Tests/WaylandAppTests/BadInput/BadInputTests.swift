@@ -99,7 +99,11 @@ struct BadInputTests {
 
     // MARK: Fonts
 
-    @Test("no fonts at all: 69, saying which package to install", arguments: ["render", "run"])
+    /// `run` is not here: it connects to the compositor and draws its first frame from
+    /// font files it finds directly, before fontconfig is read (LaunchWarmUp); without a
+    /// display it reports the display first, and with one it starts and warns, naming
+    /// the package, for each text layer fontconfig cannot serve.
+    @Test("no fonts at all: 69, saying which package to install", arguments: ["render"])
     func noFonts(command: String) throws {
         let fonts = try RuntimeDirectory(label: "no-fonts")
         defer { fonts.remove() }
