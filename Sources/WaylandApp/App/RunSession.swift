@@ -75,7 +75,8 @@ enum RunSession {
             let openWindow = try app.openWindow(showing: content, options: windowOptions, clock: .monotonic)
             window = openWindow
             observe(openWindow, options: options)
-            var accessibility: AccessibilityBridge?
+            // Found on the loop, never waited for: without an accessibility bus nothing happens.
+            let accessibility = RunAccessibility.start(for: openWindow, loop: loop, options: options)
             let warmUp = try LaunchWarmUp(loop: loop) {
                 if launchFonts != nil { LaunchWarmUp.warmText(language: options.scene.language) }
                 if motion == nil {
@@ -85,8 +86,6 @@ enum RunSession {
                     read.follow(content, on: loop)
                     motion = read
                 }
-                // Found on the loop, never waited for: without an accessibility bus nothing happens.
-                accessibility = RunAccessibility.start(for: openWindow, loop: loop, options: options)
             }
             let printConfigured = openWindow.onConfigured
             openWindow.onConfigured = { size, scale in

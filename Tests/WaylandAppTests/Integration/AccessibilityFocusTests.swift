@@ -66,7 +66,7 @@ extension CompositorTests {
             #expect(Array(focused.prefix(2)) == ["Weather", "Open"], "focus went to \(focused)\n\(transcript)")
             let after = try #require(output.trees.last)
             #expect(after.first(named: "Open") == nil && after.first(named: "Weather")?.role == "push button",
-                    "the menu closed: \(after.all.map(\.name))")
+                    "the menu closed: \(after.all.map(\.name))\n\(transcript)")
         }
 
         /// Runs the app with `arguments` (in English) on sway with AT-SPI2, listens with
