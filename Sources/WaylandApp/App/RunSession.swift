@@ -120,6 +120,7 @@ enum RunSession {
             StandardOutput.line(window.statistics.idle.report(until: MonotonicClock.seconds))
             StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
             StandardOutput.line("refreshes skipped by late frames: \(window.pacing.skippedRefreshes)")
+            StandardOutput.line(window.inputLatency.line)
             for line in window.bufferAudit.report { StandardOutput.line(line) }
             StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")
             StandardOutput.line("pointer motion events coalesced: \(window.motionEvents.coalesced)")
