@@ -6,8 +6,8 @@
 /// When that frame is presented, every event it reflects gets its latency; when it is
 /// discarded, its events wait for the next frame that changes something. It needs
 /// `wp_presentation` (weston, mutter; sway 1.7 sends no `presented`), and events with
-/// timestamps on the window's clock. Memory is bounded: at most ``pendingLimit`` events
-/// wait, the oldest kept (they give the latency), and the figures are a histogram.
+/// timestamps on the window's clock. Memory is bounded: at most 256 events wait, the
+/// oldest kept (they give the latency), and the figures are a histogram.
 public struct InputLatency: Sendable {
     /// Most events kept waiting for a frame.
     static let pendingLimit = 256
