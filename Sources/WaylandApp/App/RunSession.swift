@@ -115,20 +115,26 @@ enum RunSession {
         }
 
         if options.printsStatistics, let window {
-            for line in window.statistics.report(since: startTime, startSource: ProcessStart.source) {
-                StandardOutput.line(line)
-            }
-            for line in launch.report(since: startTime) { StandardOutput.line(line) }
-            StandardOutput.line(window.statistics.idle.report(until: MonotonicClock.seconds))
-            StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
-            StandardOutput.line("refreshes skipped by late frames: \(window.pacing.skippedRefreshes)")
-            for line in window.bufferAudit.report { StandardOutput.line(line) }
-            StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")
-            StandardOutput.line("pointer motion events coalesced: \(window.motionEvents.coalesced)")
-            for line in content.statisticsReport() { StandardOutput.line(line) }
+            printStatistics(of: window, content: content, launch: launch, since: startTime)
         }
         app.close()
         return status
+    }
+
+    /// `--stats`: the window's frames, the launch's steps, pacing, input and buffers, the content's own.
+    private static func printStatistics(of window: Window, content: SceneSwitcher, launch: LaunchTimes, since startTime: Double) {
+        for line in window.statistics.report(since: startTime, startSource: ProcessStart.source) {
+            StandardOutput.line(line)
+        }
+        for line in launch.report(since: startTime) { StandardOutput.line(line) }
+        StandardOutput.line(window.statistics.idle.report(until: MonotonicClock.seconds))
+        StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
+        StandardOutput.line("refreshes skipped by late frames: \(window.pacing.skippedRefreshes)")
+        StandardOutput.line(window.inputLatency.line)
+        for line in window.bufferAudit.report { StandardOutput.line(line) }
+        StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")
+        StandardOutput.line("pointer motion events coalesced: \(window.motionEvents.coalesced)")
+        for line in content.statisticsReport() { StandardOutput.line(line) }
     }
 
     private static func observe(_ window: Window, options: RunOptions) {

@@ -14,8 +14,13 @@ extension CompositorBench {
             lines.append("    presented " + pair(app.number("frames presented"), ref?.number("frames presented"), unit: "")
                 + ", time to first frame " + pair(app.number("time to first frame"), ref?.number("time to first frame"))
                 + ", to presented " + pair(app.number("time to first frame presented"), ref?.number("time to first frame presented")))
+            // A moment can come back (a card expanded twice): the nth of a name pairs with the nth.
+            var seen: [String: Int] = [:]
             for phase in run.phases {
-                let other = ref?.phases.first { $0.name == phase.name }
+                let occurrence = seen[phase.name, default: 0]
+                seen[phase.name] = occurrence + 1
+                let others = ref?.phases.filter { $0.name == phase.name } ?? []
+                let other = occurrence < others.count ? others[occurrence] : nil
                 lines.append("    \(phase.name): presented " + pair(Double(phase.presented), other.map { Double($0.presented) }, unit: "")
                     + ", interval p50 " + pair(phase.p50, other?.p50) + ", p99 " + pair(phase.p99, other?.p99))
             }

@@ -23,7 +23,7 @@ enum DamageRecording {
         let content = LayerContent(scene: scene, clock: clock, motion: options)
         content.replaysScript = true
         var frames: [DamageScript.Frame] = []
-        let stepper = WindowStepper(size: size, scale: scale, images: scene.images)
+        let stepper = WindowStepper(size: size, scale: scale, images: { scene.images })
         try stepper.run(content, frames: max(1, Int((scene.scriptDuration * 60).rounded())), start: start, clock: clock) { i, rects in
             frames.append(DamageScript.Frame(milliseconds: Double(i) * OffscreenRun.frameInterval * 1000, phases: announced,
                                              rects: rects.filter { !$0.isEmpty }))

@@ -10,9 +10,11 @@ import WaylandPlatform
 struct WindowStepper {
     let size: LogicalSize
     let scale: Double
-    /// Pictures are taken in before each frame, as an offscreen run takes them (a window
-    /// takes them whenever they arrive), so every run commits the same frames.
-    var images: ImagePipeline?
+    /// The scene's pictures, asked for before each frame (a splash makes its feed, and
+    /// the feed's pipeline, only after a while). They are taken in before each frame, as
+    /// an offscreen run takes them (a window takes them whenever they arrive), so every
+    /// run commits the same frames.
+    var images: () -> ImagePipeline? = { nil }
 
     /// Steps `content` for `frames` frames from clock time `start` (setting `clock` to each
     /// frame's time when given) and calls `drawn` with each drawn frame's number and damage.
@@ -23,7 +25,9 @@ struct WindowStepper {
         content.resize(width: size.width, height: size.height, scale: scale)
         for i in 0..<frames {
             let t = start + Double(i) * OffscreenRun.frameInterval
-            if let images, images.hasPendingLoads { images.waitForPendingLoads(timeout: OffscreenRun.pictureTimeout) }
+            if let pipeline = images(), pipeline.hasPendingLoads {
+                pipeline.waitForPendingLoads(timeout: OffscreenRun.pictureTimeout)
+            }
             clock?.set(t)
             guard i == 0 || content.needsFrame(at: t) else {
                 _ = content.nextChange(after: t)

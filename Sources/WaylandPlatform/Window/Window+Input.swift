@@ -32,7 +32,15 @@ extension Window {
         let now = clock.now()
         statistics.recordActivity(at: now)
         onInput?(event)
-        content.handle(event, time: now, eventTime: eventTimes.time(ofMilliseconds: milliseconds, now: now))
+        let eventTime = eventTimes.time(ofMilliseconds: milliseconds, now: now)
+        content.handle(event, time: now, eventTime: eventTime)
+        // A drag's latency runs from the event's own timestamp (InputLatency).
+        switch event {
+        case .pointerMotion, .pointerButton:
+            if milliseconds != nil { inputLatency.received(eventTime: eventTime) }
+        default:
+            break
+        }
     }
 
     /// Hands the content the last motion since the previous frame (and its pointer frame).

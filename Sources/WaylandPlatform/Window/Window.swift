@@ -61,6 +61,8 @@ public final class Window {
     /// drawn for that moment, and one that cannot make the next refresh aims at the one
     /// after instead of queueing (``PresentationClock``).
     public internal(set) var pacing = PresentationClock()
+    /// From pointer events' own timestamps to the presentation of the frames that reflect them.
+    public internal(set) var inputLatency = InputLatency()
     /// Frames committed and presented so far, for `run --stats`.
     public internal(set) var statistics = FrameStatistics()
     /// Frames drawn because a frame callback did not come in time (a hidden window, or
@@ -280,7 +282,7 @@ public final class Window {
                 wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
             }
             pacer.request(on: surface)
-            requestFeedback(on: surface, drawMilliseconds: drawMilliseconds)
+            requestFeedback(on: surface, drawMilliseconds: drawMilliseconds, changedSomething: !rects.isEmpty)
             wl_surface_commit(surface)
             pool.submit(buffer)
             needsDraw = false
@@ -294,10 +296,11 @@ public final class Window {
         }
     }
 
-    private func requestFeedback(on surface: OpaquePointer, drawMilliseconds: Double) {
+    private func requestFeedback(on surface: OpaquePointer, drawMilliseconds: Double, changedSomething: Bool) {
         let continuous = pacer.justCompleted
         let frame = statistics.recordCommit(at: clock.now(), continuous: continuous,
                                             drawMilliseconds: drawMilliseconds)
+        inputLatency.committed(frame: frame, changedSomething: changedSomething)
         guard let presentation = registry.presentation else { return }
         presentation.requestFeedback(for: surface) { [weak self, weak presentation] presented in
             guard let self else { return }
@@ -305,11 +308,18 @@ public final class Window {
                 self.onFirstFrameShown = nil
                 shown()
             }
-            guard let presented else { self.statistics.recordDiscarded(); return }
+            guard let presented else {
+                self.statistics.recordDiscarded()
+                self.inputLatency.discarded(frame: frame)
+                return
+            }
             let time = presented.time
             // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots.
             let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && self.clock.isMonotonic
-            if onOurClock { self.pacing.presented(at: time, refresh: presented.refresh, flags: presented.flags) }
+            if onOurClock {
+                self.pacing.presented(at: time, refresh: presented.refresh, flags: presented.flags)
+                self.inputLatency.presented(frame: frame, at: time)
+            }
             let interval = self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
                                                            clockTime: onOurClock ? time : self.clock.now())
             if let interval { self.content.framePresented(intervalMilliseconds: interval * 1000) }

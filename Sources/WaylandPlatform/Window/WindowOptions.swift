@@ -18,8 +18,8 @@ public struct WindowOptions: Sendable {
     /// Who draws the title bar and borders.
     public var decorations = DecorationPreference.automatic
     /// The fonts the window's own title bar draws its title with. An app that shows its
-    /// first frame before fontconfig has loaded passes a ``FontDatabase`` made from
-    /// ``FontFiles``, so drawing the bar does not wait for fontconfig either.
+    /// first frame before fontconfig has loaded passes a `FontDatabase` made from
+    /// `FontFiles`, so drawing the bar does not wait for fontconfig either.
     public var titleFonts = FontDatabase.shared
 
     /// The defaults: titled "WaylandApp", sized to fit the desktop, decorated by the

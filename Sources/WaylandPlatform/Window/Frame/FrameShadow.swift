@@ -40,17 +40,33 @@ struct FrameShadow: Equatable {
             guard !rect.isEmpty else { continue }
             for row in rect.y..<(rect.y + rect.height) {
                 let y = Double(row) + 0.5
-                let covered = y > inner.minY && y < inner.maxY
+                // Deep inside the window on either axis the window covers it: the columns
+                // of this row it covers are not visited at all (a window-sized frame
+                // would otherwise test a million pixels only to skip them).
+                let skipped: Range<Int> = if y > inner.minY && y < inner.maxY {
+                    Self.columns(after: shape.minX + 1, before: shape.maxX - 1)
+                } else if y > shape.minY + 1 && y < shape.maxY - 1 {
+                    Self.columns(after: inner.minX, before: inner.maxX)
+                } else {
+                    0..<0
+                }
                 let pixels = image.pixels + row * (image.stride / 4)
-                for column in rect.x..<(rect.x + rect.width) {
-                    let x = Double(column) + 0.5
-                    // Deep inside the window on either axis: the window covers it.
-                    if (covered && x > shape.minX + 1 && x < shape.maxX - 1)
-                        || (x > inner.minX && x < inner.maxX && y > shape.minY + 1 && y < shape.maxY - 1) { continue }
-                    pixels[column] = Self.under(pixels[column], shadowAlpha: alpha(x: x, y: y))
+                let end = rect.x + rect.width
+                let cutStart = skipped.isEmpty ? end : min(max(skipped.lowerBound, rect.x), end)
+                let cutEnd = skipped.isEmpty ? end : min(max(skipped.upperBound, cutStart), end)
+                for span in [rect.x..<cutStart, cutEnd..<end] {
+                    for column in span {
+                        pixels[column] = Self.under(pixels[column], shadowAlpha: alpha(x: Double(column) + 0.5, y: y))
+                    }
                 }
             }
         }
+    }
+
+    /// The columns whose centres lie strictly between `low` and `high`.
+    private static func columns(after low: Double, before high: Double) -> Range<Int> {
+        let first = Int((low - 0.5).rounded(.down)) + 1, end = Int((high - 0.5).rounded(.up))
+        return first < end ? first..<end : 0..<0
     }
 
     /// Black at `shadowAlpha` beneath a premultiplied pixel.

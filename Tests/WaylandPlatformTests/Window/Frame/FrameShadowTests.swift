@@ -24,4 +24,24 @@ import Testing
         #expect(image.pixels[95 * image.stride / 4 + 100] == 0, "outside the area: untouched")
         #expect(image.pixels[60 * image.stride / 4 + 60] == 0, "inside the window: left for the window to cover")
     }
+
+    /// Only the columns the window covers are left out, row by row: every other pixel of
+    /// the areas gets the shadow it got when each pixel was tested on its own.
+    @Test(arguments: [PixelRect(x: 0, y: 0, width: 160, height: 120), PixelRect(x: 35, y: 20, width: 50, height: 90),
+                      PixelRect(x: 100, y: 50, width: 60, height: 10)])
+    func skipsExactlyTheCoveredColumns(area: PixelRect) throws {
+        let image = try Image(width: 160, height: 120)
+        shadow.drawUnder(into: image, within: [area])
+        let inner = shadow.shape.insetBy(dx: shadow.cornerRadius + 1, dy: shadow.cornerRadius + 1), s = shadow.shape
+        for row in 0..<image.height {
+            for column in 0..<image.width {
+                let x = Double(column) + 0.5, y = Double(row) + 0.5
+                let inArea = column >= area.x && column < area.x + area.width && row >= area.y && row < area.y + area.height
+                let covered = (y > inner.minY && y < inner.maxY && x > s.minX + 1 && x < s.maxX - 1)
+                    || (x > inner.minX && x < inner.maxX && y > s.minY + 1 && y < s.maxY - 1)
+                let expected = inArea && !covered ? UInt32((shadow.alpha(x: x, y: y) * 255).rounded()) << 24 : 0
+                #expect(image.pixels[row * image.stride / 4 + column] == expected, "(\(column), \(row))")
+            }
+        }
+    }
 }

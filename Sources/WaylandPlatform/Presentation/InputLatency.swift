@@ -1,0 +1,57 @@
+/// From an input event's own timestamp to the presentation of the first frame that
+/// reflects it: the latency a user feels while dragging.
+///
+/// An event is reflected by the first frame committed after the content handled it
+/// that changed something on screen (damage); frames that drew nothing do not count.
+/// When that frame is presented, every event it reflects gets its latency; when it is
+/// discarded, its events wait for the next frame that changes something. It needs
+/// `wp_presentation` (weston, mutter; sway 1.7 sends no `presented`), and events with
+/// timestamps on the window's clock. Memory is bounded: at most 256 events wait, the
+/// oldest kept (they give the latency), and the figures are a histogram.
+public struct InputLatency: Sendable {
+    /// Most events kept waiting for a frame.
+    static let pendingLimit = 256
+
+    /// Event times not reflected by any committed frame yet.
+    private var waiting: [Double] = []
+    /// Event times of each committed frame not yet presented or discarded, by frame number.
+    private var inFlight: [Int: [Double]] = [:]
+    /// Milliseconds from each event to the presentation of the frame that reflected it.
+    private(set) var milliseconds = DurationHistogram()
+
+    /// No events yet.
+    public init() {}
+
+    /// The content handled an event that happened at `eventTime` (seconds, window clock).
+    public mutating func received(eventTime: Double) {
+        guard eventTime.isFinite, waiting.count < Self.pendingLimit else { return }
+        waiting.append(eventTime)
+    }
+
+    /// Frame number `frame` was committed; `changedSomething` when it had damage. A frame
+    /// that changed nothing reflects no event.
+    public mutating func committed(frame: Int, changedSomething: Bool) {
+        guard changedSomething, !waiting.isEmpty else { return }
+        inFlight[frame] = waiting
+        waiting = []
+    }
+
+    /// Frame number `frame` reached the screen at `time` (seconds, window clock).
+    public mutating func presented(frame: Int, at time: Double) {
+        guard let events = inFlight.removeValue(forKey: frame) else { return }
+        for event in events where time >= event { milliseconds.record((time - event) * 1000) }
+    }
+
+    /// Frame number `frame` was discarded: its events wait for the next frame that changes something.
+    public mutating func discarded(frame: Int) {
+        guard let events = inFlight.removeValue(forKey: frame) else { return }
+        waiting = Array((events + waiting).prefix(Self.pendingLimit))
+    }
+
+    /// `input latency p50: X ms, p99: Y ms, events N` (n/a without events).
+    public var line: String {
+        func ms(_ value: Double?) -> String { value.map(StatisticsFormat.milliseconds) ?? "n/a" }
+        return "input latency p50: \(ms(milliseconds.percentile(0.5))), p99: \(ms(milliseconds.percentile(0.99))), "
+            + "events \(milliseconds.count)"
+    }
+}

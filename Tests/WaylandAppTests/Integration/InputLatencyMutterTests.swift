@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension CompositorTests {
+    /// Input latency where the compositor both takes injected input and sends `presented`
+    /// feedback: mutter, driven through its RemoteDesktop API.
+    @Suite("Input latency on mutter")
+    struct InputLatencyMutterTests {
+        @Test("a drag on the circle: every motion is paired with a presented frame")
+        func dragOnTheCircle() throws {
+            let mutter = try Mutter()
+            defer { mutter.kill() }
+            let input = try MutterRemoteDesktop(on: mutter)
+            let app = try AppProcess(["run", "--scene", "circle", "--echo-input", "--stats", "--exit-after", "60"], on: mutter)
+            defer { app.kill() }
+            let size = try app.waitForConfigured()
+            try app.waitForBuffer()
+            // mutter centres a new window: the monitor's centre is on the content (as MutterAppTests start).
+            try input.move(toX: 640, y: 400)
+            // The circle sits in the middle of the window.
+            try input.point(at: (Double(size.width) / 2, Double(size.height) / 2), in: app)
+            try input.button(pressed: true)
+            for _ in 1...20 {
+                try input.moveBy(dx: 4, dy: 2)
+                Thread.sleep(forTimeInterval: 0.03)
+            }
+            try input.button(pressed: false)
+            Thread.sleep(forTimeInterval: 0.5)
+            app.process.send(SIGTERM)
+            #expect(try app.waitForExit(timeout: 10) == .exited(0), "\(app.transcript)")
+            let line = try #require(app.lines.first { $0.hasPrefix("input latency ") }, "\(app.transcript)")
+            print("mutter, circle drag: \(line)")
+            let events = Int(line.split(separator: " ").last ?? "") ?? 0
+            let motions = app.lines.filter { $0.hasPrefix("pointer-motion ") }.count
+            // Every motion the app saw during the drag moved the circle, and mutter presented the frames.
+            #expect(events >= 15 && events <= motions + 2, "\(line), \(motions) motions\n\(app.transcript)")
+            #expect(!line.contains("n/a"), "\(line)")
+        }
+    }
+}

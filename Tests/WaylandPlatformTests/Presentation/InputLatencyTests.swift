@@ -1,0 +1,45 @@
+import Testing
+@testable import WaylandPlatform
+
+/// Each event is paired with the presentation of the first frame that reflects it.
+@Suite struct InputLatencyTests {
+    @Test func eventsGoToTheFirstFrameThatChangesSomethingAfterThem() {
+        var latency = InputLatency()
+        latency.received(eventTime: 1.000)
+        latency.received(eventTime: 1.004)
+        latency.committed(frame: 1, changedSomething: false)   // drew nothing: reflects nothing
+        latency.committed(frame: 2, changedSomething: true)    // reflects both
+        latency.received(eventTime: 1.020)                     // after frame 2's commit
+        latency.committed(frame: 3, changedSomething: true)
+        latency.presented(frame: 1, at: 1.010)
+        latency.presented(frame: 3, at: 1.050)   // feedback may come in any order
+        latency.presented(frame: 2, at: 1.033)
+        // 33 and 29 ms for frame 2's events, 30 ms for frame 3's.
+        #expect(latency.milliseconds.count == 3)
+        #expect(abs((latency.milliseconds.percentile(0) ?? 0) - 29) < 0.3)
+        #expect(abs((latency.milliseconds.percentile(1) ?? 0) - 33) < 0.01)
+        #expect(latency.line.hasSuffix("events 3"))
+    }
+
+    @Test func aDiscardedFramesEventsWaitForTheNextOne() {
+        var latency = InputLatency()
+        latency.received(eventTime: 2.000)
+        latency.committed(frame: 7, changedSomething: true)
+        latency.discarded(frame: 7)
+        latency.presented(frame: 7, at: 2.010)   // no second answer for a discarded frame counts
+        #expect(latency.milliseconds.count == 0)
+        latency.committed(frame: 8, changedSomething: true)
+        latency.presented(frame: 8, at: 2.040)
+        #expect(latency.milliseconds.count == 1)
+        #expect(abs((latency.milliseconds.percentile(0.5) ?? 0) - 40) < 0.5)
+    }
+
+    @Test func waitingEventsAreBounded() {
+        var latency = InputLatency()
+        for i in 0..<10_000 { latency.received(eventTime: Double(i) * 0.001) }
+        latency.committed(frame: 1, changedSomething: true)
+        latency.presented(frame: 1, at: 20)
+        #expect(latency.milliseconds.count == InputLatency.pendingLimit)
+        #expect(InputLatency().line == "input latency p50: n/a, p99: n/a, events 0")
+    }
+}
