@@ -40,6 +40,9 @@ public final class BlurLevels: @unchecked Sendable {
     private let condition = NSCondition()
     private var pictureRead = false
     private var levels: [Image?]
+    /// Levels asked for before they were made, made first: a gesture that jumps to the
+    /// full effect waits for two levels, not all of them.
+    private var wanted: [Int] = []
     private var failure: Error?
     private var cancelled = false
 
@@ -79,11 +82,17 @@ public final class BlurLevels: @unchecked Sendable {
     ///
     /// - Throws: what making it threw (``ImageError`` when memory ran out).
     public func level(_ index: Int) throws -> Image {
-        require(radii.indices.contains(index), "BlurLevels.level: \(index) is not in 0..<\(radii.count)")
+        try waitForLevels(index, index).0
+    }
+
+    /// Levels `a` and `b`, asked for together so that the thread makes both next.
+    private func waitForLevels(_ a: Int, _ b: Int) throws -> (Image, Image) {
+        for i in [a, b] { require(radii.indices.contains(i), "BlurLevels.level: \(i) is not in 0..<\(radii.count)") }
         condition.lock()
         defer { condition.unlock() }
-        while levels[index] == nil && failure == nil { condition.wait() }
-        if let made = levels[index] { return made }
+        for i in [a, b] where levels[i] == nil && failure == nil { wanted.append(i) }
+        while (levels[a] == nil || levels[b] == nil) && failure == nil { condition.wait() }
+        if let x = levels[a], let y = levels[b] { return (x, y) }
         throw failure!
     }
 
@@ -91,7 +100,7 @@ public final class BlurLevels: @unchecked Sendable {
     /// `upper` (0…1), at the levels' size; makes `frame` when it is nil or another size.
     /// Its ``Image/revision`` changes, so a layer showing it redraws.
     public func blend(_ lower: Int, _ upper: Int, fraction: Double, into frame: inout Image?) throws {
-        let a = try level(lower), b = try level(upper)
+        let (a, b) = try waitForLevels(lower, upper)
         let image = try frame.flatMap { $0.width == a.width && $0.height == a.height ? $0 : nil }
             ?? Image(width: a.width, height: a.height)
         frame = image
@@ -127,11 +136,12 @@ public final class BlurLevels: @unchecked Sendable {
         pictureRead = true
         condition.broadcast()
         condition.unlock()
-        for index in radii.indices {
+        while true {
             condition.lock()
             let stop = cancelled
+            let next = nextLevel()
             condition.unlock()
-            if stop { return }
+            guard !stop, let index = next else { return }
             do {
                 let made = try makeLevel(index, from: reduced)
                 condition.lock()
@@ -143,6 +153,16 @@ public final class BlurLevels: @unchecked Sendable {
                 return
             }
         }
+    }
+
+    /// The level to make next: the first one asked for and not made, else the lowest
+    /// not made; nil when all are. Called under `condition`.
+    private func nextLevel() -> Int? {
+        while let first = wanted.first {
+            if levels[first] == nil { return first }
+            wanted.removeFirst()
+        }
+        return levels.firstIndex { $0 == nil }
     }
 
     private func publish(failure error: Error) {
