@@ -49,6 +49,7 @@ public final class BlurLevels: @unchecked Sendable {
     /// Starts making the levels of `picture`, on a thread of its own.
     ///
     /// - Parameters:
+    ///   - picture: the picture to blur; draw into it again only after ``cancel()``.
     ///   - radii: each level's blur, a standard deviation in the picture's pixels (as
     ///     ``GaussianBlur/radius``).
     ///   - darkness: how much black each level is darkened by, 0…1; none when empty.

@@ -214,7 +214,7 @@ public final class Renderer {
         /// pixman composites the last frame played (after occlusion culling).
         public var composites = 0
         /// Pixels the last frame did not draw because a later opaque composite covered
-        /// them (``OcclusionCulling``).
+        /// them (occlusion culling: see the Performance article).
         public var occludedPixels = 0
     }
 

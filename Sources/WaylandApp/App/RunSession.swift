@@ -75,8 +75,7 @@ enum RunSession {
             let openWindow = try app.openWindow(showing: content, options: windowOptions, clock: .monotonic)
             window = openWindow
             observe(openWindow, options: options)
-            // Found on the loop, never waited for: without an accessibility bus nothing happens.
-            let accessibility = RunAccessibility.start(for: openWindow, loop: loop, options: options)
+            var accessibility: AccessibilityBridge?
             let warmUp = try LaunchWarmUp(loop: loop) {
                 if launchFonts != nil { LaunchWarmUp.warmText(language: options.scene.language) }
                 if motion == nil {
@@ -86,6 +85,9 @@ enum RunSession {
                     read.follow(content, on: loop)
                     motion = read
                 }
+                // After the first frame, and found on the loop, never waited for: without an
+                // accessibility bus nothing happens.
+                accessibility = RunAccessibility.start(for: openWindow, loop: loop, options: options)
             }
             let printConfigured = openWindow.onConfigured
             openWindow.onConfigured = { size, scale in
