@@ -30,21 +30,46 @@ struct CoverageStrips: Sendable {
     private(set) var spans: [Span] = []
     private var bandEnds: [Int] = []
 
+    /// Working storage kept between masks (a growing hole makes a mask a frame).
+    struct Scratch {
+        fileprivate var marks: [(band: Int, x0: Int, x1: Int)] = []
+        fileprivate var active: [Int] = []
+        fileprivate var crossings: [(x: Double, winding: Int)] = []
+    }
+
+    /// Strips with no storage reused.
+    init(_ table: PathRasterizer.EdgeTable, of polygons: Polyline, origin: (x: Int, y: Int), width: Int, height: Int,
+         scratch: inout Scratch) {
+        var none: CoverageStrips?
+        self.init(table, of: polygons, origin: origin, width: width, height: height, reusing: &none, scratch: &scratch)
+    }
+
     /// The strips of `polygons` (every subpath closed), which `table` holds as the edges
     /// of a `width` × `height` mask whose pixel (0, 0) is the square at `origin`.
-    /// Horizontal segments, which the table leaves out, bound the coverage too.
-    init(_ table: PathRasterizer.EdgeTable, of polygons: Polyline, origin: (x: Int, y: Int), width: Int, height: Int) {
+    /// Horizontal segments, which the table leaves out, bound the coverage too. The
+    /// storage of `old` strips (a reused mask's) and of `scratch` is reused.
+    init(_ table: PathRasterizer.EdgeTable, of polygons: Polyline, origin: (x: Int, y: Int), width: Int, height: Int,
+         reusing old: inout CoverageStrips?, scratch: inout Scratch) {
         self.width = width
         self.height = height
+        if var used = old.take() {
+            // Moved, not copied: emptying them keeps their storage without a copy.
+            swap(&spans, &used.spans)
+            swap(&bandEnds, &used.bandEnds)
+            spans.removeAll(keepingCapacity: true)
+            bandEnds.removeAll(keepingCapacity: true)
+        }
         let bands = (height + Self.bandHeight - 1) / Self.bandHeight
-        var marks = Self.edgeSpans(polygons, origin: origin, bands: bands, width: width)
-        marks.sortWithoutAllocating { ($0.band, $0.x0) < ($1.band, $1.x0) }
-        var active: [Int] = [], crossings: [(x: Double, winding: Int)] = []
+        Self.edgeSpans(polygons, origin: origin, bands: bands, width: width, into: &scratch.marks)
+        scratch.marks.sortWithoutAllocating { ($0.band, $0.x0) < ($1.band, $1.x0) }
+        let marks = scratch.marks
+        scratch.active.removeAll(keepingCapacity: true)
         var nextEdge = 0, mark = 0
         for band in 0..<bands {
             let y0 = band * Self.bandHeight, y1 = min(y0 + Self.bandHeight, height)
             let middle = Double(y0 + y1) / 2
-            Self.crossings(at: middle, table.edges, active: &active, next: &nextEdge, into: &crossings)
+            Self.crossings(at: middle, table.edges, active: &scratch.active, next: &nextEdge, into: &scratch.crossings)
+            let crossings = scratch.crossings
             var x = 0, crossing = 0, winding = 0
             while x < width {
                 // The next marked (edge) span of this band, merged with those it touches.
@@ -77,9 +102,9 @@ struct CoverageStrips: Sendable {
 
     /// The pixels each segment passes in each band it crosses, one wider on either side
     /// (antialiasing reaches the neighbours of a pixel an edge ends in), within the mask.
-    private static func edgeSpans(_ polygons: Polyline, origin: (x: Int, y: Int), bands: Int, width: Int)
-        -> [(band: Int, x0: Int, x1: Int)] {
-        var marks: [(band: Int, x0: Int, x1: Int)] = []
+    private static func edgeSpans(_ polygons: Polyline, origin: (x: Int, y: Int), bands: Int, width: Int,
+                                  into marks: inout [(band: Int, x0: Int, x1: Int)]) {
+        marks.removeAll(keepingCapacity: true)
         let limit = Double(width + 1), height = Double(bands * bandHeight)
         let ox = Double(origin.x), oy = Double(origin.y)
         func mark(_ a: Point, _ b: Point) {
@@ -107,7 +132,6 @@ struct CoverageStrips: Sendable {
                 previous = p
             }
         }
-        return marks
     }
 
     /// The crossings of the horizontal line at `y` with the edges, left to right:

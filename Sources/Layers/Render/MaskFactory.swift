@@ -10,6 +10,7 @@ final class MaskFactory {
 
     private let rasterizer = PathRasterizer()
     private var blur = Blur()
+    private var stripScratch = CoverageStrips.Scratch()
     private var flat = Polyline()
     private var outline = Polyline()
     /// Rounded rectangles and rings are built here, in storage kept from the last one.
@@ -22,6 +23,8 @@ final class MaskFactory {
     func makeMask(for key: MaskKey, reusing spare: AlphaMask? = nil, sharing job: RasterJob? = nil) -> AlphaMask? {
         guard !key.region.isEmpty else { return nil }
         let mask: AlphaMask
+        // The spare's strips give their storage to the new ones.
+        var oldStrips = spare?.strips
         if let spare, spare.fits(width: key.region.width, height: key.region.height) {
             spare.reset(width: key.region.width, height: key.region.height)
             mask = spare
@@ -37,7 +40,8 @@ final class MaskFactory {
             // are rasterized by the render workers together when they can share them.
             let table = PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: mask.height,
                                                  origin: origin)
-            mask.strips = CoverageStrips(table, of: polygons, origin: origin, width: mask.width, height: mask.height)
+            mask.strips = CoverageStrips(table, of: polygons, origin: origin, width: mask.width, height: mask.height,
+                                         reusing: &oldStrips, scratch: &stripScratch)
             if let job, job.canShare { job.add(table, into: mask) } else { rasterizer.fill(table, into: mask, rows: 0..<mask.height) }
             return mask
         }

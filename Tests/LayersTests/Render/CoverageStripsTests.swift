@@ -28,7 +28,8 @@ import AnimationCheck
         let table = PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: height, origin: (0, 0))
         let mask = try AlphaMask(width: width, height: height)
         PathRasterizer().fill(table, into: mask, rows: 0..<height)
-        let strips = CoverageStrips(table, of: polygons, origin: (0, 0), width: width, height: height)
+        var scratch = CoverageStrips.Scratch()
+        let strips = CoverageStrips(table, of: polygons, origin: (0, 0), width: width, height: height, scratch: &scratch)
         var kind = [UInt8](repeating: 0, count: width * height)   // 0 none, 1 solid, 2 edge
         var solid = 0, edge = 0
         strips.forEachSpan(in: PixelRect(x: 0, y: 0, width: width, height: height)) { r, isSolid in
@@ -55,7 +56,8 @@ import AnimationCheck
     @Test(arguments: [0.0, 3.0, 7.5, 15.0]) func aFlatTopInsideABandBoundsTheSolidSpan(top: Double) throws {
         let polygons = Self.flattened(Path(rect: Rect(x: 10, y: 16 + top, width: 200, height: 100)))
         let table = PathRasterizer.edgeTable(polygons, rule: .nonZero, antialiased: true, height: 160, origin: (0, 0))
-        let strips = CoverageStrips(table, of: polygons, origin: (0, 0), width: 240, height: 160)
+        var scratch = CoverageStrips.Scratch()
+        let strips = CoverageStrips(table, of: polygons, origin: (0, 0), width: 240, height: 160, scratch: &scratch)
         strips.forEachSpan(in: PixelRect(x: 0, y: 0, width: 240, height: 160)) { r, isSolid in
             if isSolid { #expect(Double(r.y) >= 16 + top && Double(r.maxY) <= 116 + top, "solid \(r)") }
         }
@@ -64,7 +66,8 @@ import AnimationCheck
     @Test func aClipTakesOnlyItsPartOfTheSpans() throws {
         let polygons = Self.flattened(Path(rect: Rect(x: 10.5, y: 10, width: 300, height: 100)))
         let table = PathRasterizer.edgeTable(polygons, rule: .nonZero, antialiased: true, height: 200, origin: (0, 0))
-        let strips = CoverageStrips(table, of: polygons, origin: (0, 0), width: 400, height: 200)
+        var scratch = CoverageStrips.Scratch()
+        let strips = CoverageStrips(table, of: polygons, origin: (0, 0), width: 400, height: 200, scratch: &scratch)
         var area = 0
         strips.forEachSpan(in: PixelRect(x: 100, y: 50, width: 50, height: 30)) { r, isSolid in
             #expect(isSolid)
