@@ -13,7 +13,8 @@ struct ArticleSnippetTests {
     static let catalogs = ["Sources/Layers/Layers.docc", "Sources/WaylandPlatform/WaylandPlatform.docc"]
     static let mirrors = ["Tests/LayersTests/DocumentationSampleTests.swift",
                           "Tests/LayersTests/TutorialSampleTests.swift", "Examples/DragCard/main.swift",
-                          "Tests/LayersTests/Accessibility/AccessibilityArticleTests.swift"]
+                          "Tests/LayersTests/Accessibility/AccessibilityArticleTests.swift",
+                          "Tests/LayersTests/Render/LayerKindTests.swift"]
 
     /// The non-blank lines of `text`, without their indentation.
     static func lines(_ text: Substring) -> [Substring] {

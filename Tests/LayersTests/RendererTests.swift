@@ -201,11 +201,14 @@ import AnimationCheck
         #expect(throws: ImageError.invalidSize(width: 0, height: 0)) { try Image(width: 0, height: 0) }
     }
 
-    @Test func coverageProvidersAreFilledWithTheirForegroundColour() throws {
-        final class Blob: Layer, CoverageProviding {
+    @Test func coverageItemsAreFilledWithTheirColour() throws {
+        final class Blob: Layer {
             let glyphs: AlphaMask
             init(_ glyphs: AlphaMask) { self.glyphs = glyphs; super.init() }
-            func coverageMask(scale: Double, size: Size) -> (mask: AlphaMask, origin: Point)? { (glyphs, Point(x: 2, y: 3)) }
+            override func drawContent(_ state: LayerState, scale: Double, into draw: (ContentItem) -> Void) {
+                draw(.coverage(glyphs, origin: state.bounds.origin + Point(x: 2, y: 3), scale: scale,
+                               color: state.foregroundColor))
+            }
         }
         let mask = try AlphaMask(width: 4, height: 4)
         mask[1, 1] = 255; mask[2, 1] = 128

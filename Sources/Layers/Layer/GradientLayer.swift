@@ -12,11 +12,11 @@
 open class GradientLayer: Layer {
     /// The colours along the gradient, the first at ``startPoint``. One colour fills the
     /// bounds; none draws nothing.
-    public var colors: [Color] = [] { didSet { if colors != oldValue { contentsDidChange() } } }
+    public var colors: [Color] = [] { didSet { if colors != oldValue { cachedStops = nil; contentsDidChange() } } }
     /// Where each colour sits along the gradient, 0…1, one per colour; nil spaces them
     /// evenly. Values are clamped to 0…1 and made non-decreasing; a list whose length
     /// differs from `colors` is ignored (even spacing), so a bad list never breaks a frame.
-    public var locations: [Double]? { didSet { if locations != oldValue { contentsDidChange() } } }
+    public var locations: [Double]? { didSet { if locations != oldValue { cachedStops = nil; contentsDidChange() } } }
     /// Where the gradient starts, in unit coordinates of the bounds ((0, 0) top left,
     /// (1, 1) bottom right). Default (0.5, 0): the top edge.
     public var startPoint = Point(x: 0.5, y: 0) { didSet { if startPoint != oldValue { contentsDidChange() } } }
@@ -58,7 +58,23 @@ open class GradientLayer: Layer {
         return last.color
     }
 
-    /// The pixman gradient last made for this layer; the renderer reuses it while the
-    /// stops, the points in layer coordinates and the opacity stay the same.
-    var shader: GradientShader?
+    /// The gradient across the presentation bounds, rounded by the corner radius.
+    open override func drawContent(_ state: LayerState, scale: Double, into draw: (ContentItem) -> Void) {
+        let stops = gradientStops
+        guard !stops.isEmpty else { return }
+        let b = state.bounds
+        func place(_ p: Point) -> Point { Point(x: b.minX + p.x * b.width, y: b.minY + p.y * b.height) }
+        draw(.gradient(LinearGradient(start: place(startPoint), end: place(endPoint), stops: stops),
+                       in: b, cornerRadius: state.cornerRadius))
+    }
+
+    /// ``resolvedStops`` as gradient stops, made once per change of colours or locations
+    /// so that drawing a frame allocates nothing.
+    private var gradientStops: [LinearGradient.Stop] {
+        if let cachedStops { return cachedStops }
+        let stops = resolvedStops.map { LinearGradient.Stop(location: $0.location, color: $0.color) }
+        cachedStops = stops
+        return stops
+    }
+    private var cachedStops: [LinearGradient.Stop]?
 }

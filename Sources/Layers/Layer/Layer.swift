@@ -194,6 +194,22 @@ open class Layer {
         host?.invalidate()
     }
 
+    /// What this layer kind draws of its own, between its background and its sublayers,
+    /// handed to `draw` back to front for presentation `state`. `scale` is the device
+    /// pixels per point to rasterize at (see ``rasterizesContent``).
+    ///
+    /// A plain layer draws nothing of its own: background, border, contents and shadow
+    /// belong to every layer. Kinds override this (``ShapeLayer``, ``GradientLayer``,
+    /// ``TextLayer``), and the renderer learns from it what to paint, which pixels change
+    /// and what is hidden. It is asked several times a frame, so keep it cheap: cache what
+    /// you rasterize, and call ``contentsDidChange()`` when a non-animatable input changes.
+    open func drawContent(_ state: LayerState, scale: Double, into draw: (ContentItem) -> Void) {}
+
+    /// True when ``drawContent(_:scale:into:)``'s items depend on `scale`, as text
+    /// rasterized by FreeType does: while such a layer's scale animates the renderer asks
+    /// at a few steps of scale only, and at the exact one once it settles.
+    open var rasterizesContent: Bool { false }
+
     // MARK: Tree
 
     /// The layers drawn inside this one, back to front before ``zPosition`` sorts them.

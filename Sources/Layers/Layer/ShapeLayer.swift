@@ -69,6 +69,19 @@ open class ShapeLayer: Layer {
             .concatenating(AffineTransform(translationX: b.minX, y: b.minY))
     }
 
+    /// The fill, then the stroke, each when its colour shows.
+    open override func drawContent(_ state: LayerState, scale: Double, into draw: (ContentItem) -> Void) {
+        guard let path, path.isFinite, !path.isEmpty else { return }
+        let transform = pathTransform(in: state)
+        if state.fillColor.alpha > 0 {
+            draw(.fill(path, fillRule, transform: transform, color: state.fillColor, antialiased: isAntialiased))
+        }
+        if state.strokeColor.alpha > 0, state.lineWidth > 0, state.lineWidth.isFinite {
+            draw(.stroke(path, strokeStyle(in: state), start: state.strokeStart, end: state.strokeEnd,
+                         transform: transform, color: state.strokeColor, antialiased: isAntialiased))
+        }
+    }
+
     /// The stroke's look with the presentation line width of `state`.
     func strokeStyle(in state: LayerState) -> StrokeStyle {
         StrokeStyle(lineWidth: state.lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)

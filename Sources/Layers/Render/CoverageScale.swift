@@ -1,7 +1,7 @@
 import Foundation
 
-/// The device scale at which the renderer asks a ``CoverageProviding`` layer (text) for
-/// its glyphs.
+/// The device scale at which the renderer asks a layer that rasterizes its content
+/// (``Layer/rasterizesContent``: text) for its items.
 ///
 /// Glyphs are drawn for the exact scale a layer shows at, so text is sharp on any
 /// output and under any zoom. While that scale animates (a label growing with its

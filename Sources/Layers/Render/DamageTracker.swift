@@ -52,9 +52,9 @@ final class DamageTracker {
         let opacity = parentOpacity * min(state.opacity, 1)
         let id = ObjectIdentifier(layer)
         let existing = records[id].flatMap { $0.layer === layer ? $0 : nil }
-        var coverageScale = 0.0
-        if layer is CoverageProviding {
-            let exact = world.scaleFactor
+        let exact = world.scaleFactor
+        var coverageScale = exact
+        if layer.rasterizesContent {
             coverageScale = CoverageScale.raster(exact: exact, moving: existing.map { $0.world.scaleFactor != exact } ?? false)
             if coverageScale != exact { provisionalCoverage += 1 }
         }
@@ -121,33 +121,18 @@ final class DamageTracker {
     }
 
     /// Device pixels the layer draws itself, shadow included, one pixel wider where
-    /// bilinear sampling or antialiasing can spill.
-    /// `coverageScale`: device pixels per point at which text is rasterized (``CoverageScale``).
+    /// bilinear sampling or antialiasing can spill. Its kind's own drawing is what its
+    /// ``ContentItem``s cover, asked at `coverageScale` device pixels per point.
     static func drawnBounds(of layer: Layer, state: LayerState, world: AffineTransform, coverageScale: Double) -> PixelRect {
-        var local = Rect.null
-        let gradient = (layer as? GradientLayer).map { !$0.colors.isEmpty } ?? false
-        let frameVisible = gradient || state.backgroundColor.alpha > 0 || (state.borderWidth > 0 && state.borderColor.alpha > 0)
+        let content = ContentSummary(of: layer, state, scale: coverageScale)
+        var local = content.box
+        let frameVisible = state.backgroundColor.alpha > 0 || (state.borderWidth > 0 && state.borderColor.alpha > 0)
         if frameVisible { local = local.union(state.bounds) }
         if let image = layer.contents {
             local = local.union(layer.contentsGravity.placement(ofImage: image.size, scale: layer.contentsScale, in: state.bounds))
         }
         var shadowShape = frameVisible || layer.contents != nil ? state.bounds : Rect.null
-        if let shape = layer as? ShapeLayer, let path = shape.path, path.isFinite, !path.isEmpty {
-            let box = shape.pathTransform(in: state).apply(to: path.boundingBox)
-            if state.fillColor.alpha > 0 { local = local.union(box); shadowShape = shadowShape.union(box) }
-            if state.strokeColor.alpha > 0 && state.lineWidth > 0 {
-                let o = shape.strokeStyle(in: state).outset
-                local = local.union(box.insetBy(dx: -o, dy: -o))
-            }
-        }
-        if let text = layer as? CoverageProviding, state.foregroundColor.alpha > 0 {
-            let scale = coverageScale
-            if let (mask, offset) = text.coverageMask(scale: scale, size: state.bounds.size) {
-                let origin = state.bounds.origin + offset
-                local = local.union(Rect(x: origin.x, y: origin.y,
-                                         width: Double(mask.width) / scale, height: Double(mask.height) / scale))
-            }
-        }
+        if let shadow = content.shadow { shadowShape = shadowShape.union(shadow.transform.apply(to: shadow.box)) }
         if state.shadowOpacity > 0, state.shadowColor.alpha > 0, !shadowShape.isNull, state.shadowOffset.isFinite {
             let spread = state.shadowRadius.isFinite ? 3 * max(state.shadowRadius, 0) : 0
             local = local.union(shadowShape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)

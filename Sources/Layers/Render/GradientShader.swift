@@ -6,15 +6,8 @@ import CPixman
 @MainActor
 final class GradientShader {
     struct Key: Equatable {
-        var start: Point
-        var end: Point
-        var stops: [Stop]
+        var gradient: LinearGradient
         var opacity: Double
-    }
-
-    struct Stop: Equatable {
-        var location: Double
-        var color: Color
     }
 
     let key: Key
@@ -25,15 +18,16 @@ final class GradientShader {
 
     /// Nil when pixman cannot make the gradient (no stops, a point too far away for its fixed point).
     init?(key: Key) {
-        guard !key.stops.isEmpty, key.start.isFinite, key.end.isFinite,
-              [key.start.x, key.start.y, key.end.x, key.end.y].allSatisfy({ abs($0) < 30000 }) else { return nil }
+        let g = key.gradient
+        guard !g.stops.isEmpty, g.start.isFinite, g.end.isFinite,
+              [g.start.x, g.start.y, g.end.x, g.end.y].allSatisfy({ abs($0) < 30000 }) else { return nil }
         let fixed = Self.fixed
-        let p1 = pixman_point_fixed_t(x: fixed(key.start.x), y: fixed(key.start.y))
-        var p2 = pixman_point_fixed_t(x: fixed(key.end.x), y: fixed(key.end.y))
+        let p1 = pixman_point_fixed_t(x: fixed(g.start.x), y: fixed(g.start.y))
+        var p2 = pixman_point_fixed_t(x: fixed(g.end.x), y: fixed(g.end.y))
         // pixman needs the two points apart: a zero-length gradient shows its last colour.
         if p1.x == p2.x && p1.y == p2.y { p2.y += 1 }
         let opacity = min(max(key.opacity, 0), 1)
-        let stops = key.stops.map { stop -> pixman_gradient_stop_t in
+        let stops = g.stops.map { stop -> pixman_gradient_stop_t in
             func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
             let c = stop.color
             return pixman_gradient_stop_t(x: fixed(stop.location),
@@ -45,22 +39,18 @@ final class GradientShader {
         guard views.view(worker: 0, sampled: true) != nil else { return nil }
         self.views = views
         self.key = key
-        isOpaque = opacity >= 1 && key.stops.allSatisfy { $0.color.alpha >= 1 }
+        isOpaque = opacity >= 1 && g.isOpaque
     }
 
     /// pixman's 16.16 fixed point.
     private static func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
 
-    /// The shader for `layer` drawn with presentation `state` at `opacity`, reusing the
-    /// layer's last one when nothing it depends on changed.
-    static func shader(for layer: GradientLayer, state: LayerState, opacity: Double) -> GradientShader? {
-        let b = state.bounds
-        func place(_ p: Point) -> Point { Point(x: b.minX + p.x * b.width, y: b.minY + p.y * b.height) }
-        let key = Key(start: place(layer.startPoint), end: place(layer.endPoint),
-                      stops: layer.resolvedStops.map { Stop(location: $0.location, color: $0.color) },
-                      opacity: opacity)
-        if let cached = layer.shader, cached.key == key { return cached }
-        layer.shader = GradientShader(key: key)
-        return layer.shader
+    /// The shader for `gradient` drawn at `opacity`, reusing `cached` (the one last made
+    /// for the same layer) when neither changed.
+    static func shader(for gradient: LinearGradient, opacity: Double, reusing cached: inout GradientShader?) -> GradientShader? {
+        let key = Key(gradient: gradient, opacity: opacity)
+        if let cached, cached.key == key { return cached }
+        cached = GradientShader(key: key)
+        return cached
     }
 }

@@ -71,7 +71,7 @@ extension LayerPainter {
     /// `layer`'s own mask is the caller's to apply.
     func soleImage(in layer: Layer, isRoot: Bool = true) -> (layer: Layer, image: Image, record: LayerRecord)? {
         guard let rec = tracker.record(for: layer), rec.state.opacity >= 1, !layer.masksToBounds,
-              isRoot || layer.mask == nil, Self.drawsOnlyContents(layer, rec.state) else { return nil }
+              isRoot || layer.mask == nil, Self.drawsOnlyContents(layer, rec) else { return nil }
         var shown: Layer?
         for sub in layer.sublayers {
             guard let r = tracker.record(for: sub), !r.subtree.isEmpty else { continue }
@@ -82,10 +82,11 @@ extension LayerPainter {
         return shown.flatMap { soleImage(in: $0, isRoot: false) }
     }
 
-    private static func drawsOnlyContents(_ layer: Layer, _ s: LayerState) -> Bool {
-        s.backgroundColor.alpha == 0 && (s.borderWidth <= 0 || s.borderColor.alpha == 0)
+    private static func drawsOnlyContents(_ layer: Layer, _ rec: LayerRecord) -> Bool {
+        let s = rec.state
+        return s.backgroundColor.alpha == 0 && (s.borderWidth <= 0 || s.borderColor.alpha == 0)
             && (s.shadowOpacity <= 0 || s.shadowColor.alpha == 0)
-            && !(layer is ShapeLayer) && !(layer is GradientLayer) && !(layer is CoverageProviding)
+            && ContentSummary(of: layer, s, scale: rec.coverageScale).count == 0
     }
 
     /// Draws from the cached copy of `image` at this scale and phase, filling what the

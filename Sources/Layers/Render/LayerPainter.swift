@@ -149,9 +149,7 @@ final class LayerPainter {
             let rect = layer.contentsGravity.placement(ofImage: image.size, scale: layer.contentsScale, in: state.bounds)
             drawImage(image, in: rect, rec, alpha: alpha, clip: clip, dst)
         }
-        if let gradient = layer as? GradientLayer { paintGradient(gradient, rec, dst, clip, alpha) }
-        if let shape = layer as? ShapeLayer { paintShape(shape, rec, dst, clip, alpha) }
-        if let text = layer as? CoverageProviding { paintCoverage(text, rec, dst, clip, alpha) }
+        paintContent(layer, rec, dst, clip, alpha)
         for sub in layer.sublayersInDrawingOrder {
             paint(sub, into: dst, clip: clip, alpha: alpha)
         }
@@ -199,7 +197,7 @@ final class LayerPainter {
     }
 
     /// Fills `shape` with `color` faded by `alpha`.
-    private func fill(_ shape: MaskKey.Shape, box: Rect, world: AffineTransform, blur: Double = 0, color: Color,
+    func fill(_ shape: MaskKey.Shape, box: Rect, world: AffineTransform, blur: Double = 0, color: Color,
                       alpha: Double, clip: PixelRect, _ dst: Image, owner: MaskOwner) {
         coverage(of: shape, box: box, world: world, blur: blur, clip: clip, owner: owner) { piece in
             switch piece {
@@ -214,117 +212,21 @@ final class LayerPainter {
     }
 
     /// The coverage of a plain mask shape (``plainShape(_:_:)``) inside `clip`.
-    private func coverage(ofMask shape: (layer: ShapeLayer, path: Path), _ maskRec: LayerRecord, clip: PixelRect,
+    private func coverage(ofMask shape: ContentSummary.Shape, _ maskRec: LayerRecord, clip: PixelRect,
                           _ body: (CoveragePiece) -> Void) {
-        coverage(of: .fill(shape.path, shape.layer.fillRule, antialiased: shape.layer.isAntialiased),
-                 box: shape.path.boundingBox,
-                 world: shape.layer.pathTransform(in: maskRec.state).concatenating(maskRec.world),
-                 clip: clip, owner: (maskRec, .fill), body)
+        coverage(of: shape.shape, box: shape.box, world: shape.transform.concatenating(maskRec.world),
+                 clip: clip, owner: (maskRec, .content(0)), body)
     }
 
-    /// A mask layer whose coverage is exactly its path's fill: a shape layer filled with an
-    /// opaque colour and drawing nothing else (no sublayers, stroke, background, border,
-    /// shadow, contents or mask of its own).
-    private static func plainShape(_ layer: Layer, _ rec: LayerRecord) -> (layer: ShapeLayer, path: Path)? {
+    /// A mask layer whose coverage is exactly one shape: a kind drawing one opaque fill
+    /// and nothing else (no sublayers, background, border, shadow, contents or mask of
+    /// its own).
+    private static func plainShape(_ layer: Layer, _ rec: LayerRecord) -> ContentSummary.Shape? {
         let s = rec.state
-        guard let shape = layer as? ShapeLayer, let path = shape.path, path.isFinite, !path.isEmpty,
-              s.opacity >= 1, s.fillColor.alpha >= 1, s.strokeColor.alpha == 0 || s.lineWidth <= 0,
-              s.backgroundColor.alpha == 0, s.borderWidth <= 0 || s.borderColor.alpha == 0,
+        guard s.opacity >= 1, s.backgroundColor.alpha == 0, s.borderWidth <= 0 || s.borderColor.alpha == 0,
               s.shadowOpacity <= 0 || s.shadowColor.alpha == 0,
               layer.sublayers.isEmpty, layer.contents == nil, layer.mask == nil else { return nil }
-        return (shape, path)
-    }
-
-    private func paintShadow(_ layer: Layer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
-        let state = rec.state
-        guard state.shadowOpacity > 0, state.shadowColor.alpha > 0, state.shadowOffset.isFinite else { return }
-        let world = AffineTransform(translationX: state.shadowOffset.width, y: state.shadowOffset.height)
-            .concatenating(rec.world)
-        let color = state.shadowColor.withAlpha(state.shadowColor.alpha * min(state.shadowOpacity, 1))
-        let blur = state.shadowRadius.isFinite ? max(state.shadowRadius, 0) : 0
-        if let shape = layer as? ShapeLayer, let path = shape.path, path.isFinite, !path.isEmpty, state.fillColor.alpha > 0 {
-            fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: path.boundingBox,
-                 world: shape.pathTransform(in: state).concatenating(world),
-                 blur: blur, color: color, alpha: alpha, clip: clip, dst, owner: (rec, .shadow))
-        } else if state.backgroundColor.alpha > 0 || layer.contents != nil || layer is GradientLayer
-                    || (state.borderWidth > 0 && state.borderColor.alpha > 0) {
-            fill(.roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
-                 blur: blur, color: color, alpha: alpha, clip: clip, dst, owner: (rec, .shadow))
-        }
-    }
-
-    /// A gradient fills the bounds (rounded by the corner radius): opaque inside pieces
-    /// replace what is underneath, edge pieces blend through their coverage.
-    private func paintGradient(_ layer: GradientLayer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect,
-                               _ alpha: Double) {
-        let state = rec.state, world = rec.world
-        guard let shader = GradientShader.shader(for: layer, state: state, opacity: alpha),
-              let deviceToLayer = world.inverted() else { return }
-        let source = shader
-        coverage(of: .roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
-                 clip: clip, owner: (rec, .bounds)) { piece in
-            switch piece {
-            case let .constant(r, c):
-                compositor.paint(source, deviceToSource: deviceToLayer, coverage: c, replace: shader.isOpaque,
-                                 over: r, in: dst)
-            case let .mask(r, m, origin):
-                compositor.paint(source, deviceToSource: deviceToLayer, through: m, at: origin, over: r, in: dst)
-            case let .transformedMask(r, m, t):
-                compositor.paint(source, deviceToSource: deviceToLayer, through: m, deviceToMask: t, over: r, in: dst)
-            }
-        }
-    }
-
-    private func paintShape(_ shape: ShapeLayer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
-        guard let path = shape.path, path.isFinite, !path.isEmpty else { return }
-        let state = rec.state
-        let box = path.boundingBox
-        let world = shape.pathTransform(in: state).concatenating(rec.world)
-        if state.fillColor.alpha > 0 {
-            fill(.fill(path, shape.fillRule, antialiased: shape.isAntialiased), box: box, world: world,
-                 color: state.fillColor, alpha: alpha, clip: clip, dst, owner: (rec, .fill))
-        }
-        if state.strokeColor.alpha > 0, state.lineWidth > 0, state.lineWidth.isFinite {
-            let style = shape.strokeStyle(in: state)
-            let o = style.outset
-            fill(.stroke(path, style, start: state.strokeStart, end: state.strokeEnd, antialiased: shape.isAntialiased),
-                 box: box.insetBy(dx: -o, dy: -o), world: world, color: state.strokeColor, alpha: alpha, clip: clip, dst,
-                 owner: (rec, .stroke))
-        }
-    }
-
-    /// Text and other coverage providers, rasterized at `scale` (the tracker's
-    /// ``CoverageScale``): straight layers at their own scale place the mask on whole
-    /// pixels (crisp glyphs), turned or moving ones resample it.
-    private func paintCoverage(_ provider: CoverageProviding, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect,
-                               _ alpha: Double) {
-        let state = rec.state, world = rec.world, scale = rec.coverageScale
-        defer { paintColorGlyphs(provider, rec, scale, dst, clip, alpha) }
-        guard state.foregroundColor.alpha > 0 else { return }
-        guard let (mask, offset) = provider.coverageMask(scale: scale, size: state.bounds.size) else { return }
-        let origin = state.bounds.origin + offset
-        let color = state.foregroundColor.premultipliedARGB32(opacity: alpha)
-        if world.isRectilinear && world.a > 0 && abs(world.a - world.d) <= 1e-9 * world.a && world.scaleFactor == scale {
-            let p = world.apply(to: origin)
-            compositor.fill(clip, color: color, through: mask, at: (Int(p.x.rounded()), Int(p.y.rounded())), in: dst)
-        } else {
-            let maskToDevice = AffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: origin.x, ty: origin.y)
-                .concatenating(world)
-            guard let deviceToMask = maskToDevice.inverted() else { return }
-            let area = PixelRect(covering: maskToDevice.apply(to: Rect(x: 0, y: 0, width: Double(mask.width),
-                                                                       height: Double(mask.height)))).insetBy(-1)
-            compositor.fill(area.intersection(clip), color: color, through: mask, deviceToMask: deviceToMask, in: dst)
-        }
-    }
-
-    /// A coverage provider's colour pixels (emoji), over its coverage in the same box.
-    private func paintColorGlyphs(_ provider: CoverageProviding, _ rec: LayerRecord, _ scale: Double, _ dst: Image,
-                                  _ clip: PixelRect, _ alpha: Double) {
-        let state = rec.state
-        guard let (image, offset) = provider.colorImage(scale: scale, size: state.bounds.size) else { return }
-        let origin = state.bounds.origin + offset
-        drawImage(image, in: Rect(x: origin.x, y: origin.y, width: Double(image.width) / scale,
-                                  height: Double(image.height) / scale),
-                  rec, alpha: alpha, clip: clip, dst, cached: false)
+        let content = ContentSummary(of: layer, s, scale: rec.coverageScale)
+        return content.isOneOpaqueFill ? content.shadow : nil
     }
 }

@@ -25,12 +25,16 @@ final class LayerRecord {
     var subtree = PixelRect.empty
     /// Opacity < 1 with overlapping content: drawn offscreen then faded as a whole.
     var needsGroup = false
-    /// Device pixels per point its text was rasterized at (0: not a coverage layer); see ``CoverageScale``.
+    /// Device pixels per point its content items were asked for: a step of ``CoverageScale``
+    /// for kinds that rasterize their content while their scale moves, else the exact scale.
     var coverageScale = 0.0
     /// The frame in which the layer was last visited.
     var frame: UInt64 = 0
     /// The masks the layer drew through last, by what they were for.
     var maskKeys = MaskSlots()
+    /// The pixman gradient last made for the layer's gradient item, reused while its
+    /// stops, points and opacity stay the same.
+    var gradientShader: GradientShader?
     /// The layer shows contents and moved since the last frame: they are drawn on whole
     /// pixels until it stops (``LayerPainter/drawImage(_:in:_:alpha:clip:_:)``).
     var contentsInMotion = false

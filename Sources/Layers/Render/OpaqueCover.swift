@@ -1,11 +1,12 @@
-/// Finds, for one damaged rectangle, the topmost layer whose own background fills the
+/// Finds, for one damaged rectangle, the topmost layer whose own drawing fills the
 /// whole rectangle with opaque colour: everything drawn before it (under it) cannot show,
 /// so painting starts there, without clearing. The splash's gradient hides the black
 /// screen under it, and the main window's snapshot hides the cleared offscreen.
 ///
-/// Only plain covers count: a straight (unturned, square-cornered) background or
-/// gradient of a fully opaque layer inside every ancestor's clip, under no ancestor
-/// with a mask, group opacity or rounded clip, any of which would change how it shows.
+/// Only plain covers count: a straight (unturned) square-cornered background, or an
+/// item its kind reports opaque (a gradient, a rectangle's fill), of a fully opaque layer
+/// inside every ancestor's clip, under no ancestor with a mask, group opacity or rounded
+/// clip, any of which would change how it shows.
 @MainActor
 enum OpaqueCover {
     /// The cover of `rect` in `root`'s subtree, or nil. `insideRootEffects`: the caller
@@ -31,20 +32,21 @@ enum OpaqueCover {
         return isOpaqueCover(layer, rec, rect) ? layer : nil
     }
 
-    /// The layer's background (or gradient) alone paints every pixel of `rect` opaquely.
+    /// The layer's background, or one of its kind's items (``ContentItem/opaqueRect``),
+    /// alone paints every pixel of `rect` opaquely.
     private static func isOpaqueCover(_ layer: Layer, _ rec: LayerRecord, _ rect: PixelRect) -> Bool {
         let state = rec.state, world = rec.world
-        guard layer.mask == nil, rec.opacity >= 1, world.isRectilinear, state.cornerRadius <= 0,
-              rec.clip.contains(rect) else { return false }
-        let opaque: Bool
-        if let gradient = layer as? GradientLayer, !gradient.colors.isEmpty {
-            opaque = gradient.colors.allSatisfy { $0.alpha >= 1 }
-        } else {
-            opaque = state.backgroundColor.alpha >= 1
+        guard layer.mask == nil, rec.opacity >= 1, world.isRectilinear, rec.clip.contains(rect) else { return false }
+        func covers(_ r: Rect) -> Bool {
+            let device = world.apply(to: r)
+            return device.minX <= Double(rect.x) && device.minY <= Double(rect.y)
+                && device.maxX >= Double(rect.x + rect.width) && device.maxY >= Double(rect.y + rect.height)
         }
-        guard opaque else { return false }
-        let device = world.apply(to: state.bounds)
-        return device.minX <= Double(rect.x) && device.minY <= Double(rect.y)
-            && device.maxX >= Double(rect.x + rect.width) && device.maxY >= Double(rect.y + rect.height)
+        if state.backgroundColor.alpha >= 1, state.cornerRadius <= 0, covers(state.bounds) { return true }
+        var covered = false
+        layer.drawContent(state, scale: rec.coverageScale) { item in
+            if !covered, item.isDrawable, let r = item.opaqueRect, covers(r) { covered = true }
+        }
+        return covered
     }
 }

@@ -174,7 +174,7 @@ public final class Renderer {
     }
 
     /// True when the last frame drew something provisionally because it moved: text at an
-    /// in-between scale while its scale animated (see ``CoverageProviding``), or a picture
+    /// in-between scale while its scale animated (see ``Layer/rasterizesContent``), or a picture
     /// on whole pixels. Draw one more frame after the motion stops, even with nothing else
     /// to do: that frame draws them exactly.
     public var isSettling: Bool { tracker.provisionalCoverage > 0 }

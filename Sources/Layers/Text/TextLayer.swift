@@ -3,8 +3,8 @@ import Foundation
 /// A layer that draws a string in its bounds, like Core Animation's `CATextLayer`.
 ///
 /// Text is shaped with HarfBuzz, rasterized with FreeType and found with fontconfig
-/// (see ``TextLayout``). The renderer asks ``coverageMask(scale:)`` for the glyph
-/// coverage at the device scale it draws at and fills the presentation
+/// (see ``TextLayout``). The renderer asks for the glyph coverage
+/// (``coverageMask(scale:size:)``) at the device scale it draws at and fills the presentation
 /// ``foregroundColor`` through it: the colour animates every frame while the glyphs,
 /// which only change with the string, font, size or layout options, are drawn once
 /// and cached.
@@ -130,6 +130,23 @@ open class TextLayer: Layer {
     public func colorImage(scale: Double, size: Size) -> (image: Image, origin: Point)? {
         drawing(scale: scale, size: size).flatMap { d in d.color.map { ($0, d.origin) } }
     }
+
+    /// The glyphs' coverage filled with the presentation foreground colour, then the
+    /// colour glyphs over it, both for the presentation bounds at `scale`.
+    open override func drawContent(_ state: LayerState, scale: Double, into draw: (ContentItem) -> Void) {
+        let b = state.bounds
+        if state.foregroundColor.alpha > 0, let (mask, origin) = coverageMask(scale: scale, size: b.size) {
+            draw(.coverage(mask, origin: b.origin + origin, scale: scale, color: state.foregroundColor))
+        }
+        if let (image, origin) = colorImage(scale: scale, size: b.size) {
+            let o = b.origin + origin
+            draw(.image(image, in: Rect(x: o.x, y: o.y, width: Double(image.width) / scale,
+                                        height: Double(image.height) / scale)))
+        }
+    }
+
+    /// Glyphs are rasterized at the scale they show at.
+    open override var rasterizesContent: Bool { true }
 
     /// The cached drawing for a box and scale, laid out and rasterized when not cached.
     private func drawing(scale: Double, size: Size) -> TextCoverageCache.Coverage? {

@@ -1,2 +1,0 @@
-/// The renderer fills a text layer's foreground colour through its glyph coverage.
-extension TextLayer: CoverageProviding {}
