@@ -135,11 +135,12 @@ open class TextLayer: Layer {
     /// colour glyphs over it, both for the presentation bounds at `scale`.
     open override func drawContent(_ state: LayerState, scale: Double, into draw: (ContentItem) -> Void) {
         let b = state.bounds
-        if state.foregroundColor.alpha > 0, let (mask, origin) = coverageMask(scale: scale, size: b.size) {
-            draw(.coverage(mask, origin: b.origin + origin, scale: scale, color: state.foregroundColor))
+        guard let drawn = drawing(scale: scale, size: b.size) else { return }
+        let o = b.origin + drawn.origin
+        if state.foregroundColor.alpha > 0 {
+            draw(.coverage(drawn.mask, origin: o, scale: scale, color: state.foregroundColor))
         }
-        if let (image, origin) = colorImage(scale: scale, size: b.size) {
-            let o = b.origin + origin
+        if let image = drawn.color {
             draw(.image(image, in: Rect(x: o.x, y: o.y, width: Double(image.width) / scale,
                                         height: Double(image.height) / scale)))
         }

@@ -12,9 +12,9 @@ private typealias T = TestSupport
     /// A text layer that remembers the scales the renderer asked it for.
     final class RecordingText: TextLayer {
         var scales: [Double] = []
-        override func coverageMask(scale: Double, size: Size) -> (mask: AlphaMask, origin: Point)? {
+        override func drawContent(_ state: LayerState, scale: Double, into draw: (ContentItem) -> Void) {
             scales.append(scale)
-            return super.coverageMask(scale: scale, size: size)
+            super.drawContent(state, scale: scale, into: draw)
         }
     }
 
