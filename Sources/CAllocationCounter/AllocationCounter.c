@@ -6,6 +6,10 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdatomic.h>
+#include <execinfo.h>
+#include <stdio.h>
+#include <pthread.h>
+#include <string.h>
 
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);
@@ -20,9 +24,42 @@ static atomic_int enabled;
 static _Thread_local int watching;
 static _Thread_local uint64_t largest;
 
+// Allocation sites: the call stacks of counted allocations while tracing, in a fixed
+// table (recording a site must not allocate), keyed by a hash of the return addresses.
+#define AC_SITES 4096
+#define AC_DEPTH 16
+struct ac_site { uint64_t hash, count; int depth; void *frames[AC_DEPTH]; };
+static struct ac_site sites[AC_SITES];
+static atomic_int tracing;
+static _Thread_local int recording;
+static pthread_mutex_t sites_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void record_site(void) {
+    if (!atomic_load_explicit(&tracing, memory_order_relaxed) || recording) return;
+    recording = 1;
+    void *frames[AC_DEPTH];
+    int depth = backtrace(frames, AC_DEPTH);
+    uint64_t hash = 1469598103934665603ull;
+    for (int i = 0; i < depth; i++) hash = (hash ^ (uint64_t)(uintptr_t)frames[i]) * 1099511628211ull;
+    if (hash == 0) hash = 1;
+    pthread_mutex_lock(&sites_lock);
+    for (int k = 0; k < AC_SITES; k++) {
+        struct ac_site *s = &sites[(hash + k) % AC_SITES];
+        if (s->hash == hash) { s->count++; break; }
+        if (s->hash == 0) {
+            s->hash = hash; s->count = 1; s->depth = depth;
+            memcpy(s->frames, frames, sizeof(void *) * (size_t)depth);
+            break;
+        }
+    }
+    pthread_mutex_unlock(&sites_lock);
+    recording = 0;
+}
+
 static inline void counted(size_t size) {
     if (!atomic_load_explicit(&enabled, memory_order_relaxed)) return;
     atomic_fetch_add_explicit(&count, 1, memory_order_relaxed);
+    record_site();
     if (watching && size > largest) largest = size;
 }
 
@@ -30,6 +67,35 @@ uint64_t ac_allocation_count(void) { return atomic_load(&count); }
 void ac_watch_largest_allocation(void) { largest = 0; watching = 1; }
 uint64_t ac_largest_allocation(void) { watching = 0; return largest; }
 void ac_enable(void) { atomic_store(&enabled, 1); }
+
+void ac_trace_sites(int on) {
+    if (on) {
+        // The first backtrace loads the unwinder, which allocates: not while recording.
+        void *warm[2];
+        recording = 1;
+        backtrace(warm, 2);
+        recording = 0;
+    }
+    atomic_store(&tracing, on);
+}
+
+void ac_print_sites(int fd, int top) {
+    atomic_store(&tracing, 0);
+    pthread_mutex_lock(&sites_lock);
+    for (int shown = 0; shown < top; shown++) {
+        int best = -1;
+        for (int k = 0; k < AC_SITES; k++) {
+            if (sites[k].hash && (best < 0 || sites[k].count > sites[best].count)) best = k;
+        }
+        if (best < 0) break;
+        dprintf(fd, "--- %llu allocations at:\n", (unsigned long long)sites[best].count);
+        // Frames 0 and 1 are record_site and the allocator itself.
+        if (sites[best].depth > 2) backtrace_symbols_fd(sites[best].frames + 2, sites[best].depth - 2, fd);
+        sites[best].hash = 0;
+    }
+    memset(sites, 0, sizeof sites);
+    pthread_mutex_unlock(&sites_lock);
+}
 
 void *malloc(size_t size) { counted(size); return __libc_malloc(size); }
 void *calloc(size_t n, size_t size) {

@@ -14,4 +14,11 @@ uint64_t ac_largest_allocation(void);
 /// Makes the counter live: until this is called, the interposed functions only forward.
 void ac_enable(void);
 
+/// Starts (1) or stops (0) recording the call stack of every counted allocation.
+void ac_trace_sites(int on);
+
+/// Writes the `top` most frequent recorded call stacks to `fd` (raw frames, as glibc's
+/// backtrace_symbols_fd prints them), then forgets them.
+void ac_print_sites(int fd, int top);
+
 #endif

@@ -28,7 +28,8 @@ import Foundation
 /// picture (nobody writes it until `pictureRead`, set under `condition`), and makes the
 /// levels from its reduced copy, which only it touches. Each level is written whole
 /// before it is published under `condition` and never touched by that thread again;
-/// readers take levels only under `condition`.
+/// readers take levels only under `condition`. The blends' coverage pixel is only
+/// written by ``blend(_:_:fraction:into:)``, on its caller's thread.
 public final class BlurLevels: @unchecked Sendable {
     /// Levels and the picture are this many times smaller than the picture on each side.
     public static let reduction = 4
@@ -45,6 +46,8 @@ public final class BlurLevels: @unchecked Sendable {
     private var wanted: [Int] = []
     private var failure: Error?
     private var cancelled = false
+    /// The blends' constant coverage, only touched by ``blend(_:_:fraction:into:)``.
+    private let blendCoverage = RepeatedPixel(PIXMAN_a8)
 
     /// Starts making the levels of `picture`, on a thread of its own.
     ///
@@ -114,10 +117,10 @@ public final class BlurLevels: @unchecked Sendable {
     }
 
     /// Composites `source` over all of `target` with `op`, through a constant `coverage`.
+    /// pixman works with 8 bits per channel: the top byte of `coverage` is what a solid
+    /// fill of it would give.
     private func composite(_ source: Image, _ op: pixman_op_t, coverage: UInt16, into target: Image) {
-        var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: coverage)
-        let mask = coverage == 65535 ? nil : pixman_image_create_solid_fill(&color)
-        defer { if let mask { pixman_image_unref(mask) } }
+        let mask = coverage == 65535 ? nil : blendCoverage.image(showing: UInt32(coverage >> 8))
         pixman_image_composite32(op, source.pixmanImage, mask, target.pixmanImage, 0, 0, 0, 0, 0, 0,
                                  Int32(target.width), Int32(target.height))
     }

@@ -11,24 +11,33 @@ final class AnimationEngine {
     private var layers: [ObjectIdentifier: WeakLayer] = [:]
     private var nextUpdate: [@MainActor () -> Void] = []
     private var steppers: [ObjectIdentifier: @MainActor (Double) -> Bool] = [:]
+    /// The blocks being run, and the layers and animators to forget after a walk: kept
+    /// between updates so that a frame allocates nothing for them.
+    private var running: [@MainActor () -> Void] = []
+    private var leaving: [ObjectIdentifier] = []
 
     /// Advances everything to `time`. Returns true while something is still animating.
     func update(at time: Double, host: LayerHost) -> Bool {
         // Queued blocks may queue more; those wait for the following update.
         if !nextUpdate.isEmpty {
-            let queued = nextUpdate
-            nextUpdate.removeAll()
-            for block in queued { block() }
+            swap(&running, &nextUpdate)
+            for block in running { block() }
+            running.removeAll(keepingCapacity: true)
         }
         var animating = false
-        for (id, step) in steppers where step(time) == false { steppers[id] = nil }
+        // Removed after each walk: removing while walking would copy the dictionary.
+        for (id, step) in steppers where step(time) == false { leaving.append(id) }
+        for id in leaving { steppers[id] = nil }
+        leaving.removeAll(keepingCapacity: true)
         if !steppers.isEmpty { animating = true }
         for (id, box) in layers {
             // A layer that left the tree (or went away) is no longer ours to move.
-            guard let layer = box.layer, layer.host === host else { layers[id] = nil; continue }
+            guard let layer = box.layer, layer.host === host else { leaving.append(id); continue }
             if layer.updateAnimations(at: time) { animating = true }
-            if layer.animationEntries.isEmpty { layers[id] = nil }
+            if layer.animationEntries.isEmpty { leaving.append(id) }
         }
+        for id in leaving { layers[id] = nil }
+        leaving.removeAll(keepingCapacity: true)
         return animating || !nextUpdate.isEmpty
     }
 

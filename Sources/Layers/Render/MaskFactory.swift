@@ -11,6 +11,9 @@ final class MaskFactory {
     private let rasterizer = PathRasterizer()
     private var blur = Blur()
     private var stripScratch = CoverageStrips.Scratch()
+    /// The edge table storage of the last big mask rasterized at once (not shared with
+    /// the workers), for the next one.
+    private var edgeStorage: [PathRasterizer.Edge] = []
     private var flat = Polyline()
     private var outline = Polyline()
     /// Rounded rectangles and rings are built here, in storage kept from the last one.
@@ -38,11 +41,19 @@ final class MaskFactory {
         if key.blur <= 0, key.region.area >= Self.deferredArea {
             // Big: its strips let the inside be copied and the outside skipped; its rows
             // are rasterized by the render workers together when they can share them.
-            let table = PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: mask.height,
-                                                 origin: origin)
+            let shared = job.flatMap { $0.canShare ? $0 : nil }
+            var storage: [PathRasterizer.Edge] = []
+            if let shared { storage = shared.takeEdgeStorage() } else { swap(&storage, &edgeStorage) }
+            var table = PathRasterizer.edgeTable(polygons, rule: rule, antialiased: antialiased, height: mask.height,
+                                                 origin: origin, storage: &storage)
             mask.strips = CoverageStrips(table, of: polygons, origin: origin, width: mask.width, height: mask.height,
                                          reusing: &oldStrips, scratch: &stripScratch)
-            if let job, job.canShare { job.add(table, into: mask) } else { rasterizer.fill(table, into: mask, rows: 0..<mask.height) }
+            if let shared {
+                shared.add(table, into: mask)
+            } else {
+                rasterizer.fill(table, into: mask, rows: 0..<mask.height)
+                edgeStorage = table.takeStorage()
+            }
             return mask
         }
         rasterizer.fill(polygons, rule: rule, antialiased: antialiased, into: mask, origin: origin)

@@ -32,6 +32,13 @@ final class PathRasterizer {
         let rule: FillRule
         let antialiased: Bool
         var isEmpty: Bool { edges.isEmpty }
+
+        /// Empties the table, handing over its edges' storage for the next one.
+        mutating func takeStorage() -> [Edge] {
+            var storage: [Edge] = []
+            swap(&storage, &edges)
+            return storage
+        }
     }
 
     /// Adds the coverage of `polygons` (every subpath taken as closed) to `mask`, whose
@@ -50,9 +57,19 @@ final class PathRasterizer {
 
     /// The edges of `polygons` for a mask `height` rows tall whose pixel (0, 0) is the
     /// square at `origin`: made once, shared by the rasterizers that fill its rows.
+    /// The edges of `polygons`, in new storage.
     static func edgeTable(_ polygons: Polyline, rule: FillRule, antialiased: Bool, height: Int,
                           origin: (x: Int, y: Int)) -> EdgeTable {
+        var storage: [Edge] = []
+        return edgeTable(polygons, rule: rule, antialiased: antialiased, height: height, origin: origin, storage: &storage)
+    }
+
+    /// The table takes `storage` (an old table's, ``EdgeTable/takeStorage()``): one no
+    /// bigger than it allocates nothing.
+    static func edgeTable(_ polygons: Polyline, rule: FillRule, antialiased: Bool, height: Int,
+                          origin: (x: Int, y: Int), storage: inout [Edge]) -> EdgeTable {
         var edges: [Edge] = []
+        swap(&edges, &storage)
         collect(polygons, origin: origin, height: height, into: &edges)
         return EdgeTable(edges: edges, rule: rule, antialiased: antialiased)
     }

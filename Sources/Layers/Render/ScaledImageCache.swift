@@ -65,9 +65,13 @@ final class ScaledImageCache {
         guard bytes <= budget else { return nil }
         // When something must go, the least recently used copy of the same size is refilled
         // in place: a backdrop stepping through blurs reuses its memory (no page faults).
-        let reused = byteCount + bytes <= budget ? nil : entries
-            .filter { $0.key.width == key.width && $0.key.height == key.height && $0.value.lastUsed < frame }
-            .min { $0.value.lastUsed < $1.value.lastUsed }
+        var reused: (key: Key, lastUsed: UInt64)?
+        if byteCount + bytes > budget {
+            for (k, e) in entries where k.width == key.width && k.height == key.height && e.lastUsed < frame
+                && e.lastUsed < (reused?.lastUsed ?? .max) {
+                reused = (k, e.lastUsed)
+            }
+        }
         if let reused, let old = entries.removeValue(forKey: reused.key) {
             byteCount -= bytes
             old.copy.isOpaque = source.isOpaque

@@ -1,4 +1,5 @@
 import CAllocationCounter
+import Foundation
 
 /// Heap allocations made by the process, counted by the interposed allocator.
 enum AllocationCounter {
@@ -13,5 +14,15 @@ enum AllocationCounter {
         defer { _ = ac_largest_allocation() }
         try body()
         return ac_largest_allocation()
+    }
+
+    /// Records the call stack of every allocation while `on` (`bench --allocation-sites`).
+    static func traceSites(_ on: Bool) { ac_trace_sites(on ? 1 : 0) }
+
+    /// Prints the `top` most frequent call stacks recorded, raw (`scripts/allocation-sites`
+    /// turns the addresses into function names), and forgets them.
+    static func printSites(top: Int, to descriptor: Int32 = STDOUT_FILENO) {
+        fflush(nil)  // every stream, so what print wrote comes first
+        ac_print_sites(descriptor, Int32(top))
     }
 }

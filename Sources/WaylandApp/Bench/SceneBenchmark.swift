@@ -44,7 +44,7 @@ struct SceneBenchmark: Codable {
     /// compositor's blending of the pictures is not counted.
     static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int, levels: Bool = false,
                     threads: Int = Renderer.defaultThreads, profiling: Bool = false,
-                    motion: SceneOptions = SceneOptions()) throws -> SceneBenchmark {
+                    motion: SceneOptions = SceneOptions(), tracingSites: Bool = false) throws -> SceneBenchmark {
         var times: [Double] = []
         var damaged: [Int] = []
         var allocations: [UInt64] = []
@@ -61,7 +61,11 @@ struct SceneBenchmark: Codable {
         let levelled = levels && scene.isLevelled ? scene : nil
         let levelRenderer = LevelRenderer(threads: threads)
         levelRenderer.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
+        // The steady frames, whose allocations are reported: the second half.
+        let steadyFrom = frames - Swift.max(1, frames / 2)
+        defer { if tracingSites { AllocationCounter.traceSites(false) } }
         for i in 0..<frames {
+            if tracingSites && i == steadyFrom { AllocationCounter.traceSites(true) }
             let t = Double(i) * OffscreenRun.frameInterval
             // Pictures decode on other threads; a window never waits for them, so neither
             // does a timed frame: they are taken in before the stopwatch starts.

@@ -58,6 +58,10 @@ struct BenchCommand: ParsableCommand {
             help: ArgumentHelp("Compare with an earlier run's --json file: each row's p50 and p99 as new ÷ old with a bootstrap 95 % interval. With a second file, compare the two files without running.", valueName: "old.json [new.json]"))
     var compare: [String] = []
 
+    @Option(name: .customLong("allocation-sites"),
+            help: ArgumentHelp("Also print, for each scene's row, the N call stacks that allocate most often in its steady frames (raw addresses: `scripts/allocation-sites` names them).", valueName: "N"))
+    var allocationSites: Int?
+
     @OptionGroup var sceneArguments: SceneArguments
 
     static var idleBase: String? { SceneCatalog.layerSceneNames.first { $0 == "feed" } ?? SceneCatalog.layerSceneNames.first }
@@ -75,6 +79,9 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--size must be between 1x1 and 8192x8192, got \(s.width)x\(s.height)")
         }
         for t in threads { try ThreadsArgument.check(t) }
+        if let allocationSites, allocationSites < 1 || allocationSites > 1000 {
+            throw ValidationError("--allocation-sites must be between 1 and 1000, got \(allocationSites)")
+        }
         if compare.count > 2 { throw ValidationError("--compare takes OLD.json, or OLD.json NEW.json; got \(compare.count) files") }
         if let frames, frames < 1 || frames > 100_000 {
             throw ValidationError("--frames needs 1…100000, got \(frames)")
@@ -135,7 +142,12 @@ struct BenchCommand: ParsableCommand {
         let count = frames ?? max(1, Int((scene.scriptDuration * 60).rounded()))
         let motion = sceneArguments.options
         var rows = [try SceneBenchmark.run(name: name, scene: scene, width: width, height: height, frames: count,
-                                           threads: threads, profiling: profile, motion: motion)]
+                                           threads: threads, profiling: profile, motion: motion,
+                                           tracingSites: allocationSites != nil)]
+        if let top = allocationSites {
+            print("allocation sites of \(name) \(width)x\(height) ×\(threads), steady frames:")
+            AllocationCounter.printSites(top: max(top, 1))
+        }
         if hud {
             var withOverlay = motion
             withOverlay.overlay = FrameTimeOverlay()

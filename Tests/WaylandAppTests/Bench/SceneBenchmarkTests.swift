@@ -1,3 +1,4 @@
+import Foundation
 import Layers
 import Testing
 @testable import WaylandApp
@@ -34,5 +35,19 @@ import AnimationCheck
                                           width: 16, height: 16, frames: frames)
         let extra = busy.allocationsPerFrame - still.allocationsPerFrame
         #expect(abs(extra - 100) <= 2, "\(busy.allocationsPerFrame) − \(still.allocationsPerFrame) = \(extra)")
+    }
+
+    /// `--allocation-sites`: the scene's 100 objects a frame come from one call stack,
+    /// recorded over the steady frames only (the second half: 10 of 20).
+    @Test func allocationSitesCountEachCallStackOverTheSteadyFrames() throws {
+        AllocationCounter.enable()
+        _ = try SceneBenchmark.run(name: "busy", scene: AllocatingScene(perFrame: 100, frames: 20),
+                                   width: 16, height: 16, frames: 20, tracingSites: true)
+        let pipe = Pipe()
+        AllocationCounter.printSites(top: 1, to: pipe.fileHandleForWriting.fileDescriptor)
+        try pipe.fileHandleForWriting.close()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let header = try #require(text.split(separator: "\n").first)
+        #expect(header == "--- 1000 allocations at:", "\(text)")
     }
 }

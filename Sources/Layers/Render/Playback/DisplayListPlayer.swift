@@ -3,38 +3,21 @@ import CPixman
 /// One render worker's hands: plays a ``DisplayList`` into a band of rows with the
 /// worker's own pixman images (``PixmanViews``) and its own solid-colour pictures.
 ///
-/// Solid colours and constant alphas come from two 1×1 repeating images whose single
-/// pixel is rewritten before each composite. pixman treats such images as solid (the
-/// same fast paths as `pixman_image_create_solid_fill`), and reusing them means drawing
-/// a colour allocates nothing.
+/// Solid colours and constant alphas come from two ``RepeatedPixel``s, so drawing a
+/// colour allocates nothing.
 ///
 /// Playing one band gives the same pixels as playing the whole target: every composite
 /// is computed scanline by scanline from the transform and origins, which a band does
 /// not change, so the frame is bit-identical for any number of workers.
 final class DisplayListPlayer {
     let worker: Int
-    private let colorPixel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    private let colorImage: OpaquePointer
-    private let alphaPixel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    private let alphaImage: OpaquePointer
+    private let color = RepeatedPixel(PIXMAN_a8r8g8b8)
+    private let alpha = RepeatedPixel(PIXMAN_a8)
     /// Nanoseconds and composites per kind of operation, when profiling.
     var profile: RenderProfile?
 
     init(worker: Int) {
         self.worker = worker
-        colorPixel.initialize(to: 0)
-        alphaPixel.initialize(to: 0)
-        colorImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, colorPixel, 4)
-        alphaImage = pixman_image_create_bits(PIXMAN_a8, 1, 1, alphaPixel, 4)
-        pixman_image_set_repeat(colorImage, PIXMAN_REPEAT_NORMAL)
-        pixman_image_set_repeat(alphaImage, PIXMAN_REPEAT_NORMAL)
-    }
-
-    deinit {
-        pixman_image_unref(colorImage)
-        pixman_image_unref(alphaImage)
-        colorPixel.deallocate()
-        alphaPixel.deallocate()
     }
 
     /// Plays every operation of `list`, clipped to `band`.
@@ -72,11 +55,9 @@ final class DisplayListPlayer {
     private func picture(_ picture: DrawOperation.Picture) -> OpaquePointer? {
         switch picture {
         case let .color(argb):
-            colorPixel.pointee = argb
-            return colorImage
+            return color.image(showing: argb)
         case let .alpha(a):
-            alphaPixel.pointee = a
-            return alphaImage
+            return alpha.image(showing: a)
         case let .plain(views):
             return views.view(worker: worker, sampled: false)
         case let .sampled(views, sampling):

@@ -15,6 +15,7 @@ final class RasterJob: @unchecked Sendable {
 
     init(workers: Int) {
         rasterizers = (0..<max(workers, 1)).map { _ in PathRasterizer() }
+        spareEdges.reserveCapacity(Self.maximumSpareTables)
     }
 
     var isEmpty: Bool { masks.isEmpty }
@@ -39,8 +40,23 @@ final class RasterJob: @unchecked Sendable {
         rasterizers[worker].fill(masks[run.index].table, into: masks[run.index].mask, rows: run.rows)
     }
 
+    /// Forgets the frame's masks, keeping their edge tables' storage for the next frame's
+    /// (``takeEdgeStorage()``).
     func removeAll() {
+        for i in masks.indices where spareEdges.count < Self.maximumSpareTables {
+            spareEdges.append(masks[i].table.takeStorage())
+        }
         masks.removeAll(keepingCapacity: true)
         runs.removeAll(keepingCapacity: true)
     }
+
+    /// Storage for a new edge table: the biggest an earlier frame's tables left, or none.
+    func takeEdgeStorage() -> [PathRasterizer.Edge] {
+        guard let i = spareEdges.indices.max(by: { spareEdges[$0].capacity < spareEdges[$1].capacity }) else { return [] }
+        return spareEdges.remove(at: i)
+    }
+
+    /// Edge storages kept from frame to frame: as many big masks as a frame usually makes.
+    static let maximumSpareTables = 4
+    private var spareEdges: [[PathRasterizer.Edge]] = []
 }

@@ -90,6 +90,8 @@ final class RenderWorkers {
         for s in shared.start { s.signal() }
         shared.work(with: caller)
         for _ in shared.start { shared.done.wait() }
+        // Let go of the bands, so the plan's array is again its alone and is refilled in place.
+        shared.bands = []
         for player in shared.players {
             if let p = player.profile { caller.profile?.merge(p) }
             player.profile = nil

@@ -105,7 +105,7 @@ final class FeedScene: Scene {
     }
 
     /// Ready once the cards in view show their pictures (or know they cannot).
-    var isReadyToShow: Bool { !collection.cells.contains { $0.picture.isLoading } }
+    var isReadyToShow: Bool { !collection.visibleCells.values.contains { $0.picture.isLoading } }
 
     private func attachGestures(to cell: CityCardCell) {
         let tap = TapGestureRecognizer { [unowned self, unowned cell] _ in
