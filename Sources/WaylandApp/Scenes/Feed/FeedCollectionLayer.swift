@@ -1,6 +1,6 @@
 import Layers
 
-/// The horizontally scrolling row of city cards, seed 000's `UICollectionView` with its
+/// The horizontally scrolling row of city cards, the CityGuide tutorial's `UICollectionView` with its
 /// flow layout: its bounds origin is the content offset, as a scroll view's is, and
 /// it hands cells their neighbours (`cell(at:)`) for the expand animation.
 ///
@@ -13,18 +13,18 @@ final class FeedCollectionLayer: Layer {
     private(set) var layout = FeedLayout(size: Size(1, 1))
     var scroller = FeedScroller()
 
-    /// Off while a card is expanded (seed: `collectionView.isScrollEnabled`).
+    /// Off while a card is expanded (the tutorial's `collectionView.isScrollEnabled`).
     var isScrollEnabled = true
-    /// Off while a card is expanded (seed: `collectionView.allowsSelection`).
+    /// Off while a card is expanded (the tutorial's `collectionView.allowsSelection`).
     var allowsSelection = true
 
     /// How many cards the feed has.
     private(set) var numberOfItems = 0
-    /// Makes a new, empty cell when the pool has none (seed: `register(_:forCellWithReuseIdentifier:)`).
+    /// Makes a new, empty cell when the pool has none (the tutorial's `register(_:forCellWithReuseIdentifier:)`).
     var makeCell: () -> CityCardCell = { CityCardCell(timing: .easeInOut) }
     /// How many cells were ever made: stays small however far the feed scrolls.
     private(set) var cellsMade = 0
-    /// Shows card `index` in a fresh or reused cell (seed: `cellForItemAt`).
+    /// Shows card `index` in a fresh or reused cell (the tutorial's `cellForItemAt`).
     var configureCell: (CityCardCell, Int) -> Void = { _, _ in }
 
     /// The cells on screen (and in the margin), by card.
@@ -38,7 +38,7 @@ final class FeedCollectionLayer: Layer {
     /// The horizontal content offset: what `bounds.origin.x` shows.
     var contentOffset: Double { bounds.origin.x }
 
-    /// Sets the number of cards and shows them from the first card's cells (seed: `reloadData`).
+    /// Sets the number of cards and shows them from the first card's cells (the tutorial's `reloadData`).
     func reloadData(numberOfItems count: Int) {
         for cell in visibleCells.values { recycle(cell) }
         visibleCells.removeAll()
@@ -48,7 +48,7 @@ final class FeedCollectionLayer: Layer {
     }
 
     /// The cell at `index`, or nil when the card has no cell (off screen, or outside
-    /// the feed): seed's `cellForItem(at:)`.
+    /// The feed): the tutorial's `cellForItem(at:)`.
     func cell(at index: Int) -> CityCardCell? { visibleCells[index] }
 
     /// The cells that exist now, in card order.

@@ -4,7 +4,7 @@ import Layers
 import Logging
 import WaylandPlatform
 
-/// Scene 2, the city feed (seeds 000 and 001): cards that scroll sideways and expand
+/// Scene 2, the city feed (the CityGuide tutorial): cards that scroll sideways and expand
 /// into a full page with a property animator, by tap, by keyboard or scrubbed by a
 /// vertical drag.
 ///

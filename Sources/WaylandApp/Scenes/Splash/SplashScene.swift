@@ -2,7 +2,7 @@ import Foundation
 import Layers
 import WaylandPlatform
 
-/// The startup flow (SPEC.md, scene 1): the splash shows from the first frame, the main
+/// The startup flow of Yula's splash screen tutorial: the splash shows from the first frame, the main
 /// window's content loads behind it, and after `--splash-delay` seconds (or once the
 /// content is ready, if later) the app opens through a turning, growing logo-shaped hole.
 ///
