@@ -18,14 +18,6 @@ final class GalleryScene: Scene {
         Self.populate(root, size: size)
     }
 
-    /// A root layer of `size` points showing the whole gallery.
-    static func makeRoot(size: Size) -> Layer {
-        let root = Layer(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        root.backgroundColor = Palette.paper
-        populate(root, size: size)
-        return root
-    }
-
     // MARK: Layout
 
     private static let designSize = Size(width: 240, height: 150)
