@@ -18,11 +18,12 @@ enum SceneCatalog {
              let timing = try FeedTiming(name: options.timing)
              let cities = try CityCatalog.load(fromAssets: options.assetsPath, language: options.language)
              return SplashScene(options: options, mainContent: {
-                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing, strings: $0.strings, images: $0.images)
+                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing, strings: $0.strings, images: $0.images,
+                           events: $0.events)
              })
          }),
         ("circle", "the draggable circle (the animator deep-dive): it grows, shrinks and springs home (Tab: scrub mode)", { CircleScene(strings: $0.strings) }),
-        ("preview", "the icon preview (Kodeco): press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { PreviewScene(strings: $0.strings) }),
+        ("preview", "the icon preview (Kodeco): press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { PreviewScene(strings: $0.strings, events: $0.events) }),
     ]
 
     /// The platform's own content, drawn without layers (for testing the client).

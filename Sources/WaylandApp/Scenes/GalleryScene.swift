@@ -9,6 +9,8 @@ import Layers
 /// container transform, which also shows that vector content stays crisp when scaled.
 final class GalleryScene: Scene {
     let root = Layer()
+    /// The gallery announces nothing.
+    let events = SceneEvents()
 
     init() {}
 

@@ -12,6 +12,8 @@ final class CircleScene: Scene {
     static let blue = Color(hex: 0x0A84FF)
 
     let root = Layer()
+    /// The circle announces nothing.
+    let events = SceneEvents()
     /// The dragged view (the tutorial's `circle`).
     let circle = Layer()
     /// A faint ring where the circle lives, so its way home reads at a glance.

@@ -183,7 +183,7 @@ final class CityCardCell: Layer {
                 state = state.change
                 collection.isScrollEnabled = false
                 collection.allowsSelection = false
-                SceneEvents.post("card-expanded", at: currentTime ?? 0)
+                collection.events.post("card-expanded", at: currentTime ?? 0)
             case .start, .current:
                 // A fade turned back: the card goes back to where it was, at once.
                 if fades, position == .start { Transaction.withoutActions { undoFade(expanded: false, in: collection) } }
@@ -203,7 +203,7 @@ final class CityCardCell: Layer {
                 state = state.change
                 collection.isScrollEnabled = true
                 collection.allowsSelection = true
-                SceneEvents.post("card-collapsed", at: currentTime ?? 0)
+                collection.events.post("card-collapsed", at: currentTime ?? 0)
                 Transaction.withoutActions { self.zPosition = 0 }
             case .start, .current:
                 if fades, position == .start { Transaction.withoutActions { undoFade(expanded: true, in: collection) } }
@@ -338,9 +338,9 @@ final class CityCardCell: Layer {
     /// Lays the card out again for a new feed: at `home` (moved aside by
     /// `neighbourOffset` next to an expanded card) when collapsed, over the whole
     /// feed when expanded.
-    func relayout(home: Rect, feed: Rect, neighbourOffset: Double, scale: Double) {
+    func relayout(home: Rect, feed: Rect, neighbourOffset: Double, scale: Double, shadows: CardShadowBakes) {
         Transaction.withoutActions {
-            shadowLayer.place(under: home.offsetBy(dx: neighbourOffset, dy: 0), scale: scale)
+            shadowLayer.place(under: home.offsetBy(dx: neighbourOffset, dy: 0), scale: scale, bakes: shadows)
             shadowLayer.opacity = state == .collapsed ? 1 : 0
             switch state {
             case .collapsed:

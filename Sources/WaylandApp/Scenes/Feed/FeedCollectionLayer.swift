@@ -11,6 +11,10 @@ import Layers
 /// aside, keep their cells whatever the offset.
 final class FeedCollectionLayer: Layer {
     private(set) var layout = FeedLayout(size: Size(1, 1))
+    /// Where the cards and the scrolling announce their moments.
+    let events: SceneEvents
+    /// The cards' shadow, baked once per card size and scale.
+    private let shadowBakes = CardShadowBakes()
     var scroller = FeedScroller()
 
     /// Off while a card is expanded (the tutorial's `collectionView.isScrollEnabled`).
@@ -34,6 +38,12 @@ final class FeedCollectionLayer: Layer {
     private var scale = 1.0
     /// False until the first ``apply(frame:scale:)``: no cell is made for a feed without a size.
     private var hasLayout = false
+
+    /// An empty feed whose moments go to `events`.
+    init(events: SceneEvents) {
+        self.events = events
+        super.init()
+    }
 
     /// The horizontal content offset: what `bounds.origin.x` shows.
     var contentOffset: Double { bounds.origin.x }
@@ -128,7 +138,7 @@ final class FeedCollectionLayer: Layer {
             Transaction.withoutActions { bounds.origin = Point(x: scroller.offset, y: 0) }
             updateVisibleCells()
         }
-        if wasScrolling, !moving, scroller.phase == .idle { SceneEvents.post("feed-page-\(scroller.page)", at: time) }
+        if wasScrolling, !moving, scroller.phase == .idle { events.post("feed-page-\(scroller.page)", at: time) }
         wasScrolling = moving
         return moving
     }
@@ -181,6 +191,7 @@ final class FeedCollectionLayer: Layer {
         if let expanded, cell.index == expanded - 1 { shift = -CityCardCell.neighbourShift }
         if let expanded, cell.index == expanded + 1 { shift = CityCardCell.neighbourShift }
         let feed = Rect(x: scroller.offset, y: 0, width: layout.size.width, height: layout.size.height)
-        cell.relayout(home: layout.cardFrame(at: cell.index), feed: feed, neighbourOffset: shift, scale: scale)
+        cell.relayout(home: layout.cardFrame(at: cell.index), feed: feed, neighbourOffset: shift, scale: scale,
+                      shadows: shadowBakes)
     }
 }

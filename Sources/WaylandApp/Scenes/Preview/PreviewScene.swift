@@ -28,6 +28,7 @@ final class PreviewScene: Scene {
     let menu: PreviewMenu
     /// The scene's words, in the app's language.
     private let strings: StringCatalog
+    let events: SceneEvents
     /// The snapshot of the pressed icon (the tutorial's `previewView`).
     let preview = Layer()
 
@@ -46,8 +47,10 @@ final class PreviewScene: Scene {
     private lazy var tap = TapGestureRecognizer { [unowned self] in self.tapped(at: $0.location(in: self.root)) }
     private let logger = Logger(label: "preview")
 
-    init(strings: StringCatalog = .english) {
+    /// `events`: where it announces its phases (its own when nil).
+    init(strings: StringCatalog = .english, events: SceneEvents? = nil) {
         self.strings = strings
+        self.events = events ?? SceneEvents()
         menu = PreviewMenu(strings: strings)
         root.name = "preview scene"
         root.backgroundColor = Color(hex: 0x221E3F)
@@ -253,7 +256,7 @@ final class PreviewScene: Scene {
         previewAnimator = animator
         phase = .pressing(icon: icon)
         // The bench's phases: the press scrubs the blur's ramp.
-        SceneEvents.post("preview-pressing", at: time)
+        events.post("preview-pressing", at: time)
     }
 
     /// The tutorial's `updatePreview(percent:)`.
@@ -267,7 +270,7 @@ final class PreviewScene: Scene {
     func cancelPreview() {
         guard case let .pressing(i) = phase, let animator = previewAnimator else { return }
         phase = .cancelling(icon: i)
-        SceneEvents.post("preview-cancelling", at: currentTime)
+        events.post("preview-cancelling", at: currentTime)
         animator.isReversed = true
         animator.startAnimation()
     }
@@ -280,7 +283,7 @@ final class PreviewScene: Scene {
         animator.finishAnimation(at: .end)
         previewAnimator = nil
         phase = .menu(icon: i)
-        SceneEvents.post("preview-menu", at: currentTime)
+        events.post("preview-menu", at: currentTime)
         let spring = PreviewAnimators.complete(preview: preview, menu: menu, frame: menuFrame(for: i))
         spring.addCompletion { [unowned self] _ in self.menuAnimator = nil }
         menuAnimator = spring
@@ -291,7 +294,7 @@ final class PreviewScene: Scene {
     func dismissMenu() {
         guard case let .menu(i) = phase else { return }
         phase = .dismissing(icon: i)
-        SceneEvents.post("preview-dismissing", at: currentTime)
+        events.post("preview-dismissing", at: currentTime)
         if let opening = menuAnimator, opening.state == .active { opening.stopAnimation(true) }
         let animator = PreviewAnimators.dismiss(preview: preview, menu: menu, backdrop: backdrop, frame: iconFrame(i))
         animator.addCompletion { [unowned self] _ in self.removePreview() }
@@ -323,7 +326,7 @@ final class PreviewScene: Scene {
         previewAnimator = nil
         menuAnimator = nil
         phase = .idle
-        SceneEvents.post("preview-idle", at: currentTime)
+        events.post("preview-idle", at: currentTime)
     }
 
     /// The window changed under a preview: drop it at once.
