@@ -17,7 +17,7 @@ extension PropertyAnimator {
     ///
     /// While ``isReversed`` it counts along the way back, as UIKit does since iOS 11:
     /// values halfway between start and end at 0.2 from the end read 0.8, and setting it
-    /// to 0.8 puts them there. That is why seed 000's pan handler negates its drag
+    /// to 0.8 puts them there. That is why the CityGuide tutorial's pan handler negates its drag
     /// fraction when the animator is reversed.
     ///
     /// - Precondition: setting it is illegal when the animator is stopped, or active and

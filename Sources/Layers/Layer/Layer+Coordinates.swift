@@ -1,7 +1,4 @@
 extension Layer {
-    /// Maps a point from this layer's coordinates to its superlayer's (model values).
-    func pointToSuperlayer(_ p: Point) -> Point { model.superlayerTransform.apply(to: p) }
-
     /// The transform from this layer's coordinates to the root of its tree.
     var transformToRoot: AffineTransform {
         var t = AffineTransform.identity

@@ -17,7 +17,7 @@ final class PathRasterizer {
     /// Samples per pixel row: 16 gives 17 coverage levels on near-horizontal edges.
     static let subScanlines = 16
 
-    struct Edge {
+    struct Edge: Sendable {
         var yTop, yBottom, xAtTop, dxdy: Double
         var winding: Int
     }
@@ -27,7 +27,7 @@ final class PathRasterizer {
     /// A shape's edges in a mask's pixel coordinates, sorted by their tops: all a row
     /// needs, so rows can be rasterized in any order, by several rasterizers at once
     /// (``fill(_:into:rows:)``).
-    struct EdgeTable: @unchecked Sendable {
+    struct EdgeTable: Sendable {
         fileprivate(set) var edges: [Edge]
         let rule: FillRule
         let antialiased: Bool

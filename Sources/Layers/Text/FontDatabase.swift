@@ -12,6 +12,10 @@ import Foundation
 /// That face is the font's first choice. Characters it lacks are drawn with fallback
 /// fonts Pango picks from this same configuration (`withPango(_:)`): fontconfig's
 /// sorted list for the family, weight and language, by charset coverage.
+///
+/// Thread safety (why `@unchecked Sendable` holds): the mutable state (`config`,
+/// `matches`, `reported`, `pango`) is only touched with `lock` held, or in `deinit`,
+/// when no other thread holds a reference; `files` and `fallback` never change.
 public final class FontDatabase: @unchecked Sendable {
     /// The system's fonts, as fontconfig's configuration lists them.
     public static let shared = FontDatabase()

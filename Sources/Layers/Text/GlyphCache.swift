@@ -16,21 +16,13 @@ final class GlyphCache {
 
     let capacity: Int
     private var bitmaps: [Key: GlyphBitmap] = [:]
-    private(set) var hits = 0
-    private(set) var misses = 0
 
     init(capacity: Int = 8192) { self.capacity = max(1, capacity) }
-
-    var count: Int { bitmaps.count }
 
     /// The bitmap of `glyph` in `face` with the pen `subpixel` quarter pixels right of a whole pixel.
     func bitmap(_ glyph: UInt32, in face: FontFace, subpixel: Int) -> GlyphBitmap? {
         let key = Key(face: face.id, glyph: glyph, subpixel: UInt8(subpixel))
-        if let hit = bitmaps[key] {
-            hits += 1
-            return hit
-        }
-        misses += 1
+        if let hit = bitmaps[key] { return hit }
         guard let drawn = face.rasterize(glyph, subpixel: subpixel) else { return nil }
         if bitmaps.count >= capacity { bitmaps.removeAll(keepingCapacity: true) }
         bitmaps[key] = drawn

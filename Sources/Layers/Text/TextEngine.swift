@@ -3,7 +3,9 @@ import Foundation
 /// The text machinery shared by every layout: FreeType, open faces and rasterized glyphs.
 ///
 /// FreeType and HarfBuzz objects are not thread-safe, so they live here behind one
-/// lock, and callers reach them only inside ``withFace(_:scale:database:_:)``.
+/// lock, and callers reach them only inside ``withFace(_:scale:database:_:)``. That lock
+/// is why `@unchecked Sendable` holds: `library`, the face cache and the glyph cache are
+/// only touched with it held.
 final class TextEngine: @unchecked Sendable {
     static let shared = TextEngine()
 
@@ -48,12 +50,4 @@ final class TextEngine: @unchecked Sendable {
         let faces = Faces(engine: self, library: library!, pixelSize: pixelSize)
         return try body(faces.face(match), faces)
     }
-
-    /// Glyph cache statistics, for tests and benchmarks.
-    var glyphCacheStats: (count: Int, hits: Int, misses: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (glyphs.count, glyphs.hits, glyphs.misses)
-    }
-
 }

@@ -23,7 +23,9 @@ enum RunSession {
         // Statistics count from the process start (the clock is CLOCK_MONOTONIC, as is ProcessStart).
         let startTime = ProcessStart.time
         var window: Window?
-        SceneEvents.listener = { name, time in
+        // Every scene of the run, the ones switched to included, announces to this one.
+        let events = SceneEvents()
+        events.listener = { name, time in
             StandardOutput.line("scene \(name) \(StandardOutput.format((time - startTime) * 1000))")
             window?.recordActivity(at: time)
             window?.beginPhase(name)
@@ -37,6 +39,7 @@ enum RunSession {
             var sceneOptions = options.scene
             sceneOptions.reducesMotion = options.reducesMotionFlag ?? false
             sceneOptions.launchFonts = launchFonts
+            sceneOptions.events = events
             sceneOptions.images = ImagePipeline()
             // Made hidden too, for F12 to show it.
             sceneOptions.overlay = FrameTimeOverlay(isVisible: options.showsOverlay)

@@ -9,8 +9,8 @@ enum SceneCatalog {
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
     nonisolated static let scenes: [(name: String, summary: String, make: @MainActor @Sendable (SceneOptions) throws -> Scene)] = [
         ("gallery", "every layer feature on one contact sheet", { _ in GalleryScene() }),
-        ("feed", "the city feed: cards that scroll and expand (seeds 000, 001)", { try FeedScene(options: $0) }),
-        ("splash", "the startup flow: the splash opens onto the city feed through a logo-shaped hole (seed 003)",
+        ("feed", "the city feed: cards that scroll and expand (the CityGuide tutorial)", { try FeedScene(options: $0) }),
+        ("splash", "the startup flow: the splash opens onto the city feed through a logo-shaped hole (Yula's splash screen tutorial)",
          { options in
              // The feed is built after the splash appears, but a broken city list or timing
              // name must stop the app before a window opens, as `--scene feed` does: read
@@ -18,11 +18,12 @@ enum SceneCatalog {
              let timing = try FeedTiming(name: options.timing)
              let cities = try CityCatalog.load(fromAssets: options.assetsPath, language: options.language)
              return SplashScene(options: options, mainContent: {
-                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing, strings: $0.strings, images: $0.images)
+                 FeedScene(cities: cities, assetsPath: $0.assetsPath, timing: timing, strings: $0.strings, images: $0.images,
+                           events: $0.events)
              })
          }),
-        ("circle", "Seed 002: drag the circle; it grows, shrinks and springs home (Tab: scrub mode)", { CircleScene(strings: $0.strings) }),
-        ("preview", "Seed 004: press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { PreviewScene(strings: $0.strings) }),
+        ("circle", "the draggable circle (the animator deep-dive): it grows, shrinks and springs home (Tab: scrub mode)", { CircleScene(strings: $0.strings) }),
+        ("preview", "the icon preview (Kodeco): press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { PreviewScene(strings: $0.strings, events: $0.events) }),
     ]
 
     /// The platform's own content, drawn without layers (for testing the client).

@@ -15,9 +15,8 @@ enum DamageRecording {
             throw CommandFailure("no scene '\(name)' to record the damage of")
         }
         var announced: [String] = []
-        let previous = SceneEvents.listener
-        SceneEvents.listener = { moment, _ in announced.append(moment) }
-        defer { SceneEvents.listener = previous }
+        scene.events.listener = { moment, _ in announced.append(moment) }
+        defer { scene.events.listener = nil }
         let start = 1000.0
         let clock = ManualClock(time: start)
         let content = LayerContent(scene: scene, clock: clock, motion: options)

@@ -6,6 +6,7 @@ final class IdleScene: Scene {
     private let inner: Scene
     init(showing inner: Scene) { self.inner = inner }
     var root: Layer { inner.root }
+    var events: SceneEvents { inner.events }
     func layout(size: Size, scale: Double) { inner.layout(size: size, scale: scale) }
     var scriptDuration: Double { 2 }
 }

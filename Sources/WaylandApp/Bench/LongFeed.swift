@@ -22,6 +22,6 @@ enum LongFeed {
         let timing = try FeedTiming(name: options.timing)
         let cities = try CityCatalog.load(fromAssets: options.assetsPath, language: options.language)
         return FeedScene(cities: Self.cities(from: cities), assetsPath: options.assetsPath, timing: timing,
-                         strings: options.strings, images: options.images)
+                         strings: options.strings, images: options.images, events: options.events)
     }
 }

@@ -52,9 +52,8 @@ struct SceneBenchmark: Codable {
         overlayTimes.reserveCapacity(frames)
         times.reserveCapacity(frames); damaged.reserveCapacity(frames); allocations.reserveCapacity(frames)
         var marks: [(name: String, frame: Int)] = []
-        let previousListener = SceneEvents.listener
-        SceneEvents.listener = { name, _ in marks.append((name, times.count)) }
-        defer { SceneEvents.listener = previousListener }
+        scene.events.listener = { name, _ in marks.append((name, times.count)) }
+        defer { scene.events.listener = nil }
         let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1, threads: threads,
                                    motion: motion)
         run.renderer.isProfiling = profiling

@@ -9,6 +9,8 @@ import Layers
 /// container transform, which also shows that vector content stays crisp when scaled.
 final class GalleryScene: Scene {
     let root = Layer()
+    /// The gallery announces nothing.
+    let events = SceneEvents()
 
     init() {}
 
@@ -16,14 +18,6 @@ final class GalleryScene: Scene {
         for sub in root.sublayers { sub.removeFromSuperlayer() }
         root.backgroundColor = Palette.paper
         Self.populate(root, size: size)
-    }
-
-    /// A root layer of `size` points showing the whole gallery.
-    static func makeRoot(size: Size) -> Layer {
-        let root = Layer(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        root.backgroundColor = Palette.paper
-        populate(root, size: size)
-        return root
     }
 
     // MARK: Layout

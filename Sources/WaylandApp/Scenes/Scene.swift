@@ -34,6 +34,8 @@ protocol Scene: AnyObject {
     /// Where the scene's pictures load from, if it shows any: offscreen runs wait for
     /// it before each frame, so `render` and `bench` draw the same frames every time.
     var images: ImagePipeline? { get }
+    /// Where the scene announces its moments; a wrapper hands on its inner scene's.
+    var events: SceneEvents { get }
     /// The screen is a stack of windows (``WindowLayer``s), as an app's screen is a
     /// stack of UIWindows (see `LevelledScene.swift` for the contract).
     var isLevelled: Bool { get }

@@ -31,6 +31,9 @@ nonisolated struct SceneOptions {
     /// Loads every picture the scenes show, off the main thread; shared by the scenes of
     /// one run (set by `run`; a scene made without one makes its own).
     var images: ImagePipeline?
+    /// The moments announced by every scene of one run (set by `run`, which prints them);
+    /// nil: each scene makes its own.
+    var events: SceneEvents?
     /// The frame-time graph drawn over every scene of one run (`--hud`, F12); nil: none.
     var overlay: FrameTimeOverlay?
     /// `run`'s fonts for the first frame, found without fontconfig (``FontFiles``): the

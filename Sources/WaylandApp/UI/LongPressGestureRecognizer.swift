@@ -6,7 +6,7 @@ import Layers
 /// earlier makes it fail.
 ///
 /// ``progress(at:)`` says how far the press is towards recognition, so a scene can
-/// scrub an animation with the press itself (seed 004's preview).
+/// scrub an animation with the press itself (the Kodeco chapter's preview).
 final class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the touches must stay down.
     var minimumPressDuration = 0.5

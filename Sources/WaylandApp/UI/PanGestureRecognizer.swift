@@ -7,7 +7,7 @@ import Layers
 ///
 /// A ``direction`` gate makes the pan fail unless it starts along its axis, which is
 /// how a vertical pan on a card and a horizontal scroll of the feed share the touches
-/// (seed 000's `gestureRecognizerShouldBegin`: |vy| > |vx|).
+/// (the CityGuide tutorial's `gestureRecognizerShouldBegin`: |vy| > |vx|).
 final class PanGestureRecognizer: GestureRecognizer {
     /// Which way a pan must start to be recognized.
     enum Direction: Equatable {
@@ -108,7 +108,7 @@ final class PanGestureRecognizer: GestureRecognizer {
         if state.isActive { state = .ended }
     }
 
-    /// The seed's rule: the velocity's dominant axis decides; with no measurable velocity
+    /// The tutorial's rule: the velocity's dominant axis decides; with no measurable velocity
     /// (all samples at one instant), the displacement does.
     private func passesDirectionGate(displacement: Point, at time: Double) -> Bool {
         var v = tracker.velocity(at: time)

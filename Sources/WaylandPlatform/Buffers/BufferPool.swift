@@ -53,8 +53,6 @@ final class BufferPool {
 
     isolated deinit { retire() }
 
-    var bufferCount: Int { slots.count }
-
     /// A released buffer to draw the next frame into, or nil while the compositor holds them all.
     func acquire() throws -> Buffer? {
         let index: Int

@@ -3,8 +3,8 @@ import Testing
 import AnimationCheck
 
 @Suite(.noAnimationLeftRunning) struct KeyframeAnimationTests {
-    /// Seed 003's logo scaling: 1 → 0.85 → final at 0, 0.2, 1 with easeInEaseOut then easeOut.
-    func seedScaling(final: Double) -> KeyframeAnimation {
+    /// Yula's splash screen tutorial's logo scaling: 1 → 0.85 → final at 0, 0.2, 1 with easeInEaseOut then easeOut.
+    func logoScaling(final: Double) -> KeyframeAnimation {
         let k = KeyframeAnimation(keyPath: "transform.scale")
         k.values = [1, 0.85, .scalar(final)]
         k.keyTimes = [0, 0.2, 1]
@@ -19,7 +19,7 @@ import AnimationCheck
     @Test func valuesAtSegmentEdgesAndInside() throws {
         let clock = installManualClock(at: 0)
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        try layer.add(seedScaling(final: 18), forKey: "scale")
+        try layer.add(logoScaling(final: 18), forKey: "scale")
         func scale() -> Double { layer.presentationState().transform.decomposition.scale.width }
         clock.set(1.0); #expect(isClose(scale(), 1))
         clock.set(1.06)

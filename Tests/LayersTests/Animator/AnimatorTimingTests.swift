@@ -57,13 +57,13 @@ import AnimationCheck
         named(.easeIn, 0.42, 0, 1, 1),
         named(.easeOut, 0, 0, 0.58, 1),
         named(.easeInOut, 0.42, 0, 0.58, 1),
-        cubic("seed 000 cubic", 0.17, 0.67, 0.76, 1.0),
-        cubic("seed 002 overshooting cubic", 0.2, -0.48, 0.79, 1.41),
+        cubic("the CityGuide tutorial cubic", 0.17, 0.67, 0.76, 1.0),
+        cubic("the animator deep-dive overshooting cubic", 0.2, -0.48, 0.79, 1.41),
         physical(1, 100, 10),                  // underdamped, ζ = 0.5
         physical(1, 100, 20),                  // critically damped
-        physical(2.5, 70, 55, v0: 2),          // seed 002's release spring, overdamped
-        physical(1, 2, 0.2),                   // seed 000's spring, ζ ≈ 0.07
-        ratio(0.7, duration: 0.3),             // seed 004's menu
+        physical(2.5, 70, 55, v0: 2),          // the animator deep-dive's release spring, overdamped
+        physical(1, 2, 0.2),                   // the CityGuide tutorial's spring, ζ ≈ 0.07
+        ratio(0.7, duration: 0.3),             // the Kodeco chapter's menu
         ratio(1, duration: 0.5),
         ratio(0.3, duration: 1),
     ]
@@ -165,7 +165,7 @@ import AnimationCheck
     /// x(s) = x₀ + (150 − x₀) · curve(s / (factor · duration)), and it ends at
     /// factor · duration.
     @Test(arguments: [
-        ContinueCase(name: "seed 000 cubic", parameters: { CubicTimingParameters(controlPoint1: ControlPoint(x: 0.17, y: 0.67),
+        ContinueCase(name: "the CityGuide tutorial cubic", parameters: { CubicTimingParameters(controlPoint1: ControlPoint(x: 0.17, y: 0.67),
                                                                                 controlPoint2: ControlPoint(x: 0.76, y: 1)) },
                      curve: { run in { Reference.bezier(0.17, 0.67, 0.76, 1, at: $0 / run) } }),
         ContinueCase(name: "damping ratio 0.5", parameters: { try! SpringTimingParameters(dampingRatio: 0.5) },

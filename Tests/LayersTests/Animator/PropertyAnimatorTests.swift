@@ -208,7 +208,7 @@ import AnimationCheck
     @Test func delayFactorStartsLate() {
         let clock = installManualClock()
         let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
-        // Seed 002's scrub: 1 s linear, 3× scale, blue from 0.75.
+        // The animator deep-dive's scrub: 1 s linear, 3× scale, blue from 0.75.
         let animator = PropertyAnimator(duration: 1, curve: .linear) { layer.transform = AffineTransform(scale: 3) }
         Transaction.withoutActions { layer.backgroundColor = .green }
         animator.addAnimations({ layer.backgroundColor = .blue }, delayFactor: 0.75)

@@ -7,6 +7,7 @@ import AnimationCheck
 @MainActor
 @Suite struct SettlingTextTests {
     final class LabelScene: Scene {
+        let events = SceneEvents()
         let root = Layer()
         let label = TextLayer(string: "Kyoto", font: .system(size: 24, weight: .bold))
         init() {

@@ -9,6 +9,7 @@ import AnimationCheck
     /// An empty scene that makes `perFrame` objects every frame and keeps them (room for
     /// them is reserved up front, so keeping them allocates nothing more).
     final class AllocatingScene: Scene {
+        let events = SceneEvents()
         final class Token {}
         let root = Layer()
         let perFrame: Int

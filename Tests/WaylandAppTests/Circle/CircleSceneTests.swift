@@ -5,7 +5,7 @@ import Layers
 import WaylandPlatform
 import AnimationCheck
 
-/// Seed 002 on a manual clock: the grow animator along its easeInOut curve and its
+/// The animator deep-dive on a manual clock: the grow animator along its easeInOut curve and its
 /// turn-around, the return spring against the overdamped closed form, scrub mode,
 /// and the same driven by pointer events through the gesture recognizers.
 @Suite(.noAnimationLeftRunning) struct CircleSceneTests {
@@ -73,14 +73,14 @@ import AnimationCheck
         #expect(position(scene, run) == Point(600, 180))
         run.advance(to: 0.5)
         scene.panEnded(velocity: Point(600, -300))
-        // The seed's velocity / 500, signed along each axis's way home: x travels left
+        // The tutorial's velocity / 500, signed along each axis's way home: x travels left
         // (−1), y travels down (+1).
         let vx = 600.0 / 500 * -1, vy = -300.0 / 500
         for t in [0.05, 0.2, 0.5, 1.0, 2.0, 3.0] {
             run.advance(to: 0.5 + t)
             let p = position(scene, run)
-            #expect(isClose(p.x, 600 + (400 - 600) * SeedSpring.overdamped(t, v0: vx), 1e-6), "x at \(t) s")
-            #expect(isClose(p.y, 180 + (300 - 180) * SeedSpring.overdamped(t, v0: vy), 1e-6), "y at \(t) s")
+            #expect(isClose(p.x, 600 + (400 - 600) * CircleReleaseSpring.overdamped(t, v0: vx), 1e-6), "x at \(t) s")
+            #expect(isClose(p.y, 180 + (300 - 180) * CircleReleaseSpring.overdamped(t, v0: vy), 1e-6), "y at \(t) s")
         }
         run.advance(to: 6)
         #expect(position(scene, run) == Self.home)
@@ -97,7 +97,7 @@ import AnimationCheck
         run.advance(to: 0.03)
         let p = position(scene, run)
         #expect(p.x > 605 && p.y < 179, "still moving right and up 30 ms after release: \(p)")
-        #expect(isClose(p.x, 600 - 200 * SeedSpring.overdamped(0.03, v0: -1.8), 1e-6))
+        #expect(isClose(p.x, 600 - 200 * CircleReleaseSpring.overdamped(0.03, v0: -1.8), 1e-6))
         run.advance(to: 0.1)
         #expect(position(scene, run).x < 600)
     }
@@ -109,7 +109,7 @@ import AnimationCheck
         scene.panEnded(velocity: .zero)
         run.advance(to: 0.3)
         let caught = position(scene, run)
-        #expect(isClose(caught.x, 150 + 250 * SeedSpring.overdamped(0.3, v0: 0), 1e-6))
+        #expect(isClose(caught.x, 150 + 250 * CircleReleaseSpring.overdamped(0.3, v0: 0), 1e-6))
         scene.panBegan()
         #expect(!scene.spring.isRunning)
         #expect(scene.circle.position == caught, "the model takes the value on screen")

@@ -4,7 +4,7 @@ import Testing
 import WaylandPlatform
 import AnimationCheck
 
-/// The feed on the manual clock: seed 000's expand/collapse and scrub numbers, scrolling
+/// The feed on the manual clock: the CityGuide tutorial's expand/collapse and scrub numbers, scrolling
 /// and the keyboard. A 1280×720 window: cards 330×446, pitch 363, popupOffset 137.
 @Suite("Feed scene", .noAnimationLeftRunning)
 struct FeedSceneTests {
@@ -105,7 +105,7 @@ struct FeedSceneTests {
         let fraction = card.animator.fractionComplete
         #expect(abs(fraction - (68.5 - 21) / 137) < 1e-12)
         feed.release(start + Point(x: 0, y: 21))
-        #expect(card.animator.isReversed, "the seed's table: collapsed + downwards → reverse")
+        #expect(card.animator.isReversed, "the tutorial's table: collapsed + downwards → reverse")
         #expect(card.animator.isRunning)
         let height = feed.presentedFrame(card).height
         feed.wait(0.05)
@@ -298,7 +298,7 @@ struct FeedSceneTests {
         #expect(feed.cell(2).frame.midX == feed.layout.cardFrame(at: 2).midX - 50)
     }
 
-    @Test("timing: cubic control points and the seed's slow spring are selectable")
+    @Test("timing: cubic control points and the tutorial's slow spring are selectable")
     func timing() throws {
         let cubic = FeedTiming.cubic.makeAnimator()
         let parameters = try #require(cubic.timingParameters as? CubicTimingParameters)

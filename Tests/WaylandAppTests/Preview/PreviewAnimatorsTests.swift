@@ -4,7 +4,7 @@ import Layers
 @testable import WaylandApp
 import AnimationCheck
 
-/// The preview's springs carry the seed's numbers (seed 004's `AnimatorFactory`): the menu
+/// The preview's springs carry the tutorial's numbers (the Kodeco chapter's `AnimatorFactory`): the menu
 /// opens on damping ratio 0.7 over 0.3 s and closes on 0.7 over 0.5 s. Sampled mid-spring,
 /// where another ratio or duration shows, against the closed form (`DurationSpring`).
 @Suite(.noAnimationLeftRunning) struct PreviewAnimatorsTests {
@@ -35,7 +35,7 @@ import AnimationCheck
 
     /// The platter grows from the 64-point icon to the 236×176 menu while its 1.5× turns
     /// back to 1×, all along x(t) for ζ = 0.7 in 0.3 s, and the animator ends at 0.3 s.
-    @Test func theMenuSpringsOpenOnTheSeedsSpring() throws {
+    @Test func theMenuSpringsOpenOnTheChaptersSpring() throws {
         let (scene, run, opened) = try openMenu()
         let menu = PreviewMenu.size
         for s in [0.02, 0.05, 0.08, 0.12, 0.17, 0.23] {
@@ -57,7 +57,7 @@ import AnimationCheck
 
     /// A tap on the blur: the platter shrinks back to the icon and the darkness goes,
     /// along x(t) for ζ = 0.7 in 0.5 s, and the preview is gone at 0.5 s.
-    @Test func theMenuClosesOnTheSeedsSpring() throws {
+    @Test func theMenuClosesOnTheChaptersSpring() throws {
         let (scene, run, opened) = try openMenu()
         run.advance(to: opened + 0.4)
         let c = scene.iconFrame(Self.photos).center

@@ -4,7 +4,7 @@ import Layers
 @testable import WaylandApp
 import AnimationCheck
 
-/// Seed 004 on a manual clock: the press scrubs the preview (clamped to 0.01…0.99),
+/// The Kodeco chapter on a manual clock: the press scrubs the preview (clamped to 0.01…0.99),
 /// an early release runs it back along easeIn and removes it at `.start`, a long press
 /// springs the platter into the menu, a tap dismisses it, the blur follows the darkness,
 /// and the keyframe variant scrubs both ways.

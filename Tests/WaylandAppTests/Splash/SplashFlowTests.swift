@@ -4,7 +4,7 @@ import Testing
 @testable import WaylandApp
 import AnimationCheck
 
-/// The startup flow's numbers and promises (SPEC.md, scene 1), on the manual clock.
+/// The startup flow's numbers and promises (Yula's splash screen tutorial), on the manual clock.
 @Suite("Splash flow", .serialized, .noAnimationLeftRunning)
 struct SplashFlowTests {
     typealias Support = SplashTestSupport
@@ -35,7 +35,7 @@ struct SplashFlowTests {
         #expect(splash.logoLayer.frame.size == Size(width: 88, height: 88))
     }
 
-    @Test("disappearance: the mask and maskBackground animations have the seed's numbers")
+    @Test("disappearance: the mask and maskBackground animations have the tutorial's numbers")
     func disappearanceAnimations() throws {
         let (scene, run) = try Support.run()
         run.advance(to: delay)

@@ -34,6 +34,7 @@ enum SplashTestSupport {
 
 /// A main window content of one opaque colour that can take a while to get ready.
 final class SolidContent: Scene {
+    let events = SceneEvents()
     static let color = Color(red: 0, green: 1, blue: 0)
     let root = Layer()
     var isReadyToShow: Bool

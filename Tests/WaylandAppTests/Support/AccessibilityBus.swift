@@ -4,7 +4,7 @@ import Foundation
 /// `at-spi-bus-launcher --launch-immediately` (which owns `org.a11y.Bus` and starts the
 /// accessibility bus's own dbus-daemon) and the registry, `at-spi2-registryd`, which
 /// apps embed themselves in and screen readers list them from. `kill()` stops both.
-nonisolated final class AccessibilityBus: @unchecked Sendable {
+nonisolated final class AccessibilityBus: Sendable {
     let launcher: Subprocess
     let registry: Subprocess
     /// What a client needs in its environment (the session bus, a runtime directory).

@@ -6,7 +6,7 @@ import Glibc
 /// The built WaylandApp binary running against one compositor, its stdout
 /// collected line by line. Every wait is bounded and fails with the app's
 /// whole output, so a red test says what the app did instead.
-nonisolated final class AppProcess: @unchecked Sendable {
+nonisolated final class AppProcess: Sendable {
     let process: Subprocess
 
     /// Starts `WaylandApp ARGS...` with exactly `environment`; `binary` picks another

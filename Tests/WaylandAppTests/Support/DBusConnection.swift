@@ -7,6 +7,9 @@ import Glibc
 /// session bus and keep the connection open between calls (mutter ties a
 /// RemoteDesktop session to the connection that created it, so one-shot `gdbus call`s
 /// cannot drive it). Little-endian, EXTERNAL authentication, unix sockets.
+///
+/// Why `@unchecked Sendable` holds: one test drives it (through ``MutterRemoteDesktop``),
+/// one call after another; `serial` and `buffered` are never touched by two threads.
 nonisolated final class DBusConnection: @unchecked Sendable {
     /// A value to send: the types the RemoteDesktop calls take.
     enum Argument {

@@ -2,6 +2,9 @@ import Foundation
 
 /// The lines a child process wrote to one of its pipes, collected as they
 /// arrive, with bounded waits for a line that matches a predicate.
+///
+/// Why `@unchecked Sendable` holds: `storedLines` and `isClosed` are only touched with
+/// `condition` locked.
 nonisolated final class LineLog: @unchecked Sendable {
     private let condition = NSCondition()
     private var storedLines: [String] = []

@@ -9,7 +9,7 @@ import Glibc
 /// xdg-decoration (clients draw their own title bars), and no screenshot protocol
 /// without gnome-shell; input comes through its RemoteDesktop D-Bus API
 /// (``MutterRemoteDesktop``) on the session's bus, whose address it writes to `bus`.
-nonisolated final class Mutter: @unchecked Sendable {
+nonisolated final class Mutter: Sendable {
     let width: Int
     let height: Int
     let runtime: RuntimeDirectory

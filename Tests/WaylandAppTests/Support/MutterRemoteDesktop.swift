@@ -6,6 +6,9 @@ import Glibc
 /// Pointer input on a headless mutter through its RemoteDesktop D-Bus API: a session
 /// of our own (kept open on one connection) and relative motion and buttons. The
 /// pointer is first pushed into the top left corner, so its position is known.
+///
+/// Why `@unchecked Sendable` holds: one test drives it, one call after another, so `x`,
+/// `y` and its ``DBusConnection`` are never touched by two threads at once.
 nonisolated final class MutterRemoteDesktop: @unchecked Sendable {
     private let bus: DBusConnection
     private let session: String

@@ -5,7 +5,7 @@ import Glibc
 
 /// A private XDG_RUNTIME_DIR (mode 0700) for one compositor, optionally owned
 /// by another user; root can still use it. Removed with everything in it.
-nonisolated final class RuntimeDirectory: @unchecked Sendable {
+nonisolated final class RuntimeDirectory: Sendable {
     let path: String
 
     /// Creates a fresh directory under /tmp named after `label`.

@@ -7,7 +7,7 @@ import Glibc
 /// with a configuration of its own (a socket in its own directory, EXTERNAL
 /// authentication, everything allowed, no activatable services, so nothing on the
 /// machine answers in place of a test's stand-in). Stopped and removed by ``kill()``.
-nonisolated final class SessionBus: @unchecked Sendable {
+nonisolated final class SessionBus: Sendable {
     let runtime: RuntimeDirectory
     let process: Subprocess
     /// The bus's D-Bus address (`unix:path=…,guid=…`).

@@ -3,7 +3,7 @@ import Foundation
 /// `scripts/stand-in-portal` on a private ``SessionBus``: the XDG desktop portal's
 /// Settings (`ReadOne`, `Read`, `ReadAll`, `SettingChanged`) with the values a test
 /// gives, changed with ``set(_:_:_:)``. Stopped by ``kill()``.
-nonisolated final class StandInPortal: @unchecked Sendable {
+nonisolated final class StandInPortal: Sendable {
     /// GNOME's animations switch and the portal's own reduced-motion key.
     static let enableAnimations = (namespace: "org.gnome.desktop.interface", key: "enable-animations")
     static let reducedMotion = (namespace: "org.freedesktop.appearance", key: "reduced-motion")

@@ -7,6 +7,9 @@ import Glibc
 /// and stderr collected line by line, a default signal mask and dispositions
 /// (threads of the test runner block signals, and children would inherit
 /// that), bounded waits, and signals by pid.
+///
+/// Why `@unchecked Sendable` holds: `endedWith` is only touched with `condition` locked;
+/// everything else is a constant (the two ``LineLog``s guard their own lines).
 nonisolated final class Subprocess: @unchecked Sendable {
     /// How a process ended.
     enum Termination: Equatable, CustomStringConvertible {

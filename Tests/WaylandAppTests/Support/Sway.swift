@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,7 @@ import Glibc
 /// directory owned by that user (root can still reach the sockets).
 /// Drives it with swaymsg, screenshots with grim, keys with wtype; pointer
 /// input goes through `VirtualPointer`. sway sends no `presented` feedback.
-nonisolated final class Sway: @unchecked Sendable {
+nonisolated final class Sway: Sendable {
     static let outputName = "HEADLESS-1"
 
     let runtime: RuntimeDirectory
@@ -18,7 +19,8 @@ nonisolated final class Sway: @unchecked Sendable {
     let socketName: String
     /// The IPC socket swaymsg talks to.
     let ipcSocket: String
-    private var screenshotCount = 0
+    /// Screenshots taken so far: each gets the next number.
+    private let screenshotCount = Mutex(0)
 
     /// Starts sway with one output of `width`×`height` pixels at `scale` and
     /// returns once it answers IPC requests.
@@ -142,8 +144,11 @@ nonisolated final class Sway: @unchecked Sendable {
 
     /// Takes a screenshot of the whole layout with grim; returns the PNG's path.
     func screenshot() throws -> String {
-        screenshotCount += 1
-        let destination = runtime.file("screenshot-\(screenshotCount).png")
+        let number = screenshotCount.withLock { count in
+            count += 1
+            return count
+        }
+        let destination = runtime.file("screenshot-\(number).png")
         try Command.run("grim", [destination], environment: clientEnvironment, timeout: 10)
         return destination
     }

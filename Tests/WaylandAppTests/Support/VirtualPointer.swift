@@ -7,6 +7,9 @@ import Glibc
 /// A tiny Wayland client of our own that injects pointer input into sway
 /// through `zwlr_virtual_pointer_manager_v1`. Each call sends its requests,
 /// ends them with `frame` and waits (roundtrip) until sway processed them.
+///
+/// Why `@unchecked Sendable` holds: it holds only constants (the connection's pointers),
+/// and one test drives it, one call after another, never two threads at once.
 nonisolated final class VirtualPointer: @unchecked Sendable {
     /// Linux input button codes (linux/input-event-codes.h).
     static let leftButton: UInt32 = 0x110

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,7 +8,7 @@ import Glibc
 /// protocol (for weston-screenshooter), `repaint-window=16`, a plain
 /// background without panel, its own XDG_RUNTIME_DIR and socket.
 /// Presentation feedback works here; there is no seat, so no input.
-nonisolated final class Weston: @unchecked Sendable {
+nonisolated final class Weston: Sendable {
     /// The desktop background, 0xAARRGGBB, so screenshots can tell it apart.
     static let backgroundColor: UInt32 = 0xff20_4060
 
@@ -16,7 +17,8 @@ nonisolated final class Weston: @unchecked Sendable {
     let runtime: RuntimeDirectory
     let socketName = "wayland-weston-test"
     let process: Subprocess
-    private var screenshotCount = 0
+    /// Screenshots taken so far: each gets the next number.
+    private let screenshotCount = Mutex(0)
 
     /// Starts weston and returns once its socket accepts connections and the
     /// desktop shell has drawn the background (before that, screenshots are black).
@@ -93,8 +95,11 @@ nonisolated final class Weston: @unchecked Sendable {
     /// Takes a screenshot of the whole output with weston-screenshooter and
     /// returns the path of the PNG (inside the runtime directory).
     func screenshot() throws -> String {
-        screenshotCount += 1
-        let workDirectory = runtime.file("shot-\(screenshotCount)")
+        let number = screenshotCount.withLock { count in
+            count += 1
+            return count
+        }
+        let workDirectory = runtime.file("shot-\(number)")
         try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: workDirectory) }
         try Command.run("weston-screenshooter", [], environment: clientEnvironment,
@@ -104,7 +109,7 @@ nonisolated final class Weston: @unchecked Sendable {
         guard let png = pngs.first else {
             throw HarnessError("weston-screenshooter wrote no PNG into \(workDirectory)")
         }
-        let destination = runtime.file("screenshot-\(screenshotCount).png")
+        let destination = runtime.file("screenshot-\(number).png")
         try FileManager.default.moveItem(atPath: "\(workDirectory)/\(png)", toPath: destination)
         return destination
     }

@@ -50,7 +50,7 @@ nonisolated enum Message: String, CaseIterable, Sendable {
     /// What a screen reader calls an expanded card's close button.
     case closeCard = "Close"
 
-    /// The splash taglines, in the order the seed picks from.
+    /// The splash taglines, in the order `--seed` picks from.
     static let taglines: [Message] = [
         .tagline1, .tagline2, .tagline3, .tagline4, .tagline5, .tagline6,
         .tagline7, .tagline8, .tagline9, .tagline10, .tagline11, .tagline12,

@@ -1,6 +1,6 @@
 import Layers
 
-/// Where the circle's drag is: seed 002 keeps `circleCenter` across the pan's states.
+/// Where the circle's drag is: the animator deep-dive keeps `circleCenter` across the pan's states.
 enum CircleDrag: Equatable {
     /// Nobody holds the circle; a spring may still be bringing it home.
     case idle

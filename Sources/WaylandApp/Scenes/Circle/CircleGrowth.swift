@@ -1,7 +1,7 @@
 import Layers
 
-/// Seed 002's 4 s easeInOut animator that grows the circle to 2× while it is held and
-/// shrinks it on release, in the seed's third version: each turn stops the animator
+/// The animator deep-dive's 4 s easeInOut animator that grows the circle to 2× while it is held and
+/// shrinks it on release, in the tutorial's third version: each turn stops the animator
 /// where it is, adds the new target, and runs it in the time the last run had covered
 /// (`durationFactor = fractionComplete`), so a quick tap never takes a full 4 s back.
 final class CircleGrowth {
@@ -20,7 +20,7 @@ final class CircleGrowth {
     /// Turns towards 2× (`grown`) or 1×, from wherever the circle is now.
     func turn(grown: Bool) {
         let durationFactor = animator.fractionComplete
-        // The seed calls stop and finish unconditionally; UIKit forbids stopping an
+        // The tutorial calls stop and finish unconditionally; UIKit forbids stopping an
         // inactive animator, so only an active one is stopped.
         if animator.state == .active {
             animator.stopAnimation(false)

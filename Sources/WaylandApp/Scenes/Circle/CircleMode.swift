@@ -1,4 +1,4 @@
-/// What dragging the circle does (seed 002): the last two versions of the seed's
+/// What dragging the circle does (the animator deep-dive): the last two versions of the tutorial's
 /// `dragCircle`, switched with Tab or M.
 enum CircleMode: Equatable, CaseIterable {
     /// Grows to 2× while held and shrinks on release, turning around from where it is;

@@ -2,7 +2,7 @@ import Foundation
 import Layers
 import WaylandPlatform
 
-/// Scene 3, seed 002: a green circle in the middle to drag with the pointer or a
+/// Scene 3, the animator deep-dive: a green circle in the middle to drag with the pointer or a
 /// finger. In ``CircleMode/growAndSpring`` it grows while held, shrinks when let go and
 /// springs home with the momentum of the release; in ``CircleMode/scrub`` its height in
 /// the window scrubs an animator. Tab (or M) switches between them.
@@ -12,7 +12,9 @@ final class CircleScene: Scene {
     static let blue = Color(hex: 0x0A84FF)
 
     let root = Layer()
-    /// The dragged view (the seed's `circle`).
+    /// The circle announces nothing.
+    let events = SceneEvents()
+    /// The dragged view (the tutorial's `circle`).
     let circle = Layer()
     /// A faint ring where the circle lives, so its way home reads at a glance.
     private let home = ShapeLayer()
@@ -145,7 +147,7 @@ final class CircleScene: Scene {
         return point.distance(to: state.position) <= radius + 8
     }
 
-    /// The seed's `dragCircle(gesture:)`, by mode.
+    /// The tutorial's `dragCircle(gesture:)`, by mode.
     private func dragCircle(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began: panBegan()

@@ -1,6 +1,6 @@
 import Layers
 
-/// Seed 002's last version: an animator that is never started, only scrubbed: 1 s
+/// The animator deep-dive's last version: an animator that is never started, only scrubbed: 1 s
 /// linear to 3×, and blue added with `delayFactor` 0.75, so the colour changes in the
 /// last quarter of the run only.
 final class CircleScrub {
@@ -26,7 +26,7 @@ final class CircleScrub {
         return animator
     }
 
-    /// The seed's `fractionComplete = center.y / height` (clamped to 0…1 by the animator).
+    /// The tutorial's `fractionComplete = center.y / height` (clamped to 0…1 by the animator).
     func scrub(centerY: Double, height: Double) {
         guard height > 0 else { return }
         animator.fractionComplete = centerY / height

@@ -1,21 +1,21 @@
 import Layers
 import Logging
 
-/// Brings the released circle home on seed 002's spring (mass 2.5, stiffness 70,
+/// Brings the released circle home on the animator deep-dive's spring (mass 2.5, stiffness 70,
 /// damping 55), carrying on with the speed it was let go at.
 ///
 /// `SpringTimingParameters` takes one initial velocity, relative to the distance
-/// travelled, while the seed hands UIKit a 2-D vector. So each axis gets its own
-/// animator, moving only its coordinate, with the seed's `velocity / 500` for that axis.
+/// travelled, while the tutorial hands UIKit a 2-D vector. So each axis gets its own
+/// animator, moving only its coordinate, with the tutorial's `velocity / 500` for that axis.
 /// UIKit reads each component along the way to the target, so a flick away from home
 /// would start back towards it; here the sign follows the axis's direction of travel
 /// instead, so the circle keeps going the way it was thrown before the spring turns it
-/// around — the momentum the seed describes.
+/// around — the momentum the tutorial describes.
 final class ReturnSpring {
     static let mass = 2.5
     static let stiffness = 70.0
     static let damping = 55.0
-    /// The seed's divisor from release speed (points per second) to relative velocity.
+    /// The tutorial's divisor from release speed (points per second) to relative velocity.
     static let velocityDivisor = 500.0
 
     private var animators: [PropertyAnimator] = []
@@ -24,7 +24,7 @@ final class ReturnSpring {
     /// True while either axis is still moving.
     var isRunning: Bool { animators.contains { $0.state == .active } }
 
-    /// The relative initial velocity for one axis: the seed's `v / 500`, signed along
+    /// The relative initial velocity for one axis: the tutorial's `v / 500`, signed along
     /// the way from `start` to `home`.
     static func relativeVelocity(_ v: Double, from start: Double, to home: Double) -> Double {
         let way: Double = home >= start ? 1 : -1
@@ -54,7 +54,7 @@ final class ReturnSpring {
         }
     }
 
-    /// Stops both axes where they are (the seed's interruption when the circle is grabbed
+    /// Stops both axes where they are (the tutorial's interruption when the circle is grabbed
     /// again): the values on screen become the model.
     func stop() {
         for animator in animators where animator.state == .active { animator.stopAnimation(true) }

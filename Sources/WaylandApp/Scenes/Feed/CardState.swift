@@ -1,4 +1,4 @@
-/// Whether a city card is shown small in the feed or fills it (seed 000's `State`).
+/// Whether a city card is shown small in the feed or fills it (the CityGuide tutorial's `State`).
 ///
 /// The state flips only when an animation reaches its end (`.end`), never when it
 /// starts: an expansion scrubbed back to the start leaves the card collapsed.

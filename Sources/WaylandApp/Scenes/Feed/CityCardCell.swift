@@ -1,18 +1,18 @@
 import Layers
 import Logging
 
-/// One city card of the feed, seed 000's `CityCollectionViewCell`: a picture, the name
+/// One city card of the feed, the CityGuide tutorial's `CityCollectionViewCell`: a picture, the name
 /// and country, and — at alpha 0 until the card is expanded — a description and a
 /// close button.
 ///
 /// The cell owns the property animator that expands and collapses it. `toggle()`
-/// expands or collapses with exactly the seed's changes (alpha, corner radius, the
+/// expands or collapses with exactly the tutorial's changes (alpha, corner radius, the
 /// frame of the whole visible feed, neighbours pushed ∓50); a vertical pan scrubs the
 /// same animator (``popupViewPanned(_:)``), can grab it mid-flight, and releases it
-/// forwards or reversed by the seed's velocity table. The state flips only at `.end`.
+/// forwards or reversed by the tutorial's velocity table. The state flips only at `.end`.
 final class CityCardCell: Layer {
     static let cornerRadius = 18.0
-    /// How far the neighbours move aside while a card is expanded (seed 000).
+    /// How far the neighbours move aside while a card is expanded (the CityGuide tutorial).
     static let neighbourShift = 50.0
     /// The name grows by this much when the card expands (a transform, so it animates).
     static let expandedNameScale = 1.35
@@ -23,7 +23,7 @@ final class CityCardCell: Layer {
     private(set) var city = City(name: "", country: "", description: "", picture: "")
     /// The cell's place in the feed.
     private(set) var index = 0
-    /// The feed the cell lives in (seed: `collectionView`).
+    /// The feed the cell lives in (the tutorial's `collectionView`).
     weak var collection: FeedCollectionLayer?
 
     let picture: CardPicture
@@ -37,9 +37,9 @@ final class CityCardCell: Layer {
     let shadowLayer = CardShadowLayer()
 
     private(set) var state = CardState.collapsed { didSet { updateAccessibility() } }
-    /// Drives every expand and collapse of this card; reused, as in the seed.
+    /// Drives every expand and collapse of this card; reused, as in the tutorial.
     let animator: PropertyAnimator
-    /// The animator's progress when a pan grabbed it (seed: `animationProgress`),
+    /// The animator's progress when a pan grabbed it (the tutorial's `animationProgress`),
     /// counted in the direction it runs, as `fractionComplete` is.
     private var animationProgress = 0.0
 
@@ -78,7 +78,7 @@ final class CityCardCell: Layer {
         setUpAccessibility(closeLabel: strings[.closeCard])
     }
 
-    /// Shows `city` as the feed's card number `index` (seed: `cellForItemAt`'s set-up of a
+    /// Shows `city` as the feed's card number `index` (the tutorial's `cellForItemAt`'s set-up of a
     /// dequeued cell). The picture is the caller's to load, into ``picture``.
     func configure(city: City, index: Int) {
         self.city = city
@@ -92,7 +92,7 @@ final class CityCardCell: Layer {
         updateAccessibility()
     }
 
-    /// Makes the card ready for another city (seed: `prepareForReuse`): collapsed, still,
+    /// Makes the card ready for another city (the tutorial's `prepareForReuse`): collapsed, still,
     /// and no longer waiting for its picture.
     func prepareForReuse() {
         finishAnimation()
@@ -109,7 +109,7 @@ final class CityCardCell: Layer {
     // MARK: Layout
 
     /// Places the picture, labels and button for a card of `size`, collapsed or
-    /// expanded — the seed's `layoutIfNeeded()`: called inside the animator's block it
+    /// expanded — the tutorial's `layoutIfNeeded()`: called inside the animator's block it
     /// animates them along with the card. `feedSize` fixes the description's box, which
     /// keeps its size in both states so its lines never rewrap mid-animation.
     func layoutContents(for size: Size, expanded: Bool, feedSize: Size) {
@@ -162,7 +162,7 @@ final class CityCardCell: Layer {
         return (false, Point(x: 28, y: y), width, max(size.height - y - 120, 40))
     }
 
-    // MARK: Expanding and collapsing (seed 000)
+    // MARK: Expanding and collapsing (the CityGuide tutorial)
 
     /// Expands a collapsed card, collapses an expanded one.
     func toggle() {
@@ -183,7 +183,7 @@ final class CityCardCell: Layer {
                 state = state.change
                 collection.isScrollEnabled = false
                 collection.allowsSelection = false
-                SceneEvents.post("card-expanded", at: currentTime ?? 0)
+                collection.events.post("card-expanded", at: currentTime ?? 0)
             case .start, .current:
                 // A fade turned back: the card goes back to where it was, at once.
                 if fades, position == .start { Transaction.withoutActions { undoFade(expanded: false, in: collection) } }
@@ -203,7 +203,7 @@ final class CityCardCell: Layer {
                 state = state.change
                 collection.isScrollEnabled = true
                 collection.allowsSelection = true
-                SceneEvents.post("card-collapsed", at: currentTime ?? 0)
+                collection.events.post("card-collapsed", at: currentTime ?? 0)
                 Transaction.withoutActions { self.zPosition = 0 }
             case .start, .current:
                 if fades, position == .start { Transaction.withoutActions { undoFade(expanded: true, in: collection) } }
@@ -212,7 +212,7 @@ final class CityCardCell: Layer {
         animator.startAnimation()
     }
 
-    /// The animator's changes towards expanded or collapsed: the seed's movement, or —
+    /// The animator's changes towards expanded or collapsed: the tutorial's movement, or —
     /// in a tree that reduces motion — the new layout at once with the card fading in
     /// over it. Returns true for the fade.
     private func addChangeAnimations(expanding: Bool, in collection: FeedCollectionLayer) -> Bool {
@@ -237,7 +237,7 @@ final class CityCardCell: Layer {
     }
 
     /// Everything that differs between a collapsed and an expanded card: inside an
-    /// animator's block it animates (the seed's changes), outside it applies at once.
+    /// animator's block it animates (the tutorial's changes), outside it applies at once.
     /// The neighbours move aside by ∓50 when expanding and back when collapsing.
     private func applyLayout(expanded: Bool, in collection: FeedCollectionLayer) {
         let feed = collection.bounds
@@ -271,7 +271,7 @@ final class CityCardCell: Layer {
         }
     }
 
-    // MARK: Interactive (seed 000's popupViewPanned)
+    // MARK: Interactive (the CityGuide tutorial's popupViewPanned)
 
     /// How far the card is from collapsed/expanded (popupOffset): the finger travel
     /// that takes the animation from start to end.
@@ -338,9 +338,9 @@ final class CityCardCell: Layer {
     /// Lays the card out again for a new feed: at `home` (moved aside by
     /// `neighbourOffset` next to an expanded card) when collapsed, over the whole
     /// feed when expanded.
-    func relayout(home: Rect, feed: Rect, neighbourOffset: Double, scale: Double) {
+    func relayout(home: Rect, feed: Rect, neighbourOffset: Double, scale: Double, shadows: CardShadowBakes) {
         Transaction.withoutActions {
-            shadowLayer.place(under: home.offsetBy(dx: neighbourOffset, dy: 0), scale: scale)
+            shadowLayer.place(under: home.offsetBy(dx: neighbourOffset, dy: 0), scale: scale, bakes: shadows)
             shadowLayer.opacity = state == .collapsed ? 1 : 0
             switch state {
             case .collapsed:

@@ -1,6 +1,6 @@
 import Layers
 
-/// The round "×" button of an expanded card (the seed's `closeButton`): a translucent
+/// The round "×" button of an expanded card (the CityGuide tutorial's `closeButton`): a translucent
 /// disc with a cross drawn as a path, so it stays crisp at any scale.
 final class CloseButtonLayer: Layer {
     static let diameter = 36.0

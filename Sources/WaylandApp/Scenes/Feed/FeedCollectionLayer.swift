@@ -1,6 +1,6 @@
 import Layers
 
-/// The horizontally scrolling row of city cards, seed 000's `UICollectionView` with its
+/// The horizontally scrolling row of city cards, the CityGuide tutorial's `UICollectionView` with its
 /// flow layout: its bounds origin is the content offset, as a scroll view's is, and
 /// it hands cells their neighbours (`cell(at:)`) for the expand animation.
 ///
@@ -11,20 +11,24 @@ import Layers
 /// aside, keep their cells whatever the offset.
 final class FeedCollectionLayer: Layer {
     private(set) var layout = FeedLayout(size: Size(1, 1))
+    /// Where the cards and the scrolling announce their moments.
+    let events: SceneEvents
+    /// The cards' shadow, baked once per card size and scale.
+    private let shadowBakes = CardShadowBakes()
     var scroller = FeedScroller()
 
-    /// Off while a card is expanded (seed: `collectionView.isScrollEnabled`).
+    /// Off while a card is expanded (the tutorial's `collectionView.isScrollEnabled`).
     var isScrollEnabled = true
-    /// Off while a card is expanded (seed: `collectionView.allowsSelection`).
+    /// Off while a card is expanded (the tutorial's `collectionView.allowsSelection`).
     var allowsSelection = true
 
     /// How many cards the feed has.
     private(set) var numberOfItems = 0
-    /// Makes a new, empty cell when the pool has none (seed: `register(_:forCellWithReuseIdentifier:)`).
+    /// Makes a new, empty cell when the pool has none (the tutorial's `register(_:forCellWithReuseIdentifier:)`).
     var makeCell: () -> CityCardCell = { CityCardCell(timing: .easeInOut) }
     /// How many cells were ever made: stays small however far the feed scrolls.
     private(set) var cellsMade = 0
-    /// Shows card `index` in a fresh or reused cell (seed: `cellForItemAt`).
+    /// Shows card `index` in a fresh or reused cell (the tutorial's `cellForItemAt`).
     var configureCell: (CityCardCell, Int) -> Void = { _, _ in }
 
     /// The cells on screen (and in the margin), by card.
@@ -35,10 +39,16 @@ final class FeedCollectionLayer: Layer {
     /// False until the first ``apply(frame:scale:)``: no cell is made for a feed without a size.
     private var hasLayout = false
 
+    /// An empty feed whose moments go to `events`.
+    init(events: SceneEvents) {
+        self.events = events
+        super.init()
+    }
+
     /// The horizontal content offset: what `bounds.origin.x` shows.
     var contentOffset: Double { bounds.origin.x }
 
-    /// Sets the number of cards and shows them from the first card's cells (seed: `reloadData`).
+    /// Sets the number of cards and shows them from the first card's cells (the tutorial's `reloadData`).
     func reloadData(numberOfItems count: Int) {
         for cell in visibleCells.values { recycle(cell) }
         visibleCells.removeAll()
@@ -48,7 +58,7 @@ final class FeedCollectionLayer: Layer {
     }
 
     /// The cell at `index`, or nil when the card has no cell (off screen, or outside
-    /// the feed): seed's `cellForItem(at:)`.
+    /// The feed): the tutorial's `cellForItem(at:)`.
     func cell(at index: Int) -> CityCardCell? { visibleCells[index] }
 
     /// The cells that exist now, in card order.
@@ -128,7 +138,7 @@ final class FeedCollectionLayer: Layer {
             Transaction.withoutActions { bounds.origin = Point(x: scroller.offset, y: 0) }
             updateVisibleCells()
         }
-        if wasScrolling, !moving, scroller.phase == .idle { SceneEvents.post("feed-page-\(scroller.page)", at: time) }
+        if wasScrolling, !moving, scroller.phase == .idle { events.post("feed-page-\(scroller.page)", at: time) }
         wasScrolling = moving
         return moving
     }
@@ -181,6 +191,7 @@ final class FeedCollectionLayer: Layer {
         if let expanded, cell.index == expanded - 1 { shift = -CityCardCell.neighbourShift }
         if let expanded, cell.index == expanded + 1 { shift = CityCardCell.neighbourShift }
         let feed = Rect(x: scroller.offset, y: 0, width: layout.size.width, height: layout.size.height)
-        cell.relayout(home: layout.cardFrame(at: cell.index), feed: feed, neighbourOffset: shift, scale: scale)
+        cell.relayout(home: layout.cardFrame(at: cell.index), feed: feed, neighbourOffset: shift, scale: scale,
+                      shadows: shadowBakes)
     }
 }

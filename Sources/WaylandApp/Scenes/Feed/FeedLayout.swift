@@ -3,7 +3,7 @@ import Layers
 /// Where things go in the feed for a window size: the cards' size and spacing, the
 /// header and the page dots. Pure geometry, so a resize just makes a new one.
 ///
-/// Cards are centred vertically, as in the seed, so `popupOffset` — how far a finger
+/// Cards are centred vertically, as in the tutorial, so `popupOffset` — how far a finger
 /// drags to expand a card fully — is the gap above a card: (height − cardHeight) / 2.
 struct FeedLayout: Equatable {
     let size: Size
@@ -38,7 +38,7 @@ struct FeedLayout: Equatable {
         min(max(Int((offset / pitch).rounded()), 0), max(count - 1, 0))
     }
 
-    /// How far a vertical drag goes to expand a card completely (seed 000).
+    /// How far a vertical drag goes to expand a card completely (the CityGuide tutorial).
     var popupOffset: Double { (size.height - cardSize.height) / 2 }
 
     /// The header's box: the space above the cards.

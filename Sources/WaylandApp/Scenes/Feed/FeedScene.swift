@@ -4,7 +4,7 @@ import Layers
 import Logging
 import WaylandPlatform
 
-/// Scene 2, the city feed (seeds 000 and 001): cards that scroll sideways and expand
+/// Scene 2, the city feed (the CityGuide tutorial): cards that scroll sideways and expand
 /// into a full page with a property animator, by tap, by keyboard or scrubbed by a
 /// vertical drag.
 ///
@@ -13,7 +13,9 @@ import WaylandPlatform
 /// are handled here.
 final class FeedScene: Scene {
     let root = Layer()
-    let collection = FeedCollectionLayer()
+    let collection: FeedCollectionLayer
+    /// Where the cards announce they expanded or collapsed and the feed the page it stopped on.
+    var events: SceneEvents { collection.events }
     let header = FeedHeaderLayer()
     let pageControl = PageControlLayer()
     let arena: GestureArena
@@ -34,14 +36,16 @@ final class FeedScene: Scene {
         let timing = try FeedTiming(name: options.timing)
         let cities = try CityCatalog.load(fromAssets: options.assetsPath, language: options.language)
         self.init(cities: cities, assetsPath: options.assetsPath, timing: timing, strings: options.strings,
-                  images: options.images)
+                  images: options.images, events: options.events)
     }
 
     /// A feed of `cities`, their pictures relative to `assetsPath` and loaded through
-    /// `images` (a pipeline of its own when nil), its own words in `strings`' language.
+    /// `images` (a pipeline of its own when nil), its own words in `strings`' language,
+    /// announcing its moments to `events` (its own when nil).
     /// Cheap for any number of cities: cells are made only for the cards in view.
     init(cities: [City], assetsPath: String, timing: FeedTiming = .easeInOut, strings: StringCatalog = .english,
-         images: ImagePipeline? = nil) {
+         images: ImagePipeline? = nil, events: SceneEvents? = nil) {
+        collection = FeedCollectionLayer(events: events ?? SceneEvents())
         self.timing = timing
         self.cities = cities
         self.assetsPath = assetsPath

@@ -139,8 +139,6 @@ struct FeedScroller {
         }
     }
 
-    var isMoving: Bool { phase != .idle }
-
     // MARK: Internals
 
     /// Projects the momentum, picks the card it lands nearest (one card at most from

@@ -1,17 +1,17 @@
 import Layers
 
-/// The curve the cards' animator runs on (`--timing`), from seed 000's bonus section.
+/// The curve the cards' animator runs on (`--timing`), from the CityGuide tutorial's bonus section.
 enum FeedTiming: String, CaseIterable {
-    /// UIKit's `.easeInOut` over 0.3 s: the seed's default.
+    /// UIKit's `.easeInOut` over 0.3 s: the tutorial's default.
     case easeInOut
     /// A cubic Bézier through (0.17, 0.67) and (0.76, 1.0): fast out of the gate, soft landing.
     case cubic
     /// `UISpringTimingParameters(mass: 1, stiffness: 2, damping: 0.2)`. Such a soft,
     /// barely damped spring takes about 69 s to settle (its duration comes from the
-    /// physics, not from the 0.3 s): that is what the seed asks for, kept selectable.
+    /// physics, not from the 0.3 s): that is what the tutorial asks for, kept selectable.
     case spring
 
-    /// The seed's animator duration.
+    /// The tutorial's animator duration.
     static let duration = 0.3
 
     /// Parses `--timing`; unknown names are a clear error listing the choices.
@@ -20,7 +20,7 @@ enum FeedTiming: String, CaseIterable {
         self = timing
     }
 
-    /// A fresh animator on this curve with the seed's duration.
+    /// A fresh animator on this curve with the tutorial's duration.
     func makeAnimator() -> PropertyAnimator {
         switch self {
         case .easeInOut:
@@ -29,15 +29,15 @@ enum FeedTiming: String, CaseIterable {
             PropertyAnimator(duration: Self.duration, controlPoint1: ControlPoint(x: 0.17, y: 0.67),
                              controlPoint2: ControlPoint(x: 0.76, y: 1.0))
         case .spring:
-            PropertyAnimator(duration: Self.duration, timingParameters: Self.seedSpring)
+            PropertyAnimator(duration: Self.duration, timingParameters: Self.tutorialSpring)
         }
     }
 
-    private static let seedSpring: SpringTimingParameters = {
+    private static let tutorialSpring: SpringTimingParameters = {
         do {
             return try SpringTimingParameters(mass: 1, stiffness: 2, damping: 0.2, initialVelocity: 0)
         } catch {
-            preconditionFailure("the seed's spring (mass 1, stiffness 2, damping 0.2) is valid: \(error)")
+            preconditionFailure("the tutorial's spring (mass 1, stiffness 2, damping 0.2) is valid: \(error)")
         }
     }()
 }

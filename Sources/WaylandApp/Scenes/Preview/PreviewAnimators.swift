@@ -1,13 +1,13 @@
 import Layers
 
-/// The preview's animators, seed 004's `AnimatorFactory`.
+/// The preview's animators, the Kodeco chapter's `AnimatorFactory`.
 enum PreviewAnimators {
     static let previewScale = 1.5
     /// The keyframe variant's extra turn in the second half of the press.
     static let turn = -Double.pi / 8
 
     /// Grows the preview and the platter to 1.5× while the screen blurs and darkens: the
-    /// animator a press scrubs. 0.5 s easeIn, as the seed, for when it runs back.
+    /// animator a press scrubs. 0.5 s easeIn, as in the tutorial, for when it runs back.
     static func grow(preview: Layer, platter: Layer, backdrop: BlurredBackdrop, variant: PreviewVariant) -> PropertyAnimator {
         let animator = PropertyAnimator(duration: 0.5, curve: .easeIn)
         let grown = AffineTransform(scale: previewScale)
@@ -49,7 +49,7 @@ enum PreviewAnimators {
     }
 
     /// Closes the menu: everything shrinks back into the icon at `frame` while the blur
-    /// and the darkness go. 0.5 s, damping ratio 0.7 (the seed's `reset`).
+    /// and the darkness go. 0.5 s, damping ratio 0.7 (the tutorial's `reset`).
     static func dismiss(preview: Layer, menu: PreviewMenu, backdrop: BlurredBackdrop, frame: Rect) -> PropertyAnimator {
         PropertyAnimator(duration: 0.5, dampingRatio: 0.7) {
             preview.transform = .identity

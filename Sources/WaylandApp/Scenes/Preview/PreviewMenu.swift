@@ -1,7 +1,7 @@
 import Foundation
 import Layers
 
-/// Seed 004's `previewEffectView`: a frosted platter behind the preview that grows with
+/// The Kodeco chapter's `previewEffectView`: a frosted platter behind the preview that grows with
 /// it while pressed and, held to the end, springs out into a small menu; its rows (the
 /// effect view's `contentView`) fade in as it does.
 final class PreviewMenu {

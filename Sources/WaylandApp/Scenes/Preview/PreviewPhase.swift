@@ -1,4 +1,4 @@
-/// Where the icon preview is (seed 004), by the index of the icon it shows.
+/// Where the icon preview is (the Kodeco chapter), by the index of the icon it shows.
 enum PreviewPhase: Equatable {
     /// The home screen, nothing pressed.
     case idle

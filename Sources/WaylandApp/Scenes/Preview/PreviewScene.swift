@@ -2,7 +2,7 @@ import Layers
 import Logging
 import WaylandPlatform
 
-/// Scene 4, seed 004: a home screen of app icons. Press and hold one and a picture of
+/// Scene 4, the Kodeco chapter: a home screen of app icons. Press and hold one and a picture of
 /// it grows over a blurring, darkening screen, scrubbed by the press; let go early and
 /// it shrinks back, hold on and it springs out into a menu; a tap outside closes it.
 /// K switches to the keyframe variant, which also turns the preview in the second half.
@@ -28,12 +28,13 @@ final class PreviewScene: Scene {
     let menu: PreviewMenu
     /// The scene's words, in the app's language.
     private let strings: StringCatalog
-    /// The snapshot of the pressed icon (seed's `previewView`).
+    let events: SceneEvents
+    /// The snapshot of the pressed icon (the tutorial's `previewView`).
     let preview = Layer()
 
     private(set) var phase = PreviewPhase.idle
     private(set) var variant = PreviewVariant.plain
-    /// The animator the press scrubs (seed's `previewAnimator`), while there is one.
+    /// The animator the press scrubs (the tutorial's `previewAnimator`), while there is one.
     private(set) var previewAnimator: PropertyAnimator?
     /// The spring that opens or closes the menu; held here, as UIKit holds a running
     /// animator, or it would end with the scope that started it.
@@ -46,8 +47,10 @@ final class PreviewScene: Scene {
     private lazy var tap = TapGestureRecognizer { [unowned self] in self.tapped(at: $0.location(in: self.root)) }
     private let logger = Logger(label: "preview")
 
-    init(strings: StringCatalog = .english) {
+    /// `events`: where it announces its phases (its own when nil).
+    init(strings: StringCatalog = .english, events: SceneEvents? = nil) {
         self.strings = strings
+        self.events = events ?? SceneEvents()
         menu = PreviewMenu(strings: strings)
         root.name = "preview scene"
         root.backgroundColor = Color(hex: 0x221E3F)
@@ -220,7 +223,7 @@ final class PreviewScene: Scene {
 
     // MARK: The preview
 
-    /// The seed's `startPreview(for:)`: a picture of the screen to blur, a snapshot of the
+    /// The tutorial's `startPreview(for:)`: a picture of the screen to blur, a snapshot of the
     /// icon on top with the platter behind it, and the animator the press scrubs.
     func startPreview(_ icon: Int, at time: Double) {
         guard phase == .idle, cells.indices.contains(icon) else { return }
@@ -253,26 +256,26 @@ final class PreviewScene: Scene {
         previewAnimator = animator
         phase = .pressing(icon: icon)
         // The bench's phases: the press scrubs the blur's ramp.
-        SceneEvents.post("preview-pressing", at: time)
+        events.post("preview-pressing", at: time)
     }
 
-    /// The seed's `updatePreview(percent:)`.
+    /// The tutorial's `updatePreview(percent:)`.
     func scrub(_ progress: Double) {
         guard case .pressing = phase, let animator = previewAnimator else { return }
         animator.fractionComplete = min(max(progress, Self.scrubRange.lowerBound), Self.scrubRange.upperBound)
     }
 
-    /// Let go early (the seed's `cancelPreview`): the animator turns around and, at
+    /// Let go early (the tutorial's `cancelPreview`): the animator turns around and, at
     /// `.start`, its completion removes the preview.
     func cancelPreview() {
         guard case let .pressing(i) = phase, let animator = previewAnimator else { return }
         phase = .cancelling(icon: i)
-        SceneEvents.post("preview-cancelling", at: currentTime)
+        events.post("preview-cancelling", at: currentTime)
         animator.isReversed = true
         animator.startAnimation()
     }
 
-    /// Held to the end (the seed's `finishPreview`): the grow animator ends at `.end` and
+    /// Held to the end (the tutorial's `finishPreview`): the grow animator ends at `.end` and
     /// the spring turns the platter into the menu.
     func finishPreview() {
         guard case let .pressing(i) = phase, let animator = previewAnimator else { return }
@@ -280,18 +283,18 @@ final class PreviewScene: Scene {
         animator.finishAnimation(at: .end)
         previewAnimator = nil
         phase = .menu(icon: i)
-        SceneEvents.post("preview-menu", at: currentTime)
+        events.post("preview-menu", at: currentTime)
         let spring = PreviewAnimators.complete(preview: preview, menu: menu, frame: menuFrame(for: i))
         spring.addCompletion { [unowned self] _ in self.menuAnimator = nil }
         menuAnimator = spring
         spring.startAnimation()
     }
 
-    /// A tap on the blur (the seed's first challenge): everything goes back into the icon.
+    /// A tap on the blur (the tutorial's first challenge): everything goes back into the icon.
     func dismissMenu() {
         guard case let .menu(i) = phase else { return }
         phase = .dismissing(icon: i)
-        SceneEvents.post("preview-dismissing", at: currentTime)
+        events.post("preview-dismissing", at: currentTime)
         if let opening = menuAnimator, opening.state == .active { opening.stopAnimation(true) }
         let animator = PreviewAnimators.dismiss(preview: preview, menu: menu, backdrop: backdrop, frame: iconFrame(i))
         animator.addCompletion { [unowned self] _ in self.removePreview() }
@@ -323,7 +326,7 @@ final class PreviewScene: Scene {
         previewAnimator = nil
         menuAnimator = nil
         phase = .idle
-        SceneEvents.post("preview-idle", at: currentTime)
+        events.post("preview-idle", at: currentTime)
     }
 
     /// The window changed under a preview: drop it at once.

@@ -1,8 +1,8 @@
 /// How the preview grows while pressed; K switches.
 enum PreviewVariant: Equatable {
-    /// Seed 004's animator: blur and 1.5× together.
+    /// The Kodeco chapter's animator: blur and 1.5× together.
     case plain
-    /// The seed's second challenge: the same as keyframes, plus a turn of −π/8 in the
+    /// The tutorial's second challenge: the same as keyframes, plus a turn of −π/8 in the
     /// second half, so scrubbing and reversing run through both keyframes.
     case keyframes
 

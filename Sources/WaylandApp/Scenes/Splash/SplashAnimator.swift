@@ -1,11 +1,12 @@
 import Foundation
 import Layers
 
-/// Owns the splash's animations, as the seed's `SplashAnimator` does: the appearance on
+/// Owns the splash's animations, as the tutorial's `SplashAnimator` does: the appearance on
 /// the foreground splash and the disappearance that opens a logo-shaped hole in the
 /// main window and grows it until the app fills the screen.
 ///
-/// Every number here is from the seed (SPEC.md, scene 1). The animator holds its
+/// Every number here is from Yula's splash screen tutorial; the Layers tutorial "The Splash
+/// Mask Transition" lists them all. The animator holds its
 /// windows unowned: the ``SplashPresenter`` owns them and lets go of everything once
 /// the disappearance's completion has run.
 final class SplashAnimator {
@@ -80,14 +81,14 @@ final class SplashAnimator {
                       completion: { _ in completion() })
     }
 
-    /// The seed's disappearance: the main window shows through a logo-shaped hole that
+    /// The tutorial's disappearance: the main window shows through a logo-shaped hole that
     /// turns and grows.
     private func openHole(completion: @escaping () -> Void) {
         let logoFrame = foregroundSplash.logoLayer.frame
         let mask = SplashLogo.makeLayer(color: .black, name: "mask")
         let maskBackground = SplashLogo.makeLayer(color: .white, name: "maskBackground")
         Transaction.withoutActions {
-            // Alpha, not hidden: the seed found hiding the window makes the screen flicker.
+            // Alpha, not hidden: the tutorial found hiding the window makes the screen flicker.
             foregroundSplashWindow.opacity = 0
             backgroundSplashWindow.isHidden = false
             mask.frame = logoFrame
@@ -144,7 +145,7 @@ final class SplashAnimator {
     }
 
     /// The angle the hole turns to: towards the top left corner, `−atan(y / x)` of the
-    /// layer's position (0 for a layer at x = 0, where the seed's formula has no answer).
+    /// layer's position (0 for a layer at x = 0, where the tutorial's formula has no answer).
     static func rotationAngle(for position: Point) -> Double {
         guard position.x != 0 else { return 0 }
         let angle = -atan(position.y / position.x)

@@ -1,6 +1,6 @@
 import Layers
 
-/// Shows the splash and takes it away, as the seed's `SplashPresenter`: it picks the
+/// Shows the splash and takes it away, as Yula's splash screen tutorial's `SplashPresenter`: it picks the
 /// tagline, makes the two splash windows around the main one and hands them to a
 /// ``SplashAnimator``.
 ///

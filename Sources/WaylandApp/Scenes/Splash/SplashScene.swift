@@ -2,7 +2,7 @@ import Foundation
 import Layers
 import WaylandPlatform
 
-/// The startup flow (SPEC.md, scene 1): the splash shows from the first frame, the main
+/// The startup flow of Yula's splash screen tutorial: the splash shows from the first frame, the main
 /// window's content loads behind it, and after `--splash-delay` seconds (or once the
 /// content is ready, if later) the app opens through a turning, growing logo-shaped hole.
 ///
@@ -24,6 +24,8 @@ final class SplashScene: Scene {
     private(set) var mainContentError: Error?
     private(set) var phase = Phase.launching
 
+    /// Shared with the main content, whose moments (a card expanding) are the app's too.
+    let events: SceneEvents
     private let options: SceneOptions
     private let makeMainContent: (SceneOptions) throws -> Scene
     private var size = Size(width: 0, height: 0)
@@ -46,7 +48,11 @@ final class SplashScene: Scene {
 
     /// - Parameter mainContent: makes what the main window shows (the city feed).
     init(options: SceneOptions, mainContent: @escaping (SceneOptions) throws -> Scene) {
-        self.options = options
+        let events = options.events ?? SceneEvents()
+        self.events = events
+        var shared = options
+        shared.events = events
+        self.options = shared
         makeMainContent = mainContent
         root.name = "screen"
         Transaction.withoutActions {
@@ -80,7 +86,7 @@ final class SplashScene: Scene {
             phase = .presented
             presentedAt = currentTime
             presenter?.present()
-            SceneEvents.post("splash-presented", at: currentTime)
+            events.post("splash-presented", at: currentTime)
         }
     }
 
@@ -189,7 +195,7 @@ final class SplashScene: Scene {
         let showsSnapshot = content != nil && snapshot.isCurrent(size: size, scale: scale)
         if showsSnapshot { snapshot.isHidden = false } else { content?.isHidden = false }
         phase = .dismissing
-        SceneEvents.post("splash-dismissing", at: currentTime)
+        events.post("splash-dismissing", at: currentTime)
         presenter?.dismiss { [weak self] in
             guard let self else { return }
             snapshot.isHidden = true
@@ -197,7 +203,7 @@ final class SplashScene: Scene {
             snapshot.contents = nil
             presenter = nil
             phase = .finished
-            SceneEvents.post("splash-finished", at: currentTime)
+            events.post("splash-finished", at: currentTime)
         }
     }
 

@@ -1,6 +1,6 @@
 import Layers
 
-/// One splash screen, the layer version of the seed's `SplashViewController`: a
+/// One splash screen, the layer version of Yula's splash screen tutorial's `SplashViewController`: a
 /// gradient, the logo in the middle and the tagline under it. Both splash windows show
 /// one; the one behind the app hides its logo (``logoIsHidden``).
 final class SplashScreen: Layer {

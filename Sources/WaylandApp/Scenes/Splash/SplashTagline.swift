@@ -1,5 +1,5 @@
 /// The short lines the splash shows under the logo, one chosen at random per launch as
-/// the seed chooses among its text images `i-splash-text-1…17`. Ours are text, drawn by
+/// Yula's splash screen tutorial chooses among its text images `i-splash-text-1…17`. Ours are text, drawn by
 /// ``TextLayer`` at the window's scale, so they are sharp at any size.
 /// The lines themselves are ``Message``s, translated in the strings catalogs.
 enum SplashTagline {

@@ -46,12 +46,12 @@ private let namedCurves: [(String, TimingFunction, [Double])] = [
         #expect(abs(TimingFunction.easeIn.progress(at: 0.5) - 0.3153568125725) < 1e-10)
         #expect(abs(TimingFunction.easeOut.progress(at: 0.25) - 0.3781381308251) < 1e-10)
         #expect(abs(TimingFunction.easeInEaseOut.progress(at: 0.25) - 0.1291619310473) < 1e-10)
-        // Core Animation's default curve and the seed's custom (0.17, 0.67)/(0.76, 1.0).
+        // Core Animation's default curve and the CityGuide tutorial's custom (0.17, 0.67)/(0.76, 1.0).
         #expect(abs(TimingFunction.default.progress(at: 0.3) - 0.5133151609734) < 1e-10)
         #expect(abs(TimingFunction.default.progress(at: 0.5) - 0.8024033875849) < 1e-10)
-        let seed = TimingFunction(controlPoints: 0.17, 0.67, 0.76, 1.0)
-        #expect(abs(seed.progress(at: 0.1) - 0.2739723722078) < 1e-10)
-        #expect(abs(seed.progress(at: 0.7) - 0.9051880101639) < 1e-10)
+        let cityGuide = TimingFunction(controlPoints: 0.17, 0.67, 0.76, 1.0)
+        #expect(abs(cityGuide.progress(at: 0.1) - 0.2739723722078) < 1e-10)
+        #expect(abs(cityGuide.progress(at: 0.7) - 0.9051880101639) < 1e-10)
     }
 
     @Test func matchesIndependentBisectionEverywhere() {

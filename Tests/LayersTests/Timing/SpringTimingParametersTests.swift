@@ -61,7 +61,7 @@ private func spring(_ m: Double, _ k: Double, _ c: Double, _ v0: Double = 0) -> 
     }
 
     @Test func overdampedMatchesClosedForm() {
-        // Seed 002's release spring: m 2.5, k 70, c 55 (ζ ≈ 2.08), released at 1.2 distances/s.
+        // The animator deep-dive's release spring: m 2.5, k 70, c 55 (ζ ≈ 2.08), released at 1.2 distances/s.
         let s = spring(2.5, 70, 55, 1.2)
         #expect(s.dampingRatio > 2)
         #expect(abs(s.value(at: 0.05) - 0.0608818730836) < 1e-11)

@@ -8,13 +8,13 @@ import Testing
 import AnimationCheck
 
 
-// One of the seeds' PropertyAnimator scenarios (SPEC.md scenes 2–4), on a manual clock:
-// it drives our animator the way the seed drives UIViewPropertyAnimator and checks the
+// One of the tutorials' PropertyAnimator scenarios (the card, the circle, the preview), on a manual clock:
+// it drives our animator the way the tutorial drives UIViewPropertyAnimator and checks the
 // values on screen against closed forms written here (Reference, AnimatorTestSupport).
 
-// MARK: - Seed 004: the icon preview
+// MARK: - The Kodeco chapter: the icon preview
 
-/// Seed 004's scene: an icon, a full-screen blur (its opacity stands for the blur
+/// The Kodeco chapter's scene: an icon, a full-screen blur (its opacity stands for the blur
 /// effect darkening in), and the preview's effect view above it.
 private final class PreviewScene {
     let view = Layer()
@@ -120,7 +120,7 @@ private final class PreviewScene {
     var scale: Double { effect.presentationState().transform.a }
 }
 
-@Suite(.noAnimationLeftRunning) struct Seed004PreviewTests {
+@Suite(.noAnimationLeftRunning) struct PreviewScenarioTests {
     @Test func pressScrubsClampedToOnePercentFromEitherEnd() {
         let clock = installManualClock()
         let scene = PreviewScene(); defer { withExtendedLifetime(scene) {} }; clock.attach(scene.view)

@@ -8,11 +8,11 @@ import Testing
 /// something else. Indentation and blank lines may differ; nothing else may.
 struct ArticleSnippetTests {
     static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let catalogs = ["Sources/Layers/Layers.docc", "Sources/WaylandPlatform/WaylandPlatform.docc"]
-    static let mirrors = ["Tests/LayersTests/DocumentationSampleTests.swift",
-                          "Tests/LayersTests/TutorialSampleTests.swift", "Examples/DragCard/main.swift",
+    static let mirrors = ["Tests/LayersTests/Documentation/DocumentationSampleTests.swift",
+                          "Tests/LayersTests/Documentation/TutorialSampleTests.swift", "Examples/DragCard/main.swift",
                           "Tests/LayersTests/Accessibility/AccessibilityArticleTests.swift",
                           "Tests/LayersTests/Render/LayerKindTests.swift"]
 

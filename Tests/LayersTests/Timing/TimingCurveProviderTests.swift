@@ -38,10 +38,10 @@ private struct QuadraticEaseIn: TimingCurveProvider {
         #expect(p.animationCurve == nil)
         #expect(p.controlPoint1 == ControlPoint(x: 0, y: 0.67))
         #expect(p.controlPoint2 == ControlPoint(x: 1, y: 1.2))
-        // The seed's (0.17, 0.67)/(0.76, 1.0).
-        let seed = CubicTimingParameters(controlPoint1: ControlPoint(x: 0.17, y: 0.67),
+        // The CityGuide tutorial's (0.17, 0.67)/(0.76, 1.0).
+        let cityGuide = CubicTimingParameters(controlPoint1: ControlPoint(x: 0.17, y: 0.67),
                                          controlPoint2: ControlPoint(x: 0.76, y: 1.0))
-        #expect(abs(seed.progress(atFraction: 0.3, duration: 0.3) - 0.5791706163585) < 1e-10)
+        #expect(abs(cityGuide.progress(atFraction: 0.3, duration: 0.3) - 0.5791706163585) < 1e-10)
     }
 
     @Test func cubicVelocityIsSlopeOverDuration() {

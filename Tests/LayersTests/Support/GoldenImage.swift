@@ -6,7 +6,8 @@ import Testing
 /// The renderer's golden frames, in Tests/LayersTests/Goldens: exact to ±3 per channel.
 enum GoldenImage {
     static let comparison = GoldenComparison(
-        directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens"),
+        directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Goldens"),
         channelTolerance: 3)
 
     /// Records an issue when `image` does not match the golden `name`.

@@ -1,23 +1,8 @@
 import ArgumentParser
 
-/// `render --record FROM..TO`: the stretch of a scene's scripted run a recording holds,
-/// in seconds, and its frames at `--fps`: FROM + k / fps for k = 0, 1… while ≤ TO.
-nonisolated struct RecordingSpan: Equatable {
-    /// The latest moment a recording may reach, as `--at`'s.
-    static let latestTime = 3600.0
-    /// At most this many frames in one recording.
-    static let maximumFrames = 1200
-    /// At most this many pixels rendered in one recording (frames × width × height).
-    static let maximumPixels = 1 << 31
-
-    let from: Double
-    let to: Double
-
-    init(from: Double, to: Double) {
-        self.from = from
-        self.to = to
-    }
-
+/// `--record FROM..TO` read from the command line, and the limits `--record` and `--fps`
+/// enforce, with errors that name the option.
+nonisolated extension RecordingSpan {
     /// Parses `FROM..TO` (or `FROM...TO`), seconds with `0 ≤ FROM ≤ TO ≤ 3600`; the
     /// error names `--record` and shows the form.
     init(parsing text: String) throws {
@@ -33,16 +18,6 @@ nonisolated struct RecordingSpan: Equatable {
             throw ValidationError("--record starts after it ends (\(text)): write the earlier time first, FROM..TO")
         }
         self.init(from: from, to: to)
-    }
-
-    /// How many frames the span holds at `fps`: the first at FROM, the last at or before TO.
-    func frameCount(fps: Int) -> Int {
-        Int(((to - from) * Double(fps) + 1e-9).rounded(.down)) + 1
-    }
-
-    /// The scene time of frame `index` at `fps`.
-    func time(ofFrame index: Int, fps: Int) -> Double {
-        from + Double(index) / Double(fps)
     }
 
     /// Throws the error `--record` and `--fps` give when `fps` is out of range, or when

@@ -8,13 +8,13 @@ import Testing
 import AnimationCheck
 
 
-// One of the seeds' PropertyAnimator scenarios (SPEC.md scenes 2–4), on a manual clock:
-// it drives our animator the way the seed drives UIViewPropertyAnimator and checks the
+// One of the tutorials' PropertyAnimator scenarios (the card, the circle, the preview), on a manual clock:
+// it drives our animator the way the tutorial drives UIViewPropertyAnimator and checks the
 // values on screen against closed forms written here (Reference, AnimatorTestSupport).
 
-// MARK: - Seed 002: the draggable circle
+// MARK: - The animator deep-dive: the draggable circle
 
-/// Seed 002's scene: a 100×100 green circle, corner radius 50, in the middle of a
+/// The animator deep-dive's scene: a 100×100 green circle, corner radius 50, in the middle of a
 /// 400×600 view.
 private final class CircleScene {
     let view = Layer()
@@ -39,7 +39,7 @@ private final class CircleScene {
     func drag(to point: Point) { Transaction.withoutActions { circle.position = point } }
 }
 
-@Suite(.noAnimationLeftRunning) struct Seed002CircleTests {
+@Suite(.noAnimationLeftRunning) struct CircleScenarioTests {
     /// 4 s easeInOut from 1× to 2×: the width after `t` seconds of forward running.
     static func grown(_ t: Double) -> Double { 100 * (1 + Reference.easeInOut(t / 4)) }
 
@@ -82,7 +82,7 @@ private final class CircleScene {
         #expect(circle.transform == .identity && scene.size == 100)
     }
 
-    /// Version 1's flaw the seed points out: once the animator finishes at `.end` its
+    /// Version 1's flaw the tutorial points out: once the animator finishes at `.end` its
     /// animations are gone, so the release that follows cannot shrink the circle.
     @Test func version1StaysBigOnceFinished() {
         let clock = installManualClock()
@@ -114,7 +114,7 @@ private final class CircleScene {
         var ended: [AnimatingPosition] = []
         func dragBoundary(began: Bool) {
             let durationFactor = animator.fractionComplete
-            // The seed calls these two unconditionally; on an inactive animator (the first
+            // The tutorial calls these two unconditionally; on an inactive animator (the first
             // drag) stopAnimation is illegal, so guard as version 2 does.
             if animator.state == .active {
                 animator.stopAnimation(false)

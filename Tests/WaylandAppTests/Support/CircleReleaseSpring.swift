@@ -1,7 +1,7 @@
 import Foundation
 
-/// Seed 002's spring (mass 2.5, stiffness 70, damping 55), overdamped, in closed form.
-nonisolated enum SeedSpring {
+/// The animator deep-dive's spring (mass 2.5, stiffness 70, damping 55), overdamped, in closed form.
+nonisolated enum CircleReleaseSpring {
     /// Progress 0 → 1 at `t` seconds for initial velocity `v0` (distances per second):
     /// x(t) = 1 − A·e^(r₁t) − B·e^(r₂t), r = −β ± γ, β = c/2m = 11, γ = √(β² − k/m) = √93,
     /// with A + B = 1 (x(0) = 0) and −A·r₁ − B·r₂ = v0 (x′(0) = v0).

@@ -8,14 +8,14 @@ import Testing
 import AnimationCheck
 
 
-// One of the seeds' PropertyAnimator scenarios (SPEC.md scenes 2–4), on a manual clock:
-// it drives our animator the way the seed drives UIViewPropertyAnimator and checks the
+// One of the tutorials' PropertyAnimator scenarios (the card, the circle, the preview), on a manual clock:
+// it drives our animator the way the tutorial drives UIViewPropertyAnimator and checks the
 // values on screen against closed forms written here (Reference, AnimatorTestSupport).
 
-// MARK: - Seed 000: the city cards
+// MARK: - The CityGuide tutorial: the city cards
 
-/// Seed 000's feed: three cards in a 375×667 collection, the middle one driven by the
-/// seed's tap and pan handlers, written as the seed writes them.
+/// The CityGuide tutorial's feed: three cards in a 375×667 collection, the middle one driven by the
+/// The tutorial's tap and pan handlers, written as the tutorial writes them.
 private final class CardFeed {
     static let windowHeight = 667.0
     static let cardSize = Size(250, 400)
@@ -128,7 +128,7 @@ private final class CardCell {
 
     func panBegan() {
         // Interruption: a card grabbed mid-animation keeps its animator and pauses it
-        // where it is. (The seed calls toggle() unconditionally, which on a running
+        // where it is. (The tutorial calls toggle() unconditionally, which on a running
         // animator adds the same changes again: neighbours would move another 50 pt and
         // the state would flip twice.)
         if animator.state == .inactive { toggle() }
@@ -161,7 +161,7 @@ private final class CardCell {
     }
 }
 
-@Suite(.noAnimationLeftRunning) struct Seed000CardTests {
+@Suite(.noAnimationLeftRunning) struct CityCardScenarioTests {
     static let collapsedFrame = Rect(62.5, 133.5, 250, 400)
     static let expandedFrame = Rect(0, 0, 375, 667)
 
@@ -257,7 +257,7 @@ private final class CardCell {
         Self.expectExpansion(feed, 0, 1e-9)
     }
 
-    /// The seed's reversal table on `.ended`, every row: the animator ends reversed (back
+    /// The tutorial's reversal table on `.ended`, every row: the animator ends reversed (back
     /// at `.start`, state kept) exactly when the release points back.
     @Test(arguments: [false, true], [false, true])
     func releaseTable(expanded: Bool, reversedBefore: Bool) {
@@ -321,7 +321,7 @@ private final class CardCell {
     }
 
     /// Grabbing a card that is running back (reversed): fractionComplete counts along the
-    /// way back, so the seed's double negation makes an upward drag expand it again.
+    /// way back, so the tutorial's double negation makes an upward drag expand it again.
     @Test func grabbingAReversedRunDragsTheRightWay() {
         let clock = installManualClock()
         let feed = CardFeed(); defer { withExtendedLifetime(feed) {} }; clock.attach(feed.feed)
