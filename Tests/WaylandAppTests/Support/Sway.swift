@@ -36,8 +36,7 @@ nonisolated final class Sway: @unchecked Sendable {
             """, to: "config", owner: user)
 
         let sway = ["sway", "--config", runtime.file("config")]
-        let command = user.map { ["setpriv", "--reuid=\($0.uid)", "--regid=\($0.gid)", "--clear-groups", "--"] + sway }
-            ?? sway
+        let command = user?.running(sway) ?? sway
         do {
             process = try Subprocess(command[0], Array(command.dropFirst()), environment: [
                 "PATH": Command.searchPath, "HOME": runtime.path, "XDG_RUNTIME_DIR": runtime.path,

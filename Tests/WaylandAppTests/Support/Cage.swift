@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private headless cage 0.1.4 (a kiosk compositor on wlroots 0.15) for one test:
+/// one 1280×720 output (wlroots' headless size), pixman renderer. Like sway, cage
+/// refuses root, so as root it runs as the unprivileged `wltest` user. cage shows the
+/// last toplevel fullscreen and ends when the program it starts ends: that program is a
+/// `sleep` that dies with cage (`setpriv --pdeathsig`), and the app under test connects
+/// as a client of its own, so the test holds its process. cage offers no
+/// wp_presentation, no viewporter and no fractional scale; grim takes screenshots
+/// (wlr-screencopy).
+nonisolated final class Cage: @unchecked Sendable {
+    /// wlroots' headless output, the only size cage offers without a real display.
+    static let outputSize = (width: 1280, height: 720)
+
+    let runtime: RuntimeDirectory
+    let process: Subprocess
+    /// The Wayland socket's name inside the runtime directory.
+    let socketName: String
+    private var screenshotCount = 0
+
+    /// Starts cage and returns once its Wayland socket accepts connections.
+    init(timeout: TimeInterval = 10) throws {
+        let user = getuid() == 0 ? try SystemUser.ensure() : nil
+        runtime = try RuntimeDirectory(label: "cage-test", owner: user)
+        let cage = ["cage", "--", "setpriv", "--pdeathsig", "TERM", "--", "sleep", "3600"]
+        let command = user?.running(cage) ?? cage
+        do {
+            process = try Subprocess(command[0], Array(command.dropFirst()), environment: [
+                "PATH": Command.searchPath, "HOME": runtime.path, "XDG_RUNTIME_DIR": runtime.path,
+                "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
+                "WLR_HEADLESS_OUTPUTS": "1",
+            ])
+        } catch {
+            runtime.remove()
+            throw HarnessError("cage could not start (is it installed? scripts/install-deps --test): \(error)")
+        }
+        // cage picks the socket's name itself: find it in the runtime directory.
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var found: String?
+        let directory = runtime
+        while found == nil {
+            found = directory.entries().first { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }
+                .flatMap { SocketProbe.accepts(directory.file($0)) ? $0 : nil }
+            let ended = found == nil ? process.wait(timeout: 0.02) : nil
+            if ended != nil || (found == nil && Date() > deadline) {
+                let log = process.stderr.text
+                process.terminate()
+                runtime.remove()
+                let why = ended.map { "exited during startup (\($0))" } ?? "did not open its socket within \(timeout) s"
+                throw HarnessError("cage \(why); its stderr:\n\(log)")
+            }
+        }
+        socketName = found!
+    }
+
+    deinit { kill() }
+
+    /// The environment a client needs to connect here (and nothing else from ours).
+    var clientEnvironment: [String: String] {
+        ["PATH": Command.searchPath, "XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": socketName,
+         "HOME": runtime.path, "LANG": "C.UTF-8"]
+    }
+
+    /// Takes a screenshot of the output with grim.
+    func screenshot() throws -> PNGImage {
+        screenshotCount += 1
+        let destination = runtime.file("screenshot-\(screenshotCount).png")
+        try Command.run("grim", [destination], environment: clientEnvironment, timeout: 10)
+        return try PNGImage(contentsOfFile: destination)
+    }
+
+    /// Stops cage (SIGTERM, then SIGKILL; its `sleep` follows) and removes its runtime
+    /// directory. Idempotent.
+    func kill() {
+        process.terminate(grace: 2)
+        runtime.remove()
+    }
+}
