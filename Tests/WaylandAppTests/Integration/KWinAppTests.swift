@@ -41,9 +41,7 @@ extension CompositorTests {
             #expect(log.events("zxdg_toplevel_decoration_v1", "configure").last == ["2"])
 
             // kwin's bounds: the output less its title bar; the window ¾ of them at 16:9.
-            let bounds = try #require(log.events("xdg_toplevel", "configure_bounds").first.flatMap { args in
-                args.count == 2 ? Int(args[0]).flatMap { w in Int(args[1]).map { LogicalSize(width: w, height: $0) } } : nil
-            }, "no configure_bounds in\n\(app.stderr.prefix(4000))")
+            let bounds = try #require(Self.bounds(in: log), "no configure_bounds in\n\(app.stderr.prefix(4000))")
             #expect(bounds.width == 1280 && bounds.height < 720 && bounds.height > 640, "bounds \(bounds)")
             let expected = InitialSize.fitting(aspect: WindowOptions.standardSize)
                 .resolve(available: bounds, decorationHeight: 0, minimum: WindowOptions.standardMinimumSize).size
@@ -85,20 +83,27 @@ extension CompositorTests {
             let log = WaylandDebugLog(app.stderr)
             #expect(log.events("zxdg_toplevel_decoration_v1", "configure").last.map { $0 != ["2"] } ?? true)
             let bar = 46
-            // kwin's picture of the window is its geometry (set_window_geometry), shadow
-            // margins left out: the content and our bar, and with decoration the same.
-            // kwin's picture of the window is its geometry (set_window_geometry), shadow
-            // margins left out: our bar as we drew it (the dump without its margin), then the content.
+            // No bar of kwin's: the bounds are the whole output, and ours comes out of them.
+            let bounds = try #require(Self.bounds(in: log), "no configure_bounds in\n\(app.stderr.prefix(4000))")
+            let expected = InitialSize.fitting(aspect: WindowOptions.standardSize)
+                .resolve(available: bounds, decorationHeight: bar, minimum: WindowOptions.standardMinimumSize).size
+            #expect(bounds == LogicalSize(width: 1280, height: 720) && size.width == expected.width
+                    && size.height == expected.height, "configured \(size), bounds \(bounds)")
+            // kwin's picture of the window is the whole surface (our shadow margins too):
+            // our bar as we drew it (the dump), and with decoration asked for, nothing more.
             var differing = 0
+            var margin = 0
             let window = try kwin.screenshot(.window, timeout: 5) { window in
-                guard window.width == size.width, window.height == size.height + bar else { return false }
-                // The dump is rewritten whenever the app draws its frame (active or not).
-                let frame = try PNGImage(contentsOfFile: dump)
-                let margin = (frame.width - size.width) / 2
+                // The dump is rewritten whenever the app draws its frame (active or not): it
+                // may be half written when read.
+                guard let frame = try? PNGImage(contentsOfFile: dump) else { return false }
+                margin = (frame.width - size.width) / 2
+                guard window.width == frame.width, window.height == frame.height else { return false }
                 differing = Self.differences(between: window, and: frame, margin: margin, barHeight: bar)
                 return differing < (bar - 8) * (size.width - 32) / 100
             }
-            #expect(window.width == size.width && window.height == size.height + bar, "window \(window.width)×\(window.height), content \(size)")
+            #expect(window.width == size.width + 2 * margin && window.height == size.height + bar + 2 * margin,
+                    "window \(window.width)×\(window.height), content \(size), shadow margin \(margin)")
             #expect(differing < (bar - 8) * (size.width - 32) / 100, "\(differing) bar pixels differ from our frame")
             let decorated = try kwin.screenshot(.decoratedWindow)
             #expect(decorated.width == window.width && decorated.height == window.height, "kwin added something around ours")
@@ -168,13 +173,20 @@ extension CompositorTests {
             return differing
         }
 
+        /// The first configure_bounds kwin sent.
+        private static func bounds(in log: WaylandDebugLog) -> LogicalSize? {
+            guard let arguments = log.events("xdg_toplevel", "configure_bounds").first, arguments.count == 2,
+                  let width = Int(arguments[0]), let height = Int(arguments[1]) else { return nil }
+            return LogicalSize(width: width, height: height)
+        }
+
         /// Pixels of the bar rows (clear of the rounded corners) that differ from the frame
-        /// the app dumped, whose shadow margin is `margin` on every side.
+        /// the app dumped; both are the whole surface, shadow margin `margin` on every side.
         private static func differences(between window: PNGImage, and frame: PNGImage, margin: Int, barHeight: Int) -> Int {
             var differing = 0
-            for y in 4..<(barHeight - 4) {
-                for x in 16..<(window.width - 16) {
-                    let a = window.rgb(x: x, y: y), b = frame.rgb(x: margin + x, y: margin + y)
+            for y in (margin + 4)..<(margin + barHeight - 4) {
+                for x in (margin + 16)..<(window.width - margin - 16) {
+                    let a = window.rgb(x: x, y: y), b = frame.rgb(x: x, y: y)
                     if [16, 8, 0].contains(where: { abs(Int((a >> $0) & 0xFF) - Int((b >> $0) & 0xFF)) > 12 }) { differing += 1 }
                 }
             }

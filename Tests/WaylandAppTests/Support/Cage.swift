@@ -21,11 +21,13 @@ nonisolated final class Cage: @unchecked Sendable {
     let socketName: String
     private var screenshotCount = 0
 
-    /// Starts cage and returns once its Wayland socket accepts connections.
-    init(timeout: TimeInterval = 10) throws {
+    /// Starts cage and returns once its Wayland socket accepts connections. With
+    /// `serverDecorations` (`cage -d`) it tells clients through xdg-decoration that it
+    /// decorates them (it draws nothing): the kiosk look, no title bar at all.
+    init(serverDecorations: Bool = false, timeout: TimeInterval = 10) throws {
         let user = getuid() == 0 ? try SystemUser.ensure() : nil
         runtime = try RuntimeDirectory(label: "cage-test", owner: user)
-        let cage = ["cage", "--", "setpriv", "--pdeathsig", "TERM", "--", "sleep", "3600"]
+        let cage = ["cage"] + (serverDecorations ? ["-d"] : []) + ["--", "setpriv", "--pdeathsig", "TERM", "--", "sleep", "3600"]
         let command = user?.running(cage) ?? cage
         do {
             process = try Subprocess(command[0], Array(command.dropFirst()), environment: [

@@ -63,22 +63,44 @@ nonisolated final class KWin: @unchecked Sendable {
         }
         // No window animations: screenshots show the window where it rests.
         try runtime.write("[KDE]\nAnimationDurationFactor=0\n", to: ".config/kdeglobals")
-        // kwin answers screenshot requests only from executables a desktop file trusts.
-        try runtime.write("""
+        // kwin answers screenshot requests only from executables a desktop file trusts, and
+        // asks the first desktop file it finds for the caller's executable: ours must be
+        // the only one, so it also stands in for the system's (Debian's python3.11.desktop).
+        let entry = """
             [Desktop Entry]
             Type=Application
             Name=Screenshots for the tests
-            Exec=/usr/bin/python3
+            Exec=\(python)
             NoDisplay=true
             X-KDE-DBUS-Restricted-Interfaces=org.kde.KWin.ScreenShot2
 
-            """, to: ".local/share/applications/kwin-test-screenshot.desktop")
-        // kwin looks the caller up in KDE's service cache (ksycoca); built on demand inside
-        // kwin, it can miss our file and stay wrong for kwin's lifetime: build it first.
+            """
+        for name in ["kwin-test-screenshot.desktop"] + systemEntries(running: python) {
+            try runtime.write(entry, to: ".local/share/applications/\(name)")
+        }
+        // kwin looks the caller up in KDE's service cache (ksycoca): built before kwin
+        // starts, kwin need not build it while the first screenshot waits.
         try Command.run("kbuildsycoca5", ["--noincremental"], environment: [
             "PATH": Command.searchPath, "HOME": runtime.path, "XDG_RUNTIME_DIR": runtime.path, "LANG": "C.UTF-8",
         ], timeout: 30)
         return binary
+    }
+
+    /// The interpreter `scripts/kwin-screenshot` runs in.
+    static let python = "/usr/bin/python3"
+
+    /// The system's desktop files (by name) whose Exec runs the same executable as `command`.
+    private static func systemEntries(running command: String) -> [String] {
+        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        let target = resolved(command), folder = "/usr/share/applications"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { name in
+            guard name.hasSuffix(".desktop"),
+                  let text = try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8),
+                  let exec = text.split(separator: "\n").first(where: { $0.hasPrefix("Exec=") }),
+                  let program = exec.dropFirst(5).split(separator: " ").first, program.hasPrefix("/") else { return false }
+            return resolved(String(program)) == target
+        }
     }
 
     /// The environment a client needs to connect here (and nothing else from ours).
@@ -108,7 +130,7 @@ nonisolated final class KWin: @unchecked Sendable {
         }
         var environment = clientEnvironment
         environment["DBUS_SESSION_BUS_ADDRESS"] = try session.busAddress
-        try Command.run("/usr/bin/python3", [Self.screenshotScript, path] + options + (native ? ["--native"] : []),
+        try Command.run(Self.python, [Self.screenshotScript, path] + options + (native ? ["--native"] : []),
                         environment: environment, timeout: 15)
         return try PNGImage(contentsOfFile: path)
     }
