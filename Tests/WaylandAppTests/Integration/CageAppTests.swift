@@ -70,14 +70,7 @@ extension CompositorTests {
         func frameCallbacksAndIdle() throws {
             let cage = try Cage()
             defer { cage.kill() }
-            let app = try AppProcess(["run", "--splash-delay", "1", "--stats", "--exit-after", "60"],
-                                     environment: cage.clientEnvironment, binary: try AppProcess.releaseBinaryPath())
-            defer { app.kill() }
-            try app.waitForLine("`scene splash-finished`", timeout: 20) { $0.hasPrefix("scene splash-finished ") }
-            let idle = try IdleMeasurement.measure(app)
-            #expect(idle.commitsAreIdle, "\(idle.summary)\n\(app.transcript)")
-            #expect(idle.cpuIsIdle, "\(idle.summary)\n\(app.transcript)")
-            try KWinAppTests.expectCallbackStatistics(app)
+            try WithoutPresentationChecks.expectIdleStartupFlowWithCallbackStatistics(on: cage)
         }
     }
 }

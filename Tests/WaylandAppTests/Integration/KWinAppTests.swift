@@ -113,28 +113,7 @@ extension CompositorTests {
         func frameCallbacksAndIdle() throws {
             let kwin = try KWin()
             defer { kwin.kill() }
-            let app = try AppProcess(["run", "--splash-delay", "1", "--stats", "--exit-after", "60"],
-                                     environment: kwin.clientEnvironment, binary: try AppProcess.releaseBinaryPath())
-            defer { app.kill() }
-            try app.waitForLine("`scene splash-finished`", timeout: 20) { $0.hasPrefix("scene splash-finished ") }
-            let idle = try IdleMeasurement.measure(app)
-            #expect(idle.commitsAreIdle, "\(idle.summary)\n\(app.transcript)")
-            #expect(idle.cpuIsIdle, "\(idle.summary)\n\(app.transcript)")
-            try Self.expectCallbackStatistics(app)
-        }
-
-        /// `--stats` on a compositor without wp_presentation: nothing presented, and the
-        /// intervals between frame callbacks instead, paced by the compositor's 60 Hz
-        /// repaint (never shorter than a refresh, less a little scheduling jitter).
-        static func expectCallbackStatistics(_ app: AppProcess, sourceLocation: SourceLocation = #_sourceLocation) throws {
-            #expect(app.lines.contains("presentation timing: not available (the compositor offers no wp_presentation)"),
-                    "\(app.transcript)", sourceLocation: sourceLocation)
-            let figures = AppStats.figures(in: app.lines)
-            #expect(figures["frames presented"] == 0 && (figures["frames committed"] ?? 0) >= 10, "\(app.transcript)",
-                    sourceLocation: sourceLocation)
-            let p50 = try #require(figures["frame-callback interval p50"], "\(app.transcript)", sourceLocation: sourceLocation)
-            let p99 = try #require(figures["frame-callback interval p99"], "\(app.transcript)", sourceLocation: sourceLocation)
-            #expect(p50 >= 15 && p99 >= p50, "frame-callback intervals p50 \(p50) ms, p99 \(p99) ms", sourceLocation: sourceLocation)
+            try WithoutPresentationChecks.expectIdleStartupFlowWithCallbackStatistics(on: kwin)
         }
 
         @Test("at fractional scale 1.5: buffers of 1.5× the pixels, shown pixel for pixel (the splash as rendered offscreen)")

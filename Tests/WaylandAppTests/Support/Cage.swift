@@ -28,17 +28,7 @@ nonisolated final class Cage: @unchecked Sendable {
         let user = getuid() == 0 ? try SystemUser.ensure() : nil
         runtime = try RuntimeDirectory(label: "cage-test", owner: user)
         let cage = ["cage"] + (serverDecorations ? ["-d"] : []) + ["--", "setpriv", "--pdeathsig", "TERM", "--", "sleep", "3600"]
-        let command = user?.running(cage) ?? cage
-        do {
-            process = try Subprocess(command[0], Array(command.dropFirst()), environment: [
-                "PATH": Command.searchPath, "HOME": runtime.path, "XDG_RUNTIME_DIR": runtime.path,
-                "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
-                "WLR_HEADLESS_OUTPUTS": "1",
-            ])
-        } catch {
-            runtime.remove()
-            throw HarnessError("cage could not start (is it installed? scripts/install-deps --test): \(error)")
-        }
+        process = try WlrootsHeadless.start("cage", cage, user: user, runtime: runtime)
         // cage picks the socket's name itself: find it in the runtime directory.
         let deadline = Date(timeIntervalSinceNow: timeout)
         var found: String?
