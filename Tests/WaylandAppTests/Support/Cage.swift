@@ -9,8 +9,9 @@ import Glibc
 /// last toplevel fullscreen and ends when the program it starts ends: that program is a
 /// `sleep` that dies with cage (`setpriv --pdeathsig`), and the app under test connects
 /// as a client of its own, so the test holds its process. cage offers no
-/// wp_presentation, no viewporter and no fractional scale; grim takes screenshots
-/// (wlr-screencopy).
+/// wp_presentation, no viewporter and no fractional scale. It offers wlr-screencopy, but
+/// grim reads stale areas from it headless (the Tests README says more): the tests read
+/// what cage sends instead.
 nonisolated final class Cage: @unchecked Sendable {
     /// wlroots' headless output, the only size cage offers without a real display.
     static let outputSize = (width: 1280, height: 720)
@@ -19,7 +20,6 @@ nonisolated final class Cage: @unchecked Sendable {
     let process: Subprocess
     /// The Wayland socket's name inside the runtime directory.
     let socketName: String
-    private var screenshotCount = 0
 
     /// Starts cage and returns once its Wayland socket accepts connections. With
     /// `serverDecorations` (`cage -d`) it tells clients through xdg-decoration that it
@@ -54,14 +54,6 @@ nonisolated final class Cage: @unchecked Sendable {
     var clientEnvironment: [String: String] {
         ["PATH": Command.searchPath, "XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": socketName,
          "HOME": runtime.path, "LANG": "C.UTF-8"]
-    }
-
-    /// Takes a screenshot of the output with grim.
-    func screenshot() throws -> PNGImage {
-        screenshotCount += 1
-        let destination = runtime.file("screenshot-\(screenshotCount).png")
-        try Command.run("grim", [destination], environment: clientEnvironment, timeout: 10)
-        return try PNGImage(contentsOfFile: destination)
     }
 
     /// Stops cage (SIGTERM, then SIGKILL; its `sleep` follows) and removes its runtime
