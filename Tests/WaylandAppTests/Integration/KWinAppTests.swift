@@ -134,7 +134,7 @@ extension CompositorTests {
             let (_, run) = try SplashTestSupport.run(size: Size(width: 800, height: 450), scale: 1.5, delay: delay)
             run.advance(to: 1.0)
             try run.render()
-            let shot = try kwin.screenshot(.window, native: true)
+            let shot = try kwin.screenshot(.window, native: true, timeout: 5) { $0.width == 1200 && $0.height == 675 }
             #expect(shot.width == 1200 && shot.height == 675, "kwin's native picture \(shot.width)×\(shot.height)")
             let differing = Self.differingPixels(shot, run.target)
             // Resampled (drawn at 1× or 2× and scaled), every edge would blur: far more than 1 %.
