@@ -90,7 +90,7 @@ let package = Package(
                     swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "WaylandPlatformTests", dependencies: ["WaylandPlatform", "Layers"]),
         .testTarget(name: "WaylandAppTests",
-                    dependencies: ["WaylandApp", "WaylandPlatform", "Layers", "CWayland", "CPNG", "GoldenSupport",
+                    dependencies: ["WaylandApp", "WaylandPlatform", "Layers", "CWayland", "CPNG", "CSystemd", "GoldenSupport",
                                    "AnimationCheck"],
                     exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     ]

@@ -15,19 +15,9 @@ nonisolated final class AppProcess: Sendable {
         process = try Subprocess(try binary ?? AppProcess.binaryPath(), arguments, environment: environment)
     }
 
-    /// Starts `WaylandApp ARGS...` as a client of `weston`.
-    convenience init(_ arguments: [String], on weston: Weston) throws {
-        try self.init(arguments, environment: weston.clientEnvironment)
-    }
-
-    /// Starts `WaylandApp ARGS...` as a client of `sway`.
-    convenience init(_ arguments: [String], on sway: Sway) throws {
-        try self.init(arguments, environment: sway.clientEnvironment)
-    }
-
-    /// Starts `WaylandApp ARGS...` as a client of `mutter`.
-    convenience init(_ arguments: [String], on mutter: Mutter) throws {
-        try self.init(arguments, environment: mutter.clientEnvironment)
+    /// Starts `WaylandApp ARGS...` as a client of `compositor`.
+    convenience init(_ arguments: [String], on compositor: some Compositor) throws {
+        try self.init(arguments, environment: compositor.clientEnvironment)
     }
 
     deinit { kill() }

@@ -14,35 +14,26 @@ nonisolated final class Mutter: Sendable {
     let height: Int
     let runtime: RuntimeDirectory
     let socketName = "wayland-mutter-test"
-    let process: Subprocess
+    let session: SessionBusCompositor
 
     /// Starts mutter and returns once its Wayland socket accepts connections.
     init(width: Int = 1280, height: Int = 720, timeout: TimeInterval = 15) throws {
         self.width = width
         self.height = height
         runtime = try RuntimeDirectory(label: "mutter-test")
-        // The shell records the bus address and its own pid (which exec makes mutter's).
-        let script = "echo \"$DBUS_SESSION_BUS_ADDRESS\" > '\(runtime.file("bus"))'; echo $$ > '\(runtime.file("pid"))'; "
-            + "exec mutter --headless --wayland --no-x11 --virtual-monitor \(width)x\(height) "
-            + "--wayland-display \(socketName)"
         do {
-            process = try Subprocess("dbus-run-session", ["--", "sh", "-c", script], environment: [
+            session = try SessionBusCompositor("mutter", command: [
+                "mutter", "--headless", "--wayland", "--no-x11", "--virtual-monitor", "\(width)x\(height)",
+                "--wayland-display", socketName,
+            ], runtime: runtime, environment: [
                 "PATH": Command.searchPath, "HOME": runtime.path, "XDG_RUNTIME_DIR": runtime.path,
                 "LANG": "C.UTF-8", "GSETTINGS_BACKEND": "memory",
             ])
         } catch {
             runtime.remove()
-            throw HarnessError("mutter could not start (is it installed? scripts/install-deps --test): \(error)")
+            throw error
         }
-        do {
-            try SocketProbe.waitUntilAccepting(runtime.file(socketName), timeout: timeout) { [process] in
-                process.termination.map { "mutter ended (\($0))" }
-            }
-        } catch {
-            let log = process.stderr.text
-            kill()
-            throw HarnessError("mutter did not start: \(error)\nmutter's stderr:\n\(log)")
-        }
+        try session.waitForSocket(socketName, name: "mutter", timeout: timeout)
     }
 
     deinit { kill() }
@@ -54,21 +45,8 @@ nonisolated final class Mutter: Sendable {
     }
 
     /// The address of the session bus mutter is on.
-    var busAddress: String {
-        get throws {
-            let text = try String(contentsOfFile: runtime.file("bus"), encoding: .utf8)
-            return text.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-    }
+    var busAddress: String { get throws { try session.busAddress } }
 
-    /// Stops mutter (so dbus-run-session ends and takes its bus with it), then the
-    /// session itself, and removes the runtime directory. Idempotent.
-    func kill() {
-        if let text = try? String(contentsOfFile: runtime.file("pid"), encoding: .utf8),
-           let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 1 {
-            Glibc.kill(pid, SIGTERM)
-        }
-        if process.wait(timeout: 3) == nil { _ = process.terminate(grace: 2) }
-        runtime.remove()
-    }
+    /// Stops mutter and its session and removes the runtime directory. Idempotent.
+    func kill() { session.kill() }
 }

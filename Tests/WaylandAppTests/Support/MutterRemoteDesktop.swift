@@ -1,48 +1,65 @@
+import CSystemd
 import Foundation
+@testable import WaylandPlatform
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Pointer input on a headless mutter through its RemoteDesktop D-Bus API: a session
-/// of our own (kept open on one connection) and relative motion and buttons. The
-/// pointer is first pushed into the top left corner, so its position is known.
-///
-/// Why `@unchecked Sendable` holds: one test drives it, one call after another, so `x`,
-/// `y` and its ``DBusConnection`` are never touched by two threads at once.
-nonisolated final class MutterRemoteDesktop: @unchecked Sendable {
-    private let bus: DBusConnection
-    private let session: String
+/// of our own and relative motion and buttons. The pointer is first pushed into the top
+/// left corner, so its position is known. mutter ends a session when the connection that
+/// created it closes, so one-shot `gdbus call`s cannot drive it: the calls go through the
+/// app's own sd-bus connection (WaylandPlatform's `BusConnection`), kept open, each
+/// waited for.
+@MainActor
+final class MutterRemoteDesktop {
+    private let bus: BusConnection
+    private var session = ""
     /// Where the pointer is, as far as the moves sent from the top left corner add up.
     private(set) var x = 0.0, y = 0.0
     private static let service = "org.gnome.Mutter.RemoteDesktop"
 
     init(on mutter: Mutter, timeout: TimeInterval = 5) throws {
-        bus = try DBusConnection(address: try mutter.busAddress)
+        bus = try BusConnection(address: try mutter.busAddress)
         // mutter registers the service shortly after its socket is up: retry a little.
         let deadline = Date(timeIntervalSinceNow: timeout)
-        var created: String?
-        while created == nil {
+        while session.isEmpty {
             do {
-                created = try bus.call(destination: Self.service, path: "/org/gnome/Mutter/RemoteDesktop",
-                                       interface: Self.service, member: "CreateSession")
+                session = try call(path: "/org/gnome/Mutter/RemoteDesktop", interface: Self.service,
+                                   member: "CreateSession") { try $0.readObjectPath() }
             } catch where Date() < deadline {
                 usleep(100_000)
             }
         }
-        guard let created else { throw HarnessError("mutter's RemoteDesktop gave no session path") }
-        session = created
         try sessionCall("Start")
-        try sessionCall("NotifyPointerMotionRelative", [.double(-10_000), .double(-10_000)])
+        try sessionCall("NotifyPointerMotionRelative") { $0.append(-10_000.0); $0.append(-10_000.0) }
     }
 
-    private func sessionCall(_ member: String, _ arguments: [DBusConnection.Argument] = []) throws {
-        try bus.call(destination: Self.service, path: session, interface: "\(Self.service).Session",
-                     member: member, arguments)
+    /// Calls `member` and waits for its reply (5 s at most); `read` takes what it needs of it.
+    private func call<T>(path: String, interface: String, member: String,
+                         arguments: (BusMessageWriter) -> Void = { _ in },
+                         read: @escaping (BusMessage) throws -> T) throws -> T {
+        var result: Result<T, Error>?
+        try bus.call(Self.service, path: path, interface: interface, member: member, timeout: 5,
+                     building: arguments) { reply in
+            if let error = reply.error {
+                result = .failure(HarnessError("D-Bus: \(interface).\(member) failed: \(error.name): \(error.message)"))
+            } else {
+                result = Result { try read(reply) }
+            }
+        }
+        _ = try bus.wait(until: MonotonicTime.now + 6) { result == nil }
+        guard let result else { throw HarnessError("D-Bus: no reply to \(interface).\(member)") }
+        return try result.get()
+    }
+
+    private func sessionCall(_ member: String, _ arguments: (BusMessageWriter) -> Void = { _ in }) throws {
+        try call(path: session, interface: "\(Self.service).Session", member: member, arguments: arguments) { _ in }
     }
 
     /// Moves the pointer by (dx, dy).
     func moveBy(dx: Double, dy: Double) throws {
-        try sessionCall("NotifyPointerMotionRelative", [.double(dx), .double(dy)])
+        try sessionCall("NotifyPointerMotionRelative") { $0.append(dx); $0.append(dy) }
         x = min(max(x + dx, 0), 1279); y = min(max(y + dy, 0), 719)
     }
 
@@ -82,11 +99,21 @@ nonisolated final class MutterRemoteDesktop: @unchecked Sendable {
 
     /// Presses or releases `button` (evdev code; 0x110 is the left button).
     func button(_ button: Int32 = 0x110, pressed: Bool) throws {
-        try sessionCall("NotifyPointerButton", [.int32(button), .bool(pressed)])
+        try sessionCall("NotifyPointerButton") { $0.append(button); $0.append(pressed) }
     }
 
     func click(_ button: Int32 = 0x110) throws {
         try self.button(button, pressed: true)
         try self.button(button, pressed: false)
+    }
+}
+
+extension BusMessage {
+    /// Reads an object path (`o`), such as the session RemoteDesktop creates.
+    func readObjectPath() throws -> String {
+        var value: UnsafePointer<CChar>?
+        let result = sd_bus_message_read_basic(message, CChar(UInt8(ascii: "o")), &value)
+        guard result > 0, let value else { throw HarnessError("D-Bus: the reply holds no object path") }
+        return String(cString: value)
     }
 }

@@ -38,18 +38,7 @@ nonisolated final class Sway: Sendable {
             """, to: "config", owner: user)
 
         let sway = ["sway", "--config", runtime.file("config")]
-        let command = user.map { ["setpriv", "--reuid=\($0.uid)", "--regid=\($0.gid)", "--clear-groups", "--"] + sway }
-            ?? sway
-        do {
-            process = try Subprocess(command[0], Array(command.dropFirst()), environment: [
-                "PATH": Command.searchPath, "HOME": runtime.path, "XDG_RUNTIME_DIR": runtime.path,
-                "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
-                "WLR_HEADLESS_OUTPUTS": "1",
-            ])
-        } catch {
-            runtime.remove()
-            throw HarnessError("sway could not start (is it installed? scripts/install-deps --test): \(error)")
-        }
+        process = try WlrootsHeadless.start("sway", sway, user: user, runtime: runtime)
 
         // sway picks the socket names itself: find them in the runtime directory.
         let deadline = Date(timeIntervalSinceNow: timeout)

@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// An unprivileged system account to run sway as when the tests run as root
-/// (sway refuses root). Created with useradd the first time; idempotent.
+/// An unprivileged system account to run sway and cage as when the tests run as root
+/// (both refuse root). Created with useradd the first time; idempotent.
 nonisolated struct SystemUser: Sendable {
     let name: String
     let uid: uid_t
@@ -29,6 +29,11 @@ nonisolated struct SystemUser: Sendable {
             throw HarnessError("useradd succeeded but user \(name) is not in the user database")
         }
         return user
+    }
+
+    /// `command` run as this user, through `setpriv` (util-linux).
+    func running(_ command: [String]) -> [String] {
+        ["setpriv", "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "--"] + command
     }
 
     private static func lookup(_ name: String) -> SystemUser? {
