@@ -1,3 +1,4 @@
+import Gestures
 import Layers
 import Logging
 
@@ -6,7 +7,8 @@ import Logging
 /// It owns the tree's `LayerHost` (on CLOCK_MONOTONIC, the window's clock), so
 /// animations, transactions and animators on the tree run with the window's frames. It
 /// asks for frames only while the picture changes, draws only the damage with the
-/// renderer, and hands input to ``onInput`` with the event's own time.
+/// renderer, hands pointer and touch input to the gesture recognizers attached to its
+/// layers (``gestures``), and every event to ``onInput``, with the event's own time.
 ///
 /// ```swift
 /// let content = LayerTreeContent()
@@ -20,6 +22,9 @@ public final class LayerTreeContent: WindowContent {
     public let rootLayer: Layer
     /// The tree's time and animations.
     public let host: LayerHost
+    /// Hands pointer and touch input to the recognizers attached to the tree's layers
+    /// (`addGestureRecognizer`), as UIKit's window does: what makes them work.
+    public let gestures: GestureArena
     /// Input in points, with the time the compositor says it happened (seconds on the
     /// host's clock). Animations started here begin at the time the event is handled.
     public var onInput: ((InputEvent, Double) -> Void)?
@@ -45,6 +50,7 @@ public final class LayerTreeContent: WindowContent {
     public init(rootLayer: Layer = Layer(), clock: MediaClock = MonotonicClock()) {
         self.rootLayer = rootLayer
         host = LayerHost(clock: clock, rootLayer: rootLayer)
+        gestures = GestureArena(root: rootLayer)
     }
 
     public func resize(width: Int, height: Int, scale: Double) {
@@ -65,6 +71,7 @@ public final class LayerTreeContent: WindowContent {
     public func needsFrame(at time: Double) -> Bool {
         wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
             || overlay?.needsDisplay == true
+            || gestures.wakeTime.map { $0 <= host.mediaTime(atClockTime: time) } == true
     }
 
     public func draw(into target: PixelTarget, time clockTime: Double) -> [PixelRect] {
@@ -72,7 +79,8 @@ public final class LayerTreeContent: WindowContent {
         let time = host.mediaTime(atClockTime: clockTime)
         host.beginFrame(at: time)
         defer { host.endFrame() }
-        wantsFrames = onFrame?(time) ?? false
+        let pressWaits = gestures.update(at: time)
+        wantsFrames = (onFrame?(time) ?? false) || pressWaits
         guard let image = backBuffer.image, backBuffer.fits(target) else { return [] }
         let damage: [PixelRect]
         do {
@@ -91,6 +99,15 @@ public final class LayerTreeContent: WindowContent {
     }
 
     public func handle(_ event: InputEvent, time: Double, eventTime: Double) {
-        host.perform(at: host.mediaTime(atClockTime: time)) { onInput?(event, host.mediaTime(atClockTime: eventTime)) }
+        let now = host.mediaTime(atClockTime: time), happened = host.mediaTime(atClockTime: eventTime)
+        host.perform(at: now) {
+            gestures.handle(event, at: now, eventTime: happened)
+            onInput?(event, happened)
+        }
+    }
+
+    /// Wakes the window when a recognizer decides by waiting (a long press).
+    public func nextChange(after time: Double) -> Double? {
+        gestures.wakeTime.flatMap { host.clockTime(atMediaTime: $0) }
     }
 }

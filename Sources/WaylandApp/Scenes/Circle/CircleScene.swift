@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import Layers
 import WaylandPlatform
 
@@ -81,7 +82,7 @@ final class CircleScene: Scene {
         pan.name = "drag circle"
         pan.minimumDistance = 4
         pan.shouldBegin = { [unowned self] _ in self.isOnCircle(self.pan.centroid - self.pan.translation(in: nil)) }
-        arena.addGestureRecognizer(pan, to: root)
+        root.addGestureRecognizer(pan)
         // For screen readers and the keyboard: an adjustable element whose value is the
         // mode; incrementing or decrementing switches it, as Tab does.
         circle.isAccessibilityElement = true

@@ -1,5 +1,6 @@
 import CWayland
 import Foundation
+import Gestures
 import Layers
 import Logging
 import WaylandPlatform
@@ -76,7 +77,7 @@ final class FeedScene: Scene {
             if let pan = recognizer as? PanGestureRecognizer { feedPanned(pan) }
         }
         scrollPan.shouldBegin = { [unowned self] _ in collection.isScrollEnabled && collection.activeCell == nil }
-        arena.addGestureRecognizer(scrollPan, to: collection)
+        collection.addGestureRecognizer(scrollPan)
     }
 
     /// Where every picture comes from.
@@ -114,7 +115,7 @@ final class FeedScene: Scene {
             cell.tapped()
         }
         tap.name = "tap card"
-        arena.addGestureRecognizer(tap, to: cell)
+        cell.addGestureRecognizer(tap)
 
         let pan = PanGestureRecognizer(direction: .vertical) { [unowned self, unowned cell] pan in
             // A finger on the feed stops a scroll still settling, as in a scroll view.
@@ -124,13 +125,13 @@ final class FeedScene: Scene {
         pan.name = "pan card"
         // Only one card moves at a time: the active one, or any when none is.
         pan.shouldBegin = { [unowned self, unowned cell] _ in collection.activeCell.map { $0 === cell } ?? true }
-        arena.addGestureRecognizer(pan, to: cell)
+        cell.addGestureRecognizer(pan)
 
         let close = TapGestureRecognizer { [unowned cell] _ in
             if cell.state == .expanded || cell.isAnimating { cell.tapped() }
         }
         close.name = "close card"
-        arena.addGestureRecognizer(close, to: cell.closeButton)
+        cell.closeButton.addGestureRecognizer(close)
     }
 
     // MARK: Scene

@@ -1,3 +1,4 @@
+import Gestures
 import Layers
 import Logging
 import WaylandPlatform
@@ -91,9 +92,9 @@ final class PreviewScene: Scene {
             }
             press.name = "preview \(app.name)"
             presses.append(press)
-            arena.addGestureRecognizer(press, to: cell)
+            cell.addGestureRecognizer(press)
         }
-        arena.addGestureRecognizer(tap, to: root)
+        root.addGestureRecognizer(tap)
 
         preview.name = "preview"
         preview.contentsGravity = .resize
