@@ -14,12 +14,11 @@ public protocol WindowContent: AnyObject {
     func needsFrame(at time: Double) -> Bool
     /// Draws the frame for `time` into `target` (premultiplied ARGB8888, buffer pixels = logical × scale, rounded) and returns the damaged rectangles in buffer pixels. `target` holds this buffer's previous contents; `target.age` tells how many frames old they are (0 = undefined contents, redraw everything).
     func draw(into target: PixelTarget, time: Double) -> [PixelRect]
-    /// Input in logical surface coordinates. `time` is now, on the window's clock: start
-    /// animations from it. `eventTime` is when the compositor says the event happened, on
-    /// the same clock: earlier than `time` by however long the event waited (in the
-    /// socket, or held back for the next frame, see ``Window``); `time` when the event
-    /// carries no timestamp. Gestures measure velocities with it.
-    func handle(_ event: InputEvent, time: Double, eventTime: Double)
+    /// Input in logical surface coordinates, with its ``InputTiming`` on the window's
+    /// clock: start animations from `timing.handled` (now); gestures measure velocities
+    /// from `timing.happened` and every motion sample in `timing.samples` (the window
+    /// holds pointer motion for the next frame, see ``Window``).
+    func handle(_ event: InputEvent, timing: InputTiming)
 
     /// The next time after `time` at which something changes while ``needsFrame(at:)``
     /// says nothing does now (an animation that begins in two seconds), or nil when
@@ -48,7 +47,7 @@ public protocol WindowContent: AnyObject {
 
 extension WindowContent {
     /// Input that happened at the time it is handled (scripts, tests).
-    public func handle(_ event: InputEvent, time: Double) { handle(event, time: time, eventTime: time) }
+    public func handle(_ event: InputEvent, time: Double) { handle(event, timing: InputTiming(handled: time)) }
 
     public func nextChange(after time: Double) -> Double? { nil }
     public func attach(_ host: SubsurfaceHost?) {}

@@ -143,9 +143,9 @@ final class LayerContent: SceneContent {
         return scheduledChange.flatMap { host.clockTime(atMediaTime: $0) }
     }
 
-    func handle(_ event: InputEvent, time clockTime: Double, eventTime: Double) {
-        let time = host.mediaTime(atClockTime: clockTime)
-        host.perform(at: time) { scene.handle(event, at: time, eventTime: host.mediaTime(atClockTime: eventTime)) }
+    func handle(_ event: InputEvent, timing: InputTiming) {
+        let onTree = timing.converted(host.mediaTime(atClockTime:))
+        host.perform(at: onTree.handled) { scene.handle(event, timing: onTree) }
         if scene.requestsQuit { onQuit?() }
     }
 

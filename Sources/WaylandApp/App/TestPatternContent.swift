@@ -58,7 +58,8 @@ final class TestPatternContent: SceneContent {
         return [changed]
     }
 
-    func handle(_ event: InputEvent, time: Double, eventTime: Double) {
+    func handle(_ event: InputEvent, timing: InputTiming) {
+        let time = timing.handled
         switch event {
         case let .key(keysym, _, true, _, false) where keysym == 0x20:  // space
             togglePause(at: time)

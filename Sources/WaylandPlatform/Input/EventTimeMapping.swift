@@ -35,6 +35,15 @@ struct EventTimeMapping {
         return isPlausible(time, now: now) ? time : now
     }
 
+    /// The timing of an event stamped `milliseconds` and handled at `now`, with the held
+    /// motion `samples` it stands for, each on the window's clock.
+    mutating func timing(ofMilliseconds milliseconds: UInt32?, now: Double,
+                         samples: [MotionCoalescer.Sample] = []) -> InputTiming {
+        let happened = time(ofMilliseconds: milliseconds, now: now)
+        let motion = samples.map { MotionSample(time: time(ofMilliseconds: $0.time, now: now), x: $0.x, y: $0.y) }
+        return InputTiming(handled: now, happened: happened, samples: motion)
+    }
+
     private func learnedOffset(_ seconds: Double, now: Double) -> Double {
         let measured = now - seconds
         guard clockIsMonotonic else { return measured }

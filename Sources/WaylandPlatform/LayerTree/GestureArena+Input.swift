@@ -20,12 +20,13 @@ extension GestureInput {
 }
 
 extension GestureArena {
-    /// Hands the arena a window's pointer or touch event, handled at `time` and happened at
-    /// `eventTime` (both on the tree's clock); returns true when it belonged to a touch
+    /// Hands the arena a window's pointer or touch event with its timing on the tree's
+    /// clock (every motion sample too); returns true when it belonged to a touch
     /// sequence, false for everything else (keys, scrolling, hovering).
     @discardableResult
-    public func handle(_ event: InputEvent, at time: Double, eventTime: Double? = nil) -> Bool {
+    public func handle(_ event: InputEvent, timing: InputTiming) -> Bool {
         guard let input = GestureInput(event) else { return false }
-        return handle(input, at: time, timestamp: eventTime)
+        let samples = timing.samples.map { TouchSample(timestamp: $0.time, location: Point(x: $0.x, y: $0.y)) }
+        return handle(input, at: timing.handled, timestamp: timing.happened, coalesced: samples)
     }
 }

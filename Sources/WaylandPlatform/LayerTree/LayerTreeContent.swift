@@ -98,11 +98,11 @@ public final class LayerTreeContent: WindowContent {
         overlay?.recordPresented(intervalMilliseconds: intervalMilliseconds)
     }
 
-    public func handle(_ event: InputEvent, time: Double, eventTime: Double) {
-        let now = host.mediaTime(atClockTime: time), happened = host.mediaTime(atClockTime: eventTime)
-        host.perform(at: now) {
-            gestures.handle(event, at: now, eventTime: happened)
-            onInput?(event, happened)
+    public func handle(_ event: InputEvent, timing: InputTiming) {
+        let onTree = timing.converted(host.mediaTime(atClockTime:))
+        host.perform(at: onTree.handled) {
+            gestures.handle(event, timing: onTree)
+            onInput?(event, onTree.happened)
         }
     }
 

@@ -70,7 +70,7 @@ public final class DamageReplayContent: WindowContent {
     }
 
     /// Input changes nothing: the replay is the script.
-    public func handle(_ event: InputEvent, time: Double, eventTime: Double) {}
+    public func handle(_ event: InputEvent, timing: InputTiming) {}
 
     /// The rectangles at the window's scale (the script's when they agree), inside the buffer.
     private func scaled(_ rects: [PixelRect]) -> [PixelRect] {

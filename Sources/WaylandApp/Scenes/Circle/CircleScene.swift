@@ -122,12 +122,12 @@ final class CircleScene: Scene {
 
     // MARK: Input
 
-    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
+    func handle(_ event: InputEvent, timing: InputTiming) {
         if case let .key(keysym, _, true, _, false) = event, keysym == Self.tab || keysym == Self.m || keysym == Self.shiftM {
             switchMode()
             return
         }
-        arena.handle(event, at: time, eventTime: eventTime)
+        arena.handle(event, timing: timing)
     }
 
     func update(at time: Double) -> Bool {

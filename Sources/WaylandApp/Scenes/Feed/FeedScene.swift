@@ -147,8 +147,9 @@ final class FeedScene: Scene {
         }
     }
 
-    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
-        if arena.handle(event, at: time, eventTime: eventTime) { return }
+    func handle(_ event: InputEvent, timing: InputTiming) {
+        if arena.handle(event, timing: timing) { return }
+        let time = timing.handled
         switch event {
         case let .axis(horizontal, vertical, discrete):
             scroll(horizontal: horizontal, vertical: vertical, steps: discrete, at: time)

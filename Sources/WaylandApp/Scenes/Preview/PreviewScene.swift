@@ -167,14 +167,14 @@ final class PreviewScene: Scene {
 
     static let k: UInt32 = 0x6b, shiftK: UInt32 = 0x4b
 
-    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
+    func handle(_ event: InputEvent, timing: InputTiming) {
         if case let .key(keysym, _, true, _, false) = event, keysym == Self.k || keysym == Self.shiftK {
             variant = variant.next
             Transaction.withoutActions { showVariant() }
             return
         }
-        arena.handle(event, at: time, eventTime: eventTime)
-        followPress(at: time)
+        arena.handle(event, timing: timing)
+        followPress(at: timing.handled)
     }
 
     func update(at time: Double) -> Bool {
