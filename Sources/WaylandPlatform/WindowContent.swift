@@ -36,9 +36,9 @@ public protocol WindowContent: AnyObject {
     /// Figures of the content's own for `run --stats`, one "name: value" per line.
     func statisticsReport() -> [String]
 
-    /// The compositor showed two frames drawn back to back `milliseconds` apart
+    /// The compositor showed two frames drawn back to back `interval` seconds apart
     /// (`wp_presentation` feedback), for content that shows its own frame timing.
-    func framePresented(intervalMilliseconds: Double)
+    func framePresented(interval: Double)
 
     /// The accessible tree assistive technology reads (``AccessibilityBridge``), for
     /// content drawn from a layer tree; nil for content that exposes nothing.
@@ -47,11 +47,11 @@ public protocol WindowContent: AnyObject {
 
 extension WindowContent {
     /// Input that happened at the time it is handled (scripts, tests).
-    public func handle(_ event: InputEvent, time: Double) { handle(event, timing: InputTiming(handled: time)) }
+    public func handle(_ event: InputEvent, at time: Double) { handle(event, timing: InputTiming(handled: time)) }
 
     public func nextChange(after time: Double) -> Double? { nil }
     public func attach(_ host: SubsurfaceHost?) {}
     public func statisticsReport() -> [String] { [] }
-    public func framePresented(intervalMilliseconds: Double) {}
+    public func framePresented(interval: Double) {}
     public var accessibilityTree: AccessibilityTree? { nil }
 }

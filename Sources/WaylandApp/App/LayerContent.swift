@@ -126,12 +126,12 @@ final class LayerContent: SceneContent {
         let milliseconds = (MonotonicClock.seconds - started) * 1000
         if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append(milliseconds) }
         // The graph shows this frame's own time: recorded before it is drawn over it.
-        overlay?.recordFrame(drawMilliseconds: milliseconds)
+        overlay?.recordFrame(drawDuration: milliseconds / 1000)
         return backBuffer.present(rendered, into: target, overlay: overlay)
     }
 
-    func framePresented(intervalMilliseconds: Double) {
-        overlay?.recordPresented(intervalMilliseconds: intervalMilliseconds)
+    func framePresented(interval: Double) {
+        overlay?.recordPresented(interval: interval)
     }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches

@@ -165,5 +165,5 @@ final class SceneSwitcher: WindowContent {
 
     func nextChange(after time: Double) -> Double? { content.nextChange(after: time) }
     func statisticsReport() -> [String] { content.statisticsReport() }
-    func framePresented(intervalMilliseconds: Double) { content.framePresented(intervalMilliseconds: intervalMilliseconds) }
+    func framePresented(interval: Double) { content.framePresented(interval: interval) }
 }

@@ -12,11 +12,11 @@
 /// held motion through, so a press or a release always finds the pointer where it
 /// was, and order is kept.
 struct MotionCoalescer {
-    /// One held position and the compositor's timestamp of it (milliseconds), if any.
+    /// One held position and the compositor's timestamp of it, if any.
     struct Sample: Equatable {
         var x: Double
         var y: Double
-        var time: UInt32?
+        var time: CompositorTime?
     }
 
     /// The most positions held for one delivery: 1 s of an 1000 Hz mouse, ten times the
@@ -33,7 +33,7 @@ struct MotionCoalescer {
 
     /// Takes `event` if it can wait: motion, or the frame that closes held motion.
     /// Returns false when the caller must deliver it now, after ``flush()``.
-    mutating func hold(_ event: InputEvent, time: UInt32? = nil) -> Bool {
+    mutating func hold(_ event: InputEvent, time: CompositorTime? = nil) -> Bool {
         switch event {
         case let .pointerMotion(x, y):
             received += 1
@@ -51,7 +51,7 @@ struct MotionCoalescer {
 
     /// The held events, in order (the last motion, then its frame), ready to deliver,
     /// with the last motion's timestamp and every held position, oldest first.
-    mutating func flush() -> (motion: InputEvent, time: UInt32?, frame: InputEvent?, samples: [Sample])? {
+    mutating func flush() -> (motion: InputEvent, time: CompositorTime?, frame: InputEvent?, samples: [Sample])? {
         guard let last = samples.last else { return nil }
         let frame: InputEvent? = pendingFrame ? .pointerFrame : nil
         let held = samples

@@ -90,12 +90,12 @@ public final class LayerTreeContent: WindowContent {
             damage = []
         }
         drawnRevision = host.revision
-        overlay?.recordFrame(drawMilliseconds: (MonotonicClock.seconds - started) * 1000)
+        overlay?.recordFrame(drawDuration: MonotonicClock.seconds - started)
         return backBuffer.present(damage, into: target, overlay: overlay)
     }
 
-    public func framePresented(intervalMilliseconds: Double) {
-        overlay?.recordPresented(intervalMilliseconds: intervalMilliseconds)
+    public func framePresented(interval: Double) {
+        overlay?.recordPresented(interval: interval)
     }
 
     public func handle(_ event: InputEvent, timing: InputTiming) {

@@ -27,18 +27,18 @@ extension Window {
         deliver(input.event, stamped: input.time)
     }
 
-    /// `milliseconds`: the compositor's timestamp of the event, if it has one; `samples`:
-    /// the held motion it stands for.
-    func deliver(_ event: InputEvent, stamped milliseconds: UInt32?, samples: [MotionCoalescer.Sample] = []) {
+    /// `stamp`: the compositor's timestamp of the event, if it has one; `samples`: the
+    /// held motion it stands for.
+    func deliver(_ event: InputEvent, stamped stamp: CompositorTime?, samples: [MotionCoalescer.Sample] = []) {
         let now = clock.now()
         statistics.recordActivity(at: now)
         onInput?(event)
-        let timing = eventTimes.timing(ofMilliseconds: milliseconds, now: now, samples: samples)
+        let timing = eventTimes.timing(of: stamp, now: now, samples: samples)
         content.handle(event, timing: timing)
         // A drag's latency runs from the event's own timestamp (InputLatency).
         switch event {
         case .pointerMotion, .pointerButton:
-            if milliseconds != nil { inputLatency.received(eventTime: timing.happened) }
+            if stamp != nil { inputLatency.received(eventTime: timing.happened) }
         default:
             break
         }

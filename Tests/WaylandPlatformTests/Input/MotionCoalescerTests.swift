@@ -46,10 +46,10 @@ import Testing
 
     @Test func aFloodKeepsOnlyTheLatestSamples() {
         var coalescer = MotionCoalescer()
-        for x in 1...10_000 { _ = coalescer.hold(.pointerMotion(x: Double(x), y: 0), time: UInt32(x)) }
+        for x in 1...10_000 { _ = coalescer.hold(.pointerMotion(x: Double(x), y: 0), time: CompositorTime(milliseconds: UInt32(x))) }
         let held = coalescer.flush()
         #expect(held?.samples.count == MotionCoalescer.sampleLimit)
-        #expect(held?.samples.first?.time == UInt32(10_001 - MotionCoalescer.sampleLimit))
+        #expect(held?.samples.first?.time == CompositorTime(milliseconds: UInt32(10_001 - MotionCoalescer.sampleLimit)))
         #expect(held?.samples.last?.time == 10_000)
     }
 }

@@ -32,11 +32,11 @@ struct SampledVelocityTests {
         var coalescer = MotionCoalescer()
         var times = EventTimeMapping(clockIsMonotonic: true)
         func deliver(_ event: InputEvent, stamped ms: UInt32?, samples: [MotionCoalescer.Sample] = []) {
-            content.handle(event, timing: times.timing(ofMilliseconds: ms, now: clock.now, samples: samples))
+            content.handle(event, timing: times.timing(of: ms.map { CompositorTime(milliseconds: $0) }, now: clock.now, samples: samples))
         }
         func deliverHeld() {
             guard let held = coalescer.flush() else { return }
-            deliver(held.motion, stamped: held.time, samples: held.samples)
+            deliver(held.motion, stamped: held.time?.milliseconds, samples: held.samples)
         }
 
         let down = position(startMs)
@@ -48,7 +48,7 @@ struct SampledVelocityTests {
             for _ in 1...150 {
                 ms += 1
                 let p = position(ms)
-                let held = coalescer.hold(.pointerMotion(x: p.x, y: p.y), time: ms)
+                let held = coalescer.hold(.pointerMotion(x: p.x, y: p.y), time: CompositorTime(milliseconds: ms))
                 #expect(held)
             }
             clock.set(Double(ms) / 1000 + 0.004)
