@@ -2,8 +2,11 @@ import Layers
 /// What a window shows. Scenes implement it; the window owns buffers and pacing.
 ///
 /// The first four requirements are what every content does. The rest are abilities
-/// some content has; their defaults say "not this one", so the window asks every
-/// content the same way instead of looking for other protocols.
+/// some content has. They have no defaults here, so content that wraps other content
+/// (a scene switcher, say) cannot forget to forward one: the compiler asks for each.
+/// Content that wraps nothing conforms to ``StandaloneWindowContent`` instead, whose
+/// defaults say "not this one", so the window asks every content the same way instead
+/// of looking for other protocols.
 ///
 /// The window calls it on the main actor, from its turn of the event loop.
 @MainActor
@@ -48,10 +51,23 @@ public protocol WindowContent: AnyObject {
 extension WindowContent {
     /// Input that happened at the time it is handled (scripts, tests).
     public func handle(_ event: InputEvent, at time: Double) { handle(event, timing: InputTiming(handled: time)) }
+}
 
+/// Window content that draws by itself and wraps no other content: the optional
+/// abilities of ``WindowContent`` default to "not this one". A wrapper conforms to
+/// ``WindowContent`` itself, and so has to say what it does with each.
+@MainActor
+public protocol StandaloneWindowContent: WindowContent {}
+
+extension StandaloneWindowContent {
+    /// Nothing scheduled: input will wake the window.
     public func nextChange(after time: Double) -> Double? { nil }
+    /// Draws only in the window's own surface.
     public func attach(_ host: SubsurfaceHost?) {}
+    /// No figures of its own.
     public func statisticsReport() -> [String] { [] }
+    /// Shows no frame timing.
     public func framePresented(interval: Double) {}
+    /// Exposes nothing to assistive technology.
     public var accessibilityTree: AccessibilityTree? { nil }
 }

@@ -6,21 +6,7 @@ import Testing
 /// as UIKit's `UIGestureRecognizerDelegate`.
 @Suite("Gesture relationships")
 struct GestureRelationshipTests {
-    /// A 400×300 window with a 200×100 card at (100, 100), driven by the pointer.
-    final class Tree {
-        let root = Layer(frame: Rect(0, 0, 400, 300))
-        let card = Layer(frame: Rect(100, 100, 200, 100))
-        let arena: GestureArena
-        var time = 0.0
-        init() {
-            card.backgroundColor = .white
-            root.addSublayer(card)
-            arena = GestureArena(root: root)
-        }
-        func press(_ x: Double, _ y: Double) { arena.handle(.pointerButton(pressed: true, at: Point(x, y)), at: time) }
-        func move(_ x: Double, _ y: Double) { time += 0.01; arena.handle(.pointerMoved(to: Point(x, y)), at: time) }
-        func release(_ x: Double, _ y: Double) { arena.handle(.pointerButton(pressed: false, at: Point(x, y)), at: time) }
-    }
+    typealias Tree = GestureTestTree
 
     /// Answers the delegate's questions from closures a test sets.
     final class Delegate: GestureRecognizerDelegate {
@@ -48,12 +34,12 @@ struct GestureRelationshipTests {
         tree.root.addGestureRecognizer(pan)
         tree.card.addGestureRecognizer(tap)
 
-        tree.press(150, 150); tree.move(152, 151)
+        tree.press(150, 150); tree.step(152, 151)
         tree.release(152, 151)
         #expect(events == ["tap"], "the pan never began: it failed when the touches lifted, and the tap went on")
 
         events.removeAll()
-        tree.press(150, 150); tree.move(150, 170)
+        tree.press(150, 150); tree.step(150, 170)
         #expect(events == ["pan began", "pan changed"])
         #expect(tap.state == .failed, "the pan recognized: the tap that waited for it fails")
         tree.release(150, 170)
@@ -75,7 +61,7 @@ struct GestureRelationshipTests {
         tree.time = 0.6
         tree.arena.update(at: 0.6)
         #expect(began.isEmpty && press.state == .possible, "held back while the tap may still recognize")
-        tree.move(170, 150)
+        tree.step(170, 150)
         #expect(tap.state == .failed)
         #expect(press.state == .began, "began as soon as the tap failed")
         #expect(began.count == 1)
@@ -94,14 +80,14 @@ struct GestureRelationshipTests {
         tree.card.addGestureRecognizer(tap)
 
         delegate.begins = false
-        tree.press(150, 150); tree.move(150, 180)
+        tree.press(150, 150); tree.step(150, 180)
         #expect(pan.state == .failed)
         tree.release(150, 180)
         #expect(pans == 0)
 
         delegate.begins = true
         delegate.receives = false
-        tree.press(150, 150); tree.move(150, 180)
+        tree.press(150, 150); tree.step(150, 180)
         #expect(pan.state == .possible, "left out of the sequence")
         tree.release(150, 180)
         #expect(pans == 0)
@@ -109,16 +95,16 @@ struct GestureRelationshipTests {
         // A tap and a pan recognize in one sequence only when allowed to share.
         delegate.receives = true
         tap.allowableMovement = 100
-        tree.press(150, 150); tree.move(150, 180); tree.release(150, 180)
+        tree.press(150, 150); tree.step(150, 180); tree.release(150, 180)
         #expect(pans == 1 && taps == 0, "the pan won; the tap failed")
         delegate.shares = true
-        tree.press(150, 150); tree.move(150, 180); tree.release(150, 180)
+        tree.press(150, 150); tree.step(150, 180); tree.release(150, 180)
         #expect(pans == 2 && taps == 1)
 
         // Asked per sequence: the pan waits for the tap, which recognizes, so the pan fails.
         delegate.shares = false
         delegate.waitsFor = tap
-        tree.press(150, 150); tree.move(150, 180)
+        tree.press(150, 150); tree.step(150, 180)
         #expect(pan.state == .possible, "waiting for the tap")
         tree.release(150, 180)
         #expect(pans == 2 && taps == 2)
@@ -136,11 +122,11 @@ struct GestureRelationshipTests {
         }
         tree.card.addGestureRecognizer(pan)
         tree.press(200, 150)
-        tree.move(200, 170); tree.move(200, 190)
+        tree.step(200, 170); tree.step(200, 190)
         #expect(translations.last == Point(0, 20), "40 window points are 20 of the card's, scaled twice")
         #expect(abs(velocity.y - 1000) < 1e-6, "2000 window points per second: \(velocity)")
         pan.setTranslation(.zero, in: tree.card)
-        tree.move(200, 200)
+        tree.step(200, 200)
         #expect(translations.last == Point(0, 5))
         pan.setTranslation(Point(0, 1), in: tree.card)
         #expect(pan.translation(in: tree.card) == Point(0, 1))
@@ -155,11 +141,11 @@ struct GestureRelationshipTests {
         let pan = PanGestureRecognizer { states.append($0.state) }
         tree.card.addGestureRecognizer(pan)
         #expect(tree.card.gestureRecognizers.count == 1 && pan.layer === tree.card)
-        tree.press(150, 150); tree.move(150, 180)
+        tree.press(150, 150); tree.step(150, 180)
         tree.card.removeGestureRecognizer(pan)
         #expect(states == [.began, .changed, .cancelled])
         #expect(tree.card.gestureRecognizers.isEmpty && pan.layer == nil)
-        tree.move(150, 200); tree.release(150, 200)
+        tree.step(150, 200); tree.release(150, 200)
         #expect(states.count == 3, "a detached recognizer hears nothing more")
     }
 }

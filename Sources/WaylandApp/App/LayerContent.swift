@@ -10,7 +10,7 @@ import WaylandPlatform
 /// With ``usesSubsurfaces`` and a levelled scene (``Scene/isLevelled``), each of the scene's windows goes in
 /// a subsurface of its own once the window lends a ``SubsurfaceHost``
 /// (``SubsurfaceLevels``), and the window's own surface keeps only the background.
-final class LayerContent: SceneContent {
+final class LayerContent: SceneContent, StandaloneWindowContent {
     let scene: Scene
     /// `run --subsurfaces`: the compositor blends the scene's window levels.
     let usesSubsurfaces: Bool

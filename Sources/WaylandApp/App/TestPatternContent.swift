@@ -6,7 +6,7 @@ import WaylandPlatform
 /// gradient with a grid every 64 logical pixels and a warm glowing bar that
 /// sweeps back and forth. Only the columns the bar touched are redrawn and
 /// reported as damage. Space or a left click pauses it (and the app goes idle).
-final class TestPatternContent: SceneContent {
+final class TestPatternContent: SceneContent, StandaloneWindowContent {
     /// Seconds for one sweep there and back.
     static let period = 2.4
 

@@ -17,7 +17,7 @@ import Logging
 /// try Application.run(content)
 /// ```
 @MainActor
-public final class LayerTreeContent: WindowContent {
+public final class LayerTreeContent: StandaloneWindowContent {
     /// The tree's root; its frame is the window's content area, in points.
     public let rootLayer: Layer
     /// The tree's time and animations.

@@ -12,7 +12,7 @@ import Layers
 /// draws the present moment does. The script's phases are announced to ``onPhase``
 /// before the frame that starts them is committed.
 @MainActor
-public final class DamageReplayContent: WindowContent {
+public final class DamageReplayContent: StandaloneWindowContent {
     /// What is replayed.
     public let script: DamageScript
     /// Told each moment the script announces, before the frame that starts its phase.
