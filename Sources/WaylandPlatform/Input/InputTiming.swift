@@ -2,7 +2,7 @@
 /// stands for: the time an event carries to the content.
 ///
 /// The window draws once per frame, so it hands the content pointer motion once per
-/// frame too (``MotionCoalescer``), at the latest position. ``samples`` keep every
+/// frame too, at the latest position. ``samples`` keep every
 /// position the compositor reported since the previous delivery, each with its own
 /// time, so a velocity is measured from all of them (as UIKit's coalesced touches).
 public struct InputTiming: Equatable, Sendable {
