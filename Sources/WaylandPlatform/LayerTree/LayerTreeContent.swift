@@ -34,21 +34,38 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// Called at the start of each frame, after animations advanced, with the frame's
     /// time: return true while the app itself needs more frames (physics, timers).
     public var onFrame: ((Double) -> Bool)?
+    /// Called before each frame's animations advance, with the frame's time: what it
+    /// changes (input replayed from a script, say) animates from that time.
+    public var onFrameBegin: ((Double) -> Void)?
+    /// Asked with the tree's time whether a frame is due for a reason of the app's own
+    /// (a scheduled change reached, pictures still to present elsewhere).
+    public var onNeedsFrame: ((Double) -> Bool)?
+    /// Draws the tree's picture at the frame's time into the back buffer, instead of
+    /// ``renderer``, and returns the damage: for content that shows parts of its tree in
+    /// subsurfaces of its own. Nil: the renderer draws it all.
+    public var drawPicture: ((Image, Double) throws -> [PixelRect])?
+    /// Called after each frame was drawn, with how long it took (seconds), before the
+    /// overlay is drawn over it.
+    public var onFrameDrawn: ((Double) -> Void)?
 
     /// Drawn over the tree on the way to the screen, never into its picture: a
     /// `FrameTimeOverlay`, say, which then times each frame.
     public var overlay: PictureOverlay?
 
-    private let renderer = Renderer()
+    /// Draws the tree, damage-tracked.
+    public let renderer: Renderer
     private let logger = Logger(label: "layer-tree")
     private let backBuffer = BackBuffer()
     private var scale = 1.0
     private var drawnRevision: UInt64 = .max
     private var wantsFrames = false
 
-    /// A tree of its own root, animated on `clock` (the window's, by default).
-    public init(rootLayer: Layer = Layer(), clock: MediaClock = MonotonicClock()) {
+    /// A tree of its own root, animated on `clock` (the window's, by default), drawn by
+    /// `threads` threads (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
+    public init(rootLayer: Layer = Layer(), clock: MediaClock = MonotonicClock(),
+                threads: Int = Renderer.defaultThreads) {
         self.rootLayer = rootLayer
+        renderer = Renderer(threads: threads)
         host = LayerHost(clock: clock, rootLayer: rootLayer)
         gestures = GestureArena(root: rootLayer)
     }
@@ -69,14 +86,27 @@ public final class LayerTreeContent: StandaloneWindowContent {
     }
 
     public func needsFrame(at time: Double) -> Bool {
-        wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
-            || overlay?.needsDisplay == true
-            || gestures.wakeTime.map { $0 <= host.mediaTime(atClockTime: time) } == true
+        let onTree = host.mediaTime(atClockTime: time)
+        return wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
+            || overlay?.needsDisplay == true || gestures.wakeTime.map { $0 <= onTree } == true
+            || onNeedsFrame?(onTree) == true
     }
+
+    /// Forgets what was drawn: the next frame draws the whole picture (the surfaces
+    /// that show it changed).
+    public func invalidate() {
+        backBuffer.reset()
+        renderer.invalidate()
+        drawnRevision = .max
+    }
+
+    /// The back buffer, once the window has a size: the picture the frames are drawn into.
+    public var picture: Image? { backBuffer.image }
 
     public func draw(into target: PixelTarget, time clockTime: Double) -> [PixelRect] {
         let started = MonotonicClock.seconds
         let time = host.mediaTime(atClockTime: clockTime)
+        onFrameBegin?(time)
         host.beginFrame(at: time)
         defer { host.endFrame() }
         let pressWaits = gestures.update(at: time)
@@ -84,13 +114,16 @@ public final class LayerTreeContent: StandaloneWindowContent {
         guard let image = backBuffer.image, backBuffer.fits(target) else { return [] }
         let damage: [PixelRect]
         do {
-            damage = try renderer.render(rootLayer, at: time, into: image, scale: scale)
+            damage = try drawPicture?(image, time) ?? renderer.render(rootLayer, at: time, into: image, scale: scale)
         } catch {
             logger.error("rendering failed: \(error)")
             damage = []
         }
         drawnRevision = host.revision
-        overlay?.recordFrame(drawDuration: MonotonicClock.seconds - started)
+        let duration = MonotonicClock.seconds - started
+        onFrameDrawn?(duration)
+        // The graph shows this frame's own time: recorded before it is drawn over it.
+        overlay?.recordFrame(drawDuration: duration)
         return backBuffer.present(damage, into: target, overlay: overlay)
     }
 
