@@ -10,11 +10,8 @@ struct CoalescedTouchTests {
     /// mouse moving at 800 points per second to the right.
     @Test("a pan fed one delivery per busy turn measures the motion's velocity from all its samples")
     func samplesGiveTheVelocity() throws {
-        let root = Layer(frame: Rect(0, 0, 800, 600))
-        let arena = GestureArena(root: root)
-        var released: Point?
-        let pan = PanGestureRecognizer { if $0.state == .ended { released = $0.velocity(in: nil) } }
-        root.addGestureRecognizer(pan)
+        let probe = PanReleaseProbe(width: 800, height: 600)
+        let arena = probe.arena
         func x(_ t: Double) -> Double { 100 + 800 * t }
         arena.handle(.pointerButton(pressed: true, at: Point(x(0), 300)), at: 0, timestamp: 0)
         var last = 0.0
@@ -27,7 +24,7 @@ struct CoalescedTouchTests {
             arena.handle(.pointerMoved(to: samples.last!.location), at: last + 0.005, timestamp: last, coalesced: samples)
         }
         arena.handle(.pointerButton(pressed: false, at: Point(x(last), 300)), at: last + 0.006, timestamp: last)
-        let velocity = try #require(released)
+        let velocity = try #require(probe.released)
         #expect(abs(velocity.x - 800) < 1e-6 && velocity.y == 0, "\(velocity)")
     }
 
@@ -35,17 +32,14 @@ struct CoalescedTouchTests {
     /// 100 ms window, so only one position is left in it and the pan releases still.
     @Test("without the samples the same busy loop loses the velocity")
     func lastPositionsOnlyLoseIt() throws {
-        let root = Layer(frame: Rect(0, 0, 800, 600))
-        let arena = GestureArena(root: root)
-        var released: Point?
-        let pan = PanGestureRecognizer { if $0.state == .ended { released = $0.velocity(in: nil) } }
-        root.addGestureRecognizer(pan)
+        let probe = PanReleaseProbe(width: 800, height: 600)
+        let arena = probe.arena
         arena.handle(.pointerButton(pressed: true, at: Point(100, 300)), at: 0, timestamp: 0)
         for turn in 1...3 {
             let t = Double(turn) * 0.12
             arena.handle(.pointerMoved(to: Point(100 + 800 * t, 300)), at: t + 0.005, timestamp: t)
         }
         arena.handle(.pointerButton(pressed: false, at: Point(100 + 800 * 0.36, 300)), at: 0.366, timestamp: 0.36)
-        #expect(released == .zero)
+        #expect(probe.released == .zero)
     }
 }

@@ -10,11 +10,8 @@ struct EventTimeVelocityTests {
     /// second, but was handled in two bursts, at 16 ms and 33 ms.
     @Test("evenly spaced motion handled in bursts has the motion's velocity")
     func burstsKeepTheVelocity() throws {
-        let root = Layer(frame: Rect(0, 0, 400, 300))
-        let arena = GestureArena(root: root)
-        var released: Point?
-        let pan = PanGestureRecognizer { if $0.state == .ended { released = $0.velocity(in: nil) } }
-        root.addGestureRecognizer(pan)
+        let probe = PanReleaseProbe()
+        let arena = probe.arena
 
         // (handled at, happened at, x): 10 points every 10 ms from x = 100.
         let motion: [(handled: Double, happened: Double, x: Double)] = [
@@ -27,7 +24,7 @@ struct EventTimeVelocityTests {
         }
         arena.handle(.pointerButton(pressed: false, at: Point(150, 150)), at: 0.034, timestamp: 0.050)
 
-        let velocity = try #require(released)
+        let velocity = try #require(probe.released)
         #expect(abs(velocity.x - 1000) < 1e-6, "points per second from event times: \(velocity)")
         #expect(velocity.y == 0)
     }
@@ -36,11 +33,8 @@ struct EventTimeVelocityTests {
     /// before, a different speed. Proves the test above measures something.
     @Test("without event times the bursts distort the velocity")
     func handlingTimesDistort() {
-        let root = Layer(frame: Rect(0, 0, 400, 300))
-        let arena = GestureArena(root: root)
-        var released: Point?
-        let pan = PanGestureRecognizer { if $0.state == .ended { released = $0.velocity(in: nil) } }
-        root.addGestureRecognizer(pan)
+        let probe = PanReleaseProbe()
+        let arena = probe.arena
 
         arena.handle(.pointerButton(pressed: true, at: Point(100, 150)), at: 0.001)
         for (time, x) in [(0.016, 110.0), (0.016, 120), (0.033, 130), (0.033, 140), (0.033, 150)] {
@@ -48,7 +42,7 @@ struct EventTimeVelocityTests {
         }
         arena.handle(.pointerButton(pressed: false, at: Point(150, 150)), at: 0.034)
 
-        #expect(released != nil)
-        #expect(abs((released?.x ?? 0) - 1000) > 100, "\(String(describing: released))")
+        #expect(probe.released != nil)
+        #expect(abs((probe.released?.x ?? 0) - 1000) > 100, "\(String(describing: probe.released))")
     }
 }
