@@ -11,7 +11,7 @@ import WaylandPlatform
 /// (``SubsurfaceLevels``), and the window's own surface keeps only the background.
 ///
 /// Input goes to the scene, which has gesture arenas of its own (it runs offscreen too),
-/// not to the tree content's.
+/// not to the tree content's. The tree content puts every time on the tree's clock.
 final class LayerContent: SceneContent, StandaloneWindowContent {
     let scene: Scene
     /// `run --subsurfaces`: the compositor blends the scene's window levels.
@@ -70,6 +70,12 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
             if let change = scheduledChange, time >= change { scheduledChange = nil }
             return false
         }
+        tree.routesGestures = false
+        tree.onInput = { [unowned self] event, timing in scene.handle(event, timing: timing) }
+        tree.onNextChange = { [unowned self] time in
+            scheduledChange = scene.nextChange(after: time)
+            return scheduledChange
+        }
         tree.onFrameDrawn = { [unowned self] seconds in
             if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append(seconds * 1000) }
         }
@@ -122,14 +128,10 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     /// it, the window's wake-up must find something to draw.
     private var scheduledChange: Double?
 
-    func nextChange(after clockTime: Double) -> Double? {
-        scheduledChange = scene.nextChange(after: host.mediaTime(atClockTime: clockTime))
-        return scheduledChange.flatMap { host.clockTime(atMediaTime: $0) }
-    }
+    func nextChange(after clockTime: Double) -> Double? { tree.nextChange(after: clockTime) }
 
     func handle(_ event: InputEvent, timing: InputTiming) {
-        let onTree = timing.converted(host.mediaTime(atClockTime:))
-        host.perform(at: onTree.handled) { scene.handle(event, timing: onTree) }
+        tree.handle(event, timing: timing)
         if scene.requestsQuit { onQuit?() }
     }
 

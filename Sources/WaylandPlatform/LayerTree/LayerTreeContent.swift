@@ -13,7 +13,7 @@ import Logging
 /// ```swift
 /// let content = LayerTreeContent()
 /// content.rootLayer.backgroundColor = Color(hex: 0xF5F2EC)
-/// content.onInput = { event, time in … }
+/// content.onInput = { event, timing in … }
 /// try Application.run(content)
 /// ```
 @MainActor
@@ -25,9 +25,16 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// Hands pointer and touch input to the recognizers attached to the tree's layers
     /// (`addGestureRecognizer`), as UIKit's window does: what makes them work.
     public let gestures: GestureArena
-    /// Input in points, with the time the compositor says it happened (seconds on the
-    /// host's clock). Animations started here begin at the time the event is handled.
-    public var onInput: ((InputEvent, Double) -> Void)?
+    /// Input in points, with its timing on the host's clock: when it is handled (animations
+    /// started here begin then), when the compositor says it happened, and every motion
+    /// sample. Called after the gesture recognizers had the event.
+    public var onInput: ((InputEvent, InputTiming) -> Void)?
+    /// False for content that hands pointer and touch input to gesture arenas of its own
+    /// (``onInput`` still hears everything): two arenas would deliver each touch twice.
+    public var routesGestures = true
+    /// The next time, on the host's clock, after the given one at which the app changes
+    /// by itself (a timer), so the window wakes then; nil when nothing is scheduled.
+    public var onNextChange: ((Double) -> Double?)?
     /// The window's content size changed (points) and its scale (pixels per point):
     /// lay the tree out. The root's frame is already set.
     public var onResize: ((Size, Double) -> Void)?
@@ -134,13 +141,15 @@ public final class LayerTreeContent: StandaloneWindowContent {
     public func handle(_ event: InputEvent, timing: InputTiming) {
         let onTree = timing.converted(host.mediaTime(atClockTime:))
         host.perform(at: onTree.handled) {
-            gestures.handle(event, timing: onTree)
-            onInput?(event, onTree.happened)
+            if routesGestures { gestures.handle(event, timing: onTree) }
+            onInput?(event, onTree)
         }
     }
 
-    /// Wakes the window when a recognizer decides by waiting (a long press).
+    /// Wakes the window when a recognizer decides by waiting (a long press), or at the
+    /// app's own next change (``onNextChange``), whichever comes first.
     public func nextChange(after time: Double) -> Double? {
-        gestures.wakeTime.flatMap { host.clockTime(atMediaTime: $0) }
+        let own = onNextChange?(host.mediaTime(atClockTime: time))
+        return [gestures.wakeTime, own].compactMap { $0 }.min().flatMap { host.clockTime(atMediaTime: $0) }
     }
 }
