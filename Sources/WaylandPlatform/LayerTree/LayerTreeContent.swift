@@ -68,7 +68,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
     private var wantsFrames = false
 
     /// A tree of its own root, animated on `clock` (the window's, by default), drawn by
-    /// `threads` threads (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
+    /// `threads` threads (`Renderer(threads:)`).
     public init(rootLayer: Layer = Layer(), clock: MediaClock = MonotonicClock(),
                 threads: Int = Renderer.defaultThreads) {
         self.rootLayer = rootLayer
