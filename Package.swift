@@ -6,6 +6,8 @@ let package = Package(
     products: [
         // The animation and rendering library: depend on it by path or URL.
         .library(name: "Layers", targets: ["Layers"]),
+        // Gesture recognizers attached to layers (tap, pan, long press), as UIKit's; needs only Layers.
+        .library(name: "Gestures", targets: ["Gestures"]),
         // The Wayland client (display, window, buffers, input, presentation feedback) and
         // the glue that shows a Layers tree in a window.
         .library(name: "WaylandPlatform", targets: ["WaylandPlatform"]),
@@ -56,20 +58,25 @@ let package = Package(
             dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPango", "CPNG", "CPNGDecoder"]
         ),
 
+        // Tap, pan and long-press recognizers attached to layers, the arena that hit-tests the
+        // tree and hands them touches, and the velocity tracker. Platform-free: a window
+        // system maps its pointer and touch events onto `GestureInput`.
+        .target(name: "Gestures", dependencies: ["Layers"]),
+
         // The Wayland client: display and event loop, windows, shm buffers, seat and input,
         // presentation feedback, subsurfaces, the desktop's settings (sd-bus); and the glue that shows a Layers tree in a
         // window (LayerTree/). Its objects live on the main thread, and the compiler checks
         // that they stay there.
         .target(
             name: "WaylandPlatform",
-            dependencies: ["Layers", "CWayland", "CSystemd", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Layers", "Gestures", "CWayland", "CSystemd", .product(name: "Logging", package: "swift-log")]
         ),
 
         // The demo built on both: scenes, the window content that renders them, the CLI, the benchmark.
         .executableTarget(
             name: "WaylandApp",
             dependencies: [
-                "Layers", "WaylandPlatform", "CWayland", "CAllocationCounter",
+                "Layers", "Gestures", "WaylandPlatform", "CWayland", "CAllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -88,9 +95,11 @@ let package = Package(
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport", "AnimationCheck"], exclude: ["Goldens"],
                     swiftSettings: [.defaultIsolation(MainActor.self)]),
-        .testTarget(name: "WaylandPlatformTests", dependencies: ["WaylandPlatform", "Layers"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "AnimationCheck"],
+                    swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .testTarget(name: "WaylandPlatformTests", dependencies: ["WaylandPlatform", "Gestures", "Layers"]),
         .testTarget(name: "WaylandAppTests",
-                    dependencies: ["WaylandApp", "WaylandPlatform", "Layers", "CWayland", "CPNG", "CSystemd", "GoldenSupport",
+                    dependencies: ["WaylandApp", "WaylandPlatform", "Gestures", "Layers", "CWayland", "CPNG", "CSystemd", "GoldenSupport",
                                    "AnimationCheck"],
                     exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     ]

@@ -14,6 +14,7 @@ let package = Package(
             name: "DragCard",
             dependencies: [
                 .product(name: "Layers", package: "WaylandLayers"),
+                .product(name: "Gestures", package: "WaylandLayers"),
                 .product(name: "WaylandPlatform", package: "WaylandLayers"),
             ],
             path: "DragCard"

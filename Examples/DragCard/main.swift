@@ -1,5 +1,6 @@
 // A card you drag; let go and it springs home. Run it on a Wayland desktop:
 //   swift run --package-path Examples DragCard
+import Gestures
 import Glibc
 import Layers
 import WaylandPlatform
@@ -24,6 +25,23 @@ func makeCard(in content: LayerTreeContent) -> Layer {
     return card
 }
 
+/// Springs `card` home, starting at the speed it was let go at: UIKit's convention makes
+/// the spring's initial velocity relative to the distance left to go.
+@MainActor
+func springHome(_ card: Layer, to home: Point, releasedAt velocity: Point) -> PropertyAnimator? {
+    let way = home - card.position
+    let distanceSquared = way.x * way.x + way.y * way.y
+    guard distanceSquared > 0,
+          let spring = try? SpringTimingParameters(
+              dampingRatio: 0.55, initialVelocity: (velocity.x * way.x + velocity.y * way.y) / distanceSquared)
+    else { return nil }
+    let animator = PropertyAnimator(duration: 0.6, timingParameters: spring)
+    animator.addAnimations { card.position = home }
+    animator.addCompletion { position in print("card home (\(position))") }
+    animator.startAnimation()
+    return animator
+}
+
 @MainActor
 func run() throws -> Int32 {
     let content = LayerTreeContent()
@@ -31,27 +49,27 @@ func run() throws -> Int32 {
     var home: Point { content.rootLayer.bounds.center }
     content.onResize = { _, _ in Transaction.withoutActions { card.position = home } }
 
-    var grab: Point?                     // the pointer's offset from the card's centre
+    var start = Point.zero               // where the card was when the drag began
     var spring: PropertyAnimator?
-    content.onInput = { event, _ in
-        switch event {
-        case let .pointerButton(_, true, x, y) where card.frame.contains(Point(x, y)):
+    let pan = PanGestureRecognizer { pan in
+        switch pan.state {
+        case .began:
             // Grab it, even mid-spring: the animator stops where the card is on screen.
             if let spring, spring.state == .active { spring.stopAnimation(true) }
-            grab = Point(x - card.position.x, y - card.position.y)
-        case let .pointerMotion(x, y):
-            guard let grab else { return }
-            Transaction.withoutActions { card.position = Point(x - grab.x, y - grab.y) }
-        case .pointerButton(_, false, _, _) where grab != nil:
-            grab = nil
-            let animator = PropertyAnimator(duration: 0.6, dampingRatio: 0.55) { card.position = home }
-            animator.addCompletion { position in print("card home (\(position))") }
-            animator.startAnimation()
-            spring = animator
+            start = card.position
+        case .changed:
+            let moved = pan.translation(in: content.rootLayer)
+            Transaction.withoutActions { card.position = start + moved }
+        case .ended, .cancelled:
+            let velocity = pan.velocity(in: content.rootLayer)
+            print("card released at (\(velocity.x), \(velocity.y)) points per second")
+            spring = springHome(card, to: home, releasedAt: velocity)
         default:
             break
         }
     }
+    pan.minimumDistance = 0              // the card follows from the first point
+    card.addGestureRecognizer(pan)
 
     let app = try Application()
     var options = WindowOptions()

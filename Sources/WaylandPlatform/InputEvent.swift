@@ -27,6 +27,9 @@ public enum InputEvent: Equatable, Sendable {
     /// none), the modifiers held, and whether it is a key repeat.
     case key(keysym: UInt32, text: String, pressed: Bool, modifiers: Modifiers, isRepeat: Bool)
 
+    /// The left mouse button's evdev code (BTN_LEFT), the one that drives gestures.
+    public static let leftButton: UInt32 = 0x110
+
     /// Wheel steps on each axis.
     public struct AxisSteps: Equatable, Sendable {
         /// Steps to the right (negative: to the left).

@@ -2,8 +2,11 @@ import Layers
 /// What a window shows. Scenes implement it; the window owns buffers and pacing.
 ///
 /// The first four requirements are what every content does. The rest are abilities
-/// some content has; their defaults say "not this one", so the window asks every
-/// content the same way instead of looking for other protocols.
+/// some content has. They have no defaults here, so content that wraps other content
+/// (a scene switcher, say) cannot forget to forward one: the compiler asks for each.
+/// Content that wraps nothing conforms to ``StandaloneWindowContent`` instead, whose
+/// defaults say "not this one", so the window asks every content the same way instead
+/// of looking for other protocols.
 ///
 /// The window calls it on the main actor, from its turn of the event loop.
 @MainActor
@@ -14,12 +17,11 @@ public protocol WindowContent: AnyObject {
     func needsFrame(at time: Double) -> Bool
     /// Draws the frame for `time` into `target` (premultiplied ARGB8888, buffer pixels = logical × scale, rounded) and returns the damaged rectangles in buffer pixels. `target` holds this buffer's previous contents; `target.age` tells how many frames old they are (0 = undefined contents, redraw everything).
     func draw(into target: PixelTarget, time: Double) -> [PixelRect]
-    /// Input in logical surface coordinates. `time` is now, on the window's clock: start
-    /// animations from it. `eventTime` is when the compositor says the event happened, on
-    /// the same clock: earlier than `time` by however long the event waited (in the
-    /// socket, or held back for the next frame, see ``Window``); `time` when the event
-    /// carries no timestamp. Gestures measure velocities with it.
-    func handle(_ event: InputEvent, time: Double, eventTime: Double)
+    /// Input in logical surface coordinates, with its ``InputTiming`` on the window's
+    /// clock: start animations from `timing.handled` (now); gestures measure velocities
+    /// from `timing.happened` and every motion sample in `timing.samples` (the window
+    /// holds pointer motion for the next frame, see ``Window``).
+    func handle(_ event: InputEvent, timing: InputTiming)
 
     /// The next time after `time` at which something changes while ``needsFrame(at:)``
     /// says nothing does now (an animation that begins in two seconds), or nil when
@@ -37,9 +39,9 @@ public protocol WindowContent: AnyObject {
     /// Figures of the content's own for `run --stats`, one "name: value" per line.
     func statisticsReport() -> [String]
 
-    /// The compositor showed two frames drawn back to back `milliseconds` apart
+    /// The compositor showed two frames drawn back to back `interval` seconds apart
     /// (`wp_presentation` feedback), for content that shows its own frame timing.
-    func framePresented(intervalMilliseconds: Double)
+    func framePresented(interval: Double)
 
     /// The accessible tree assistive technology reads (``AccessibilityBridge``), for
     /// content drawn from a layer tree; nil for content that exposes nothing.
@@ -48,11 +50,24 @@ public protocol WindowContent: AnyObject {
 
 extension WindowContent {
     /// Input that happened at the time it is handled (scripts, tests).
-    public func handle(_ event: InputEvent, time: Double) { handle(event, time: time, eventTime: time) }
+    public func handle(_ event: InputEvent, at time: Double) { handle(event, timing: InputTiming(handled: time)) }
+}
 
+/// Window content that draws by itself and wraps no other content: the optional
+/// abilities of ``WindowContent`` default to "not this one". A wrapper conforms to
+/// ``WindowContent`` itself, and so has to say what it does with each.
+@MainActor
+public protocol StandaloneWindowContent: WindowContent {}
+
+extension StandaloneWindowContent {
+    /// Nothing scheduled: input will wake the window.
     public func nextChange(after time: Double) -> Double? { nil }
+    /// Draws only in the window's own surface.
     public func attach(_ host: SubsurfaceHost?) {}
+    /// No figures of its own.
     public func statisticsReport() -> [String] { [] }
-    public func framePresented(intervalMilliseconds: Double) {}
+    /// Shows no frame timing.
+    public func framePresented(interval: Double) {}
+    /// Exposes nothing to assistive technology.
     public var accessibilityTree: AccessibilityTree? { nil }
 }

@@ -17,6 +17,9 @@ open class Layer {
     /// What the layer tells assistive technology (`Layer+Accessibility`); nil for most layers.
     var accessibility: AccessibilityAttributes?
 
+    /// The behaviour attached to the layer (``addInteraction(_:)``), in the order it was added.
+    public internal(set) var interactions: [any Interaction] = []
+
     /// An empty layer with zero bounds; it shows nothing until it has a size and something to draw.
     public init() {}
 

@@ -4,9 +4,9 @@ import Foundation
 /// what each frame redrew — Instruments' Core Animation meter and Chrome's paint
 /// flashing, for a window drawn by ``Renderer``.
 ///
-/// Record each frame's draw time with ``recordFrame(drawMilliseconds:)`` before the
+/// Record each frame's draw time with ``recordFrame(drawDuration:)`` before the
 /// frame is presented, and the compositor's presentation intervals with
-/// ``recordPresented(intervalMilliseconds:)`` when they arrive; present through
+/// ``recordPresented(interval:)`` when they arrive (seconds; the graph shows milliseconds); present through
 /// ``OverlayRestoration``. The graph is redrawn only when it is presented, and only its
 /// own corner: it never asks for frames while the tree is idle.
 @MainActor
@@ -44,11 +44,12 @@ public final class FrameTimeOverlay: PictureOverlay {
         covered.reserveCapacity(64)
     }
 
-    /// Records how long the frame about to be presented took to draw.
-    public func recordFrame(drawMilliseconds: Double) { drawTimes.record(drawMilliseconds) }
+    /// Records how long, in seconds, the frame about to be presented took to draw.
+    public func recordFrame(drawDuration: Double) { drawTimes.record(drawDuration * 1000) }
 
-    /// Records the time between two consecutive presentations, as the compositor reported it.
-    public func recordPresented(intervalMilliseconds: Double) { presentedIntervals.record(intervalMilliseconds) }
+    /// Records the time between two consecutive presentations, in seconds, as the
+    /// compositor reported it.
+    public func recordPresented(interval: Double) { presentedIntervals.record(interval * 1000) }
 
     public var needsDisplay: Bool { changedOnItsOwn }
 

@@ -18,15 +18,15 @@ public protocol PictureOverlay: AnyObject {
     /// True when the overlay changed on its own (it was shown or hidden, say) and the
     /// window should present a frame even though the tree did not change.
     var needsDisplay: Bool { get }
-    /// The frame about to be presented took `drawMilliseconds` to draw (for overlays that time frames).
-    func recordFrame(drawMilliseconds: Double)
-    /// The compositor showed two consecutive frames `intervalMilliseconds` apart.
-    func recordPresented(intervalMilliseconds: Double)
+    /// The frame about to be presented took `drawDuration` seconds to draw (for overlays that time frames).
+    func recordFrame(drawDuration: Double)
+    /// The compositor showed two consecutive frames `interval` seconds apart.
+    func recordPresented(interval: Double)
 }
 
 extension PictureOverlay {
-    public func recordFrame(drawMilliseconds: Double) {}
-    public func recordPresented(intervalMilliseconds: Double) {}
+    public func recordFrame(drawDuration: Double) {}
+    public func recordPresented(interval: Double) {}
 }
 
 /// The pixels an overlay covered on the previous frame, which must be restored from

@@ -2,31 +2,27 @@ import Layers
 import Logging
 import WaylandPlatform
 
-/// Shows a ``Scene`` in a window, as `LayerTreeContent` shows any tree, plus what the
-/// demo needs: scripted input, subsurface levels and frame timings. It advances the
-/// scene's ``LayerHost``, renders with the damage-tracked renderer into a
-/// ``BackBuffer`` and copies only what changed into the window's buffer.
+/// Shows a ``Scene`` in a window: a `LayerTreeContent` (which sizes, paces, renders and
+/// presents the tree) given the scene's root, plus what the demo needs: scripted input,
+/// subsurface levels and frame timings.
 ///
 /// With ``usesSubsurfaces`` and a levelled scene (``Scene/isLevelled``), each of the scene's windows goes in
 /// a subsurface of its own once the window lends a ``SubsurfaceHost``
 /// (``SubsurfaceLevels``), and the window's own surface keeps only the background.
-final class LayerContent: SceneContent {
+///
+/// Input goes to the scene, which has gesture arenas of its own (it runs offscreen too),
+/// not to the tree content's. The tree content puts every time on the tree's clock.
+final class LayerContent: SceneContent, StandaloneWindowContent {
     let scene: Scene
     /// `run --subsurfaces`: the compositor blends the scene's window levels.
     let usesSubsurfaces: Bool
     private let levelledScene: Scene?
     private var levels: SubsurfaceLevels?
-    /// The scene's tree's time and animations.
-    let host: LayerHost
-    private let renderer: Renderer
-    private let backBuffer = BackBuffer()
+    /// Sizes, paces, renders and presents the scene's tree.
+    private let tree: LayerTreeContent
     /// `--hud`: the frame-time graph, drawn over the scene on its way to the window.
     private let overlay: FrameTimeOverlay?
-    private var scale = 1.0
-    private var drawnRevision: UInt64 = .max
     private var sceneWantsFrames = true
-    /// The first frame after a resize frees the masks sized for the old layout.
-    private let logger = Logger(label: "render")
     /// Milliseconds each frame took to update and render (reserved up front: no
     /// allocation per frame).
     private var frameMilliseconds: [Double] = []
@@ -35,19 +31,57 @@ final class LayerContent: SceneContent {
     private var scriptStart: Double?
     private var player = ScriptPlayer()
 
+    /// The scene's tree's time and animations.
+    var host: LayerHost { tree.host }
+
     /// Shows `scene`, its animations timed by `clock` (the window's: CLOCK_MONOTONIC).
     /// `threads`: how many draw each frame (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
     init(scene: Scene, usesSubsurfaces: Bool = false, threads: Int = Renderer.defaultThreads,
          clock: MediaClock = MonotonicClock(), motion: SceneOptions = SceneOptions()) {
         self.scene = scene
-        renderer = Renderer(threads: threads)
-        host = LayerHost(clock: clock, rootLayer: scene.root)
-        motion.applyMotion(to: host)
+        tree = LayerTreeContent(rootLayer: scene.root, clock: clock, threads: threads)
+        motion.applyMotion(to: tree.host)
         overlay = motion.overlay
+        tree.overlay = overlay
         self.usesSubsurfaces = usesSubsurfaces
         levelledScene = scene.isLevelled ? scene : nil
         frameMilliseconds.reserveCapacity(1 << 16)
+        connectTree()
     }
+
+    /// What the demo adds to each of the tree content's steps.
+    private func connectTree() {
+        tree.onResize = { [unowned self] size, scale in
+            overlay?.scale = scale
+            if let back = tree.picture {
+                levels?.resize(pixelWidth: max(back.width, 1), pixelHeight: max(back.height, 1), scale: scale)
+            }
+            Transaction.withoutActions { scene.layout(size: size, scale: scale) }
+        }
+        tree.onNeedsFrame = { [unowned self] time in
+            scriptPending || sceneWantsFrames || scheduledChange.map { time >= $0 } ?? false
+                || levels?.hasPending == true || levels?.isSettling == true
+        }
+        tree.onFrameBegin = { [unowned self] time in if replaysScript { replayScript(at: time) } }
+        tree.onFrame = { [unowned self] time in
+            sceneWantsFrames = scene.update(at: time)
+            // A frame at or after the scheduled change shows it: waking for it again
+            // would draw the same picture on every frame callback, forever.
+            if let change = scheduledChange, time >= change { scheduledChange = nil }
+            return false
+        }
+        tree.routesGestures = false
+        tree.onInput = { [unowned self] event, timing in scene.handle(event, timing: timing) }
+        tree.onNextChange = { [unowned self] time in
+            scheduledChange = scene.nextChange(after: time)
+            return scheduledChange
+        }
+        tree.onFrameDrawn = { [unowned self] seconds in
+            if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append(seconds * 1000) }
+        }
+    }
+
+    private var scale = 1.0
 
     /// Screen readers and the keyboard reach the scene's elements.
     var accessibilityRoot: Layer? { scene.root }
@@ -58,94 +92,46 @@ final class LayerContent: SceneContent {
         levels?.destroyAll()
         levels = nil
         if let host, usesSubsurfaces, levelledScene != nil {
-            let levels = SubsurfaceLevels(host: host, threads: renderer.threads)
-            if let back = backBuffer.image { levels.resize(pixelWidth: back.width, pixelHeight: back.height, scale: scale) }
+            let levels = SubsurfaceLevels(host: host, threads: tree.renderer.threads)
+            if let back = tree.picture { levels.resize(pixelWidth: back.width, pixelHeight: back.height, scale: scale) }
             self.levels = levels
         }
-        backBuffer.reset()
-        renderer.invalidate()
-        drawnRevision = .max
+        // The tree content renders everything itself unless levels go in subsurfaces.
+        if let levels, let levelledScene {
+            tree.drawPicture = { back, time in try levels.draw(levelledScene, at: time, backdropInto: back) }
+        } else {
+            tree.drawPicture = nil
+        }
+        tree.invalidate()
     }
 
     func resize(width: Int, height: Int, scale: Double) {
         self.scale = scale
-        overlay?.scale = scale
-        let pixelWidth = Int((Double(width) * scale).rounded()), pixelHeight = Int((Double(height) * scale).rounded())
-        levels?.resize(pixelWidth: max(pixelWidth, 1), pixelHeight: max(pixelHeight, 1), scale: scale)
-        do {
-            try backBuffer.resize(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        } catch {
-            logger.error("cannot make a \(pixelWidth)×\(pixelHeight) back buffer: \(error)")
-        }
-        renderer.invalidate()
-        Transaction.withoutActions {
-            scene.root.frame = Rect(0, 0, Double(width), Double(height))
-            scene.layout(size: Size(Double(width), Double(height)), scale: scale)
-        }
-        drawnRevision = .max
+        tree.resize(width: width, height: height, scale: scale)
     }
 
     /// The last frame drew text at an in-between scale (``Renderer/isSettling``): one
     /// more frame, even with nothing else to do, draws it sharp.
-    var isSettling: Bool { renderer.isSettling || levels?.isSettling == true }
+    var isSettling: Bool { tree.renderer.isSettling || levels?.isSettling == true }
 
-    func needsFrame(at clockTime: Double) -> Bool {
-        let time = host.mediaTime(atClockTime: clockTime)
-        return scriptPending || sceneWantsFrames || host.hasPendingWork || host.revision != drawnRevision
-            || scheduledChange.map { time >= $0 } ?? false || levels?.hasPending == true
-            || isSettling || overlay?.needsDisplay == true
-    }
+    func needsFrame(at clockTime: Double) -> Bool { tree.needsFrame(at: clockTime) }
 
     /// Draws the frame for clock time `clockTime`; the scene and its tree see their own
     /// time (``LayerHost/mediaTime(atClockTime:)``: slower under `--slow-animations`).
     func draw(into target: PixelTarget, time clockTime: Double) -> [PixelRect] {
-        let started = MonotonicClock.seconds
-        let time = host.mediaTime(atClockTime: clockTime)
-        if replaysScript { replayScript(at: time) }
-        host.beginFrame(at: time)
-        defer { host.endFrame() }
-        sceneWantsFrames = scene.update(at: time)
-        guard let back = backBuffer.image, backBuffer.fits(target) else {
-            return []
-        }
-        let rendered: [PixelRect]
-        do {
-            if let levels, let levelledScene {
-                rendered = try levels.draw(levelledScene, at: time, backdropInto: back)
-            } else {
-                rendered = try renderer.render(scene.root, at: time, into: back, scale: scale)
-            }
-        } catch {
-            logger.error("rendering failed: \(error)")
-            rendered = []
-        }
-        drawnRevision = host.revision
-        // A frame at or after the scheduled change has shown it: waking for it again
-        // would draw the same picture on every frame callback, forever.
-        if let change = scheduledChange, time >= change { scheduledChange = nil }
-        let milliseconds = (MonotonicClock.seconds - started) * 1000
-        if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append(milliseconds) }
-        // The graph shows this frame's own time: recorded before it is drawn over it.
-        overlay?.recordFrame(drawMilliseconds: milliseconds)
-        return backBuffer.present(rendered, into: target, overlay: overlay)
+        tree.draw(into: target, time: clockTime)
     }
 
-    func framePresented(intervalMilliseconds: Double) {
-        overlay?.recordPresented(intervalMilliseconds: intervalMilliseconds)
-    }
+    func framePresented(interval: Double) { tree.framePresented(interval: interval) }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches
     /// it, the window's wake-up must find something to draw.
     private var scheduledChange: Double?
 
-    func nextChange(after clockTime: Double) -> Double? {
-        scheduledChange = scene.nextChange(after: host.mediaTime(atClockTime: clockTime))
-        return scheduledChange.flatMap { host.clockTime(atMediaTime: $0) }
-    }
+    func nextChange(after clockTime: Double) -> Double? { tree.nextChange(after: clockTime) }
 
-    func handle(_ event: InputEvent, time clockTime: Double, eventTime: Double) {
-        let time = host.mediaTime(atClockTime: clockTime)
-        host.perform(at: time) { scene.handle(event, at: time, eventTime: host.mediaTime(atClockTime: eventTime)) }
+    func handle(_ event: InputEvent, timing: InputTiming) {
+        tree.handle(event, timing: timing)
         if scene.requestsQuit { onQuit?() }
     }
 

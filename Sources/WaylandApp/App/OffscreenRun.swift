@@ -109,7 +109,7 @@ final class OffscreenRun {
         // The frame's own damage goes to the screen as it would without an overlay.
         for rect in damage { screen.copy(rect, from: target) }
         let drawn = MonotonicClock.seconds
-        overlay.recordFrame(drawMilliseconds: (drawn - started) * 1000)
+        overlay.recordFrame(drawDuration: drawn - started)
         let changed = restoration.rectsToPresent(damage: damage, overlay: overlay, width: screen.width, height: screen.height)
         // `changed` starts with `damage`, copied above; the rest is the overlay's.
         for rect in changed.dropFirst(damage.count) { screen.copy(rect, from: target) }

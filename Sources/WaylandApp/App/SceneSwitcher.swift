@@ -89,7 +89,7 @@ final class SceneSwitcher: WindowContent {
         content.draw(into: target, time: time)
     }
 
-    func handle(_ event: InputEvent, time: Double, eventTime: Double) {
+    func handle(_ event: InputEvent, timing: InputTiming) {
         if case let .key(keysym, _, true, modifiers, _) = event,
            keyboardFocus.handle(keysym: keysym, modifiers: modifiers, claimsTab: content.claimsTabKey) {
             return
@@ -109,7 +109,7 @@ final class SceneSwitcher: WindowContent {
             toggleOverlay(damage: modifiers.contains(.shift))
             return
         }
-        content.handle(event, time: time, eventTime: eventTime)
+        content.handle(event, timing: timing)
     }
 
     // MARK: Frame-time overlay
@@ -165,5 +165,5 @@ final class SceneSwitcher: WindowContent {
 
     func nextChange(after time: Double) -> Double? { content.nextChange(after: time) }
     func statisticsReport() -> [String] { content.statisticsReport() }
-    func framePresented(intervalMilliseconds: Double) { content.framePresented(intervalMilliseconds: intervalMilliseconds) }
+    func framePresented(interval: Double) { content.framePresented(interval: interval) }
 }

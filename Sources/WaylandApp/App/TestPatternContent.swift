@@ -6,7 +6,7 @@ import WaylandPlatform
 /// gradient with a grid every 64 logical pixels and a warm glowing bar that
 /// sweeps back and forth. Only the columns the bar touched are redrawn and
 /// reported as damage. Space or a left click pauses it (and the app goes idle).
-final class TestPatternContent: SceneContent {
+final class TestPatternContent: SceneContent, StandaloneWindowContent {
     /// Seconds for one sweep there and back.
     static let period = 2.4
 
@@ -58,7 +58,8 @@ final class TestPatternContent: SceneContent {
         return [changed]
     }
 
-    func handle(_ event: InputEvent, time: Double, eventTime: Double) {
+    func handle(_ event: InputEvent, timing: InputTiming) {
+        let time = timing.handled
         switch event {
         case let .key(keysym, _, true, _, false) where keysym == 0x20:  // space
             togglePause(at: time)

@@ -11,9 +11,10 @@ protocol Scene: AnyObject {
     var root: Layer { get }
     /// Lays the tree out for a window of `size` points at `scale` pixels per point.
     func layout(size: Size, scale: Double)
-    /// Input, in window points, handled at `time`; `eventTime` is when it happened (the
-    /// compositor's timestamp on the same clock), for gestures to measure velocities by.
-    func handle(_ event: InputEvent, at time: Double, eventTime: Double)
+    /// Input, in window points, with its timing on the tree's clock: handled now
+    /// (`timing.handled`), happened at the compositor's timestamp, with every motion
+    /// sample, for gestures to measure velocities by.
+    func handle(_ event: InputEvent, timing: InputTiming)
     /// Called once per frame before drawing, after animations advanced. Returns true
     /// while the scene itself needs more frames (timers, physics) beyond its animations.
     func update(at time: Double) -> Bool
@@ -46,9 +47,9 @@ extension Scene {
     var currentTime: Double { root.currentTime ?? 0 }
     /// Most scenes leave Tab to the keyboard focus.
     var claimsTabKey: Bool { false }
-    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {}
+    func handle(_ event: InputEvent, timing: InputTiming) {}
     /// Input that happened when it is handled: scripts and tests.
-    func handle(_ event: InputEvent, at time: Double) { handle(event, at: time, eventTime: time) }
+    func handle(_ event: InputEvent, at time: Double) { handle(event, timing: InputTiming(handled: time)) }
     func update(at time: Double) -> Bool { false }
     func nextChange(after time: Double) -> Double? { nil }
     var script: [ScriptedEvent] { [] }

@@ -14,8 +14,6 @@
 struct EventTimeMapping {
     /// How far in the past an event time may lie and still be believed, in seconds.
     static let tolerance = 1.0
-    /// The span of the 32-bit millisecond timestamps, in seconds.
-    static let wrap = Double(UInt64(1) << 32) / 1000
 
     /// True when the window's clock is CLOCK_MONOTONIC seconds.
     let clockIsMonotonic: Bool
@@ -24,22 +22,30 @@ struct EventTimeMapping {
 
     init(clockIsMonotonic: Bool) { self.clockIsMonotonic = clockIsMonotonic }
 
-    /// The time of an event stamped `milliseconds`, handled at `now` (both on the window's
+    /// The time of an event stamped `stamp`, handled at `now` (both on the window's
     /// clock); `now` when the event had no timestamp or an implausible one.
-    mutating func time(ofMilliseconds milliseconds: UInt32?, now: Double) -> Double {
-        guard let milliseconds else { return now }
-        let seconds = Double(milliseconds) / 1000
+    mutating func time(of stamp: CompositorTime?, now: Double) -> Double {
+        guard let stamp else { return now }
+        let seconds = stamp.seconds
         if let offset, isPlausible(seconds + offset, now: now) { return seconds + offset }
         offset = learnedOffset(seconds, now: now)
         let time = seconds + (offset ?? 0)
         return isPlausible(time, now: now) ? time : now
     }
 
+    /// The timing of an event stamped `stamp` and handled at `now`, with the held motion
+    /// `samples` it stands for, each on the window's clock.
+    mutating func timing(of stamp: CompositorTime?, now: Double, samples: [MotionCoalescer.Sample] = []) -> InputTiming {
+        let happened = time(of: stamp, now: now)
+        let motion = samples.map { MotionSample(time: time(of: $0.time, now: now), x: $0.x, y: $0.y) }
+        return InputTiming(handled: now, happened: happened, samples: motion)
+    }
+
     private func learnedOffset(_ seconds: Double, now: Double) -> Double {
         let measured = now - seconds
         guard clockIsMonotonic else { return measured }
         // The same clock: only the wraps of the 32-bit timestamp lie between them.
-        return (measured / Self.wrap).rounded() * Self.wrap
+        return (measured / CompositorTime.wrap).rounded() * CompositorTime.wrap
     }
 
     private func isPlausible(_ time: Double, now: Double) -> Bool {

@@ -62,7 +62,7 @@ final class Keyboard {
     private func emit(key: UInt32, pressed: Bool, isRepeat: Bool, serial: UInt32, time: UInt32?, layout: KeyboardLayout) {
         let event = InputEvent.key(keysym: layout.keysym(for: key), text: pressed ? layout.text(for: key) : "",
                                    pressed: pressed, modifiers: layout.modifiers, isRepeat: isRepeat)
-        send(SeatInput(surface: focus, event: event, serial: serial, time: time))
+        send(SeatInput(surface: focus, event: event, serial: serial, time: time.map { CompositorTime(milliseconds: $0) }))
     }
 
     private func repeatFired() {

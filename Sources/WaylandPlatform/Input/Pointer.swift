@@ -29,7 +29,7 @@ final class Pointer {
     }
 
     private func emit(_ event: InputEvent, serial: UInt32 = 0, surface: OpaquePointer? = nil, time: UInt32? = nil) {
-        send(SeatInput(surface: surface ?? focus, event: event, serial: serial, time: time))
+        send(SeatInput(surface: surface ?? focus, event: event, serial: serial, time: time.map { CompositorTime(milliseconds: $0) }))
     }
 
     private func enter(serial: UInt32, surface: OpaquePointer?, x: Double, y: Double) {

@@ -5,7 +5,7 @@ struct SeatInput {
     let surface: OpaquePointer?
     let event: InputEvent
     let serial: UInt32
-    /// When the compositor says the event happened, in milliseconds on its clock (nil for
-    /// events without a timestamp: enter, leave, frame, cancel, key repeats).
-    var time: UInt32? = nil
+    /// When the compositor says the event happened, on its clock (nil for events without
+    /// a timestamp: enter, leave, frame, cancel, key repeats).
+    var time: CompositorTime? = nil
 }

@@ -24,17 +24,17 @@ final class Touch {
 
     private func down(serial: UInt32, time: UInt32, surface: OpaquePointer?, id: Int32, x: Double, y: Double) {
         surfaces[id] = surface
-        send(SeatInput(surface: surface, event: .touchDown(id: id, x: x, y: y), serial: serial, time: time))
+        send(SeatInput(surface: surface, event: .touchDown(id: id, x: x, y: y), serial: serial, time: CompositorTime(milliseconds: time)))
     }
 
     private func up(serial: UInt32, time: UInt32, id: Int32) {
         guard let surface = surfaces.removeValue(forKey: id) else { return }
-        send(SeatInput(surface: surface, event: .touchUp(id: id), serial: serial, time: time))
+        send(SeatInput(surface: surface, event: .touchUp(id: id), serial: serial, time: CompositorTime(milliseconds: time)))
     }
 
     private func motion(time: UInt32, id: Int32, x: Double, y: Double) {
         guard let surface = surfaces[id] else { return }
-        send(SeatInput(surface: surface, event: .touchMotion(id: id, x: x, y: y), serial: 0, time: time))
+        send(SeatInput(surface: surface, event: .touchMotion(id: id, x: x, y: y), serial: 0, time: CompositorTime(milliseconds: time)))
     }
 
     private func cancel() {

@@ -1,3 +1,4 @@
+import Gestures
 import Layers
 import Logging
 
@@ -6,45 +7,74 @@ import Logging
 /// It owns the tree's `LayerHost` (on CLOCK_MONOTONIC, the window's clock), so
 /// animations, transactions and animators on the tree run with the window's frames. It
 /// asks for frames only while the picture changes, draws only the damage with the
-/// renderer, and hands input to ``onInput`` with the event's own time.
+/// renderer, hands pointer and touch input to the gesture recognizers attached to its
+/// layers (``gestures``), and every event to ``onInput``, with the event's own time.
 ///
 /// ```swift
 /// let content = LayerTreeContent()
 /// content.rootLayer.backgroundColor = Color(hex: 0xF5F2EC)
-/// content.onInput = { event, time in … }
+/// content.onInput = { event, timing in … }
 /// try Application.run(content)
 /// ```
 @MainActor
-public final class LayerTreeContent: WindowContent {
+public final class LayerTreeContent: StandaloneWindowContent {
     /// The tree's root; its frame is the window's content area, in points.
     public let rootLayer: Layer
     /// The tree's time and animations.
     public let host: LayerHost
-    /// Input in points, with the time the compositor says it happened (seconds on the
-    /// host's clock). Animations started here begin at the time the event is handled.
-    public var onInput: ((InputEvent, Double) -> Void)?
+    /// Hands pointer and touch input to the recognizers attached to the tree's layers
+    /// (`addGestureRecognizer`), as UIKit's window does: what makes them work.
+    public let gestures: GestureArena
+    /// Input in points, with its timing on the host's clock: when it is handled (animations
+    /// started here begin then), when the compositor says it happened, and every motion
+    /// sample. Called after the gesture recognizers had the event.
+    public var onInput: ((InputEvent, InputTiming) -> Void)?
+    /// False for content that hands pointer and touch input to gesture arenas of its own
+    /// (``onInput`` still hears everything): two arenas would deliver each touch twice.
+    public var routesGestures = true
+    /// The next time, on the host's clock, after the given one at which the app changes
+    /// by itself (a timer), so the window wakes then; nil when nothing is scheduled.
+    public var onNextChange: ((Double) -> Double?)?
     /// The window's content size changed (points) and its scale (pixels per point):
     /// lay the tree out. The root's frame is already set.
     public var onResize: ((Size, Double) -> Void)?
     /// Called at the start of each frame, after animations advanced, with the frame's
     /// time: return true while the app itself needs more frames (physics, timers).
     public var onFrame: ((Double) -> Bool)?
+    /// Called before each frame's animations advance, with the frame's time: what it
+    /// changes (input replayed from a script, say) animates from that time.
+    public var onFrameBegin: ((Double) -> Void)?
+    /// Asked with the tree's time whether a frame is due for a reason of the app's own
+    /// (a scheduled change reached, pictures still to present elsewhere).
+    public var onNeedsFrame: ((Double) -> Bool)?
+    /// Draws the tree's picture at the frame's time into the back buffer, instead of
+    /// ``renderer``, and returns the damage: for content that shows parts of its tree in
+    /// subsurfaces of its own. Nil: the renderer draws it all.
+    public var drawPicture: ((Image, Double) throws -> [PixelRect])?
+    /// Called after each frame was drawn, with how long it took (seconds), before the
+    /// overlay is drawn over it.
+    public var onFrameDrawn: ((Double) -> Void)?
 
     /// Drawn over the tree on the way to the screen, never into its picture: a
     /// `FrameTimeOverlay`, say, which then times each frame.
     public var overlay: PictureOverlay?
 
-    private let renderer = Renderer()
+    /// Draws the tree, damage-tracked.
+    public let renderer: Renderer
     private let logger = Logger(label: "layer-tree")
     private let backBuffer = BackBuffer()
     private var scale = 1.0
     private var drawnRevision: UInt64 = .max
     private var wantsFrames = false
 
-    /// A tree of its own root, animated on `clock` (the window's, by default).
-    public init(rootLayer: Layer = Layer(), clock: MediaClock = MonotonicClock()) {
+    /// A tree of its own root, animated on `clock` (the window's, by default), drawn by
+    /// `threads` threads (`Renderer(threads:)`).
+    public init(rootLayer: Layer = Layer(), clock: MediaClock = MonotonicClock(),
+                threads: Int = Renderer.defaultThreads) {
         self.rootLayer = rootLayer
+        renderer = Renderer(threads: threads)
         host = LayerHost(clock: clock, rootLayer: rootLayer)
+        gestures = GestureArena(root: rootLayer)
     }
 
     public func resize(width: Int, height: Int, scale: Double) {
@@ -63,34 +93,63 @@ public final class LayerTreeContent: WindowContent {
     }
 
     public func needsFrame(at time: Double) -> Bool {
-        wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
-            || overlay?.needsDisplay == true
+        let onTree = host.mediaTime(atClockTime: time)
+        return wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
+            || overlay?.needsDisplay == true || gestures.wakeTime.map { $0 <= onTree } == true
+            || onNeedsFrame?(onTree) == true
     }
+
+    /// Forgets what was drawn: the next frame draws the whole picture (the surfaces
+    /// that show it changed).
+    public func invalidate() {
+        backBuffer.reset()
+        renderer.invalidate()
+        drawnRevision = .max
+    }
+
+    /// The back buffer, once the window has a size: the picture the frames are drawn into.
+    public var picture: Image? { backBuffer.image }
 
     public func draw(into target: PixelTarget, time clockTime: Double) -> [PixelRect] {
         let started = MonotonicClock.seconds
         let time = host.mediaTime(atClockTime: clockTime)
+        onFrameBegin?(time)
         host.beginFrame(at: time)
         defer { host.endFrame() }
-        wantsFrames = onFrame?(time) ?? false
+        let pressWaits = gestures.update(at: time)
+        wantsFrames = (onFrame?(time) ?? false) || pressWaits
         guard let image = backBuffer.image, backBuffer.fits(target) else { return [] }
         let damage: [PixelRect]
         do {
-            damage = try renderer.render(rootLayer, at: time, into: image, scale: scale)
+            damage = try drawPicture?(image, time) ?? renderer.render(rootLayer, at: time, into: image, scale: scale)
         } catch {
             logger.error("rendering failed: \(error)")
             damage = []
         }
         drawnRevision = host.revision
-        overlay?.recordFrame(drawMilliseconds: (MonotonicClock.seconds - started) * 1000)
+        let duration = MonotonicClock.seconds - started
+        onFrameDrawn?(duration)
+        // The graph shows this frame's own time: recorded before it is drawn over it.
+        overlay?.recordFrame(drawDuration: duration)
         return backBuffer.present(damage, into: target, overlay: overlay)
     }
 
-    public func framePresented(intervalMilliseconds: Double) {
-        overlay?.recordPresented(intervalMilliseconds: intervalMilliseconds)
+    public func framePresented(interval: Double) {
+        overlay?.recordPresented(interval: interval)
     }
 
-    public func handle(_ event: InputEvent, time: Double, eventTime: Double) {
-        host.perform(at: host.mediaTime(atClockTime: time)) { onInput?(event, host.mediaTime(atClockTime: eventTime)) }
+    public func handle(_ event: InputEvent, timing: InputTiming) {
+        let onTree = timing.converted(host.mediaTime(atClockTime:))
+        host.perform(at: onTree.handled) {
+            if routesGestures { gestures.handle(event, timing: onTree) }
+            onInput?(event, onTree)
+        }
+    }
+
+    /// Wakes the window when a recognizer decides by waiting (a long press), or at the
+    /// app's own next change (``onNextChange``), whichever comes first.
+    public func nextChange(after time: Double) -> Double? {
+        let own = onNextChange?(host.mediaTime(atClockTime: time))
+        return [gestures.wakeTime, own].compactMap { $0 }.min().flatMap { host.clockTime(atMediaTime: $0) }
     }
 }

@@ -27,7 +27,7 @@ public struct FrameStatistics: Sendable {
     /// Milliseconds between frame callbacks of back-to-back frames: the pacing figure
     /// where the compositor offers no wp_presentation (kwin, cage).
     private(set) var callbackIntervals = DurationHistogram()
-    private var lastCallback: UInt32?
+    private var lastCallback: CompositorTime?
     /// False when the compositor offers no wp_presentation: the report says so and
     /// gives the frame-callback intervals instead.
     public var hasPresentationTiming = true
@@ -102,13 +102,13 @@ public struct FrameStatistics: Sendable {
         if let interval, phaseIndex(of: frame - 1) == index { phases[index].intervals.record(interval * 1000) }
     }
 
-    /// A frame callback came with the compositor's timestamp `milliseconds`; `continuous`
+    /// A frame callback came with the compositor's timestamp `stamp`; `continuous`
     /// when its frame was drawn right after the previous callback.
-    mutating func recordFrameCallback(milliseconds: UInt32, continuous: Bool) {
-        if continuous, let last = lastCallback, milliseconds &- last < 10_000 {
-            callbackIntervals.record(Double(milliseconds &- last))
+    mutating func recordFrameCallback(at stamp: CompositorTime, continuous: Bool) {
+        if continuous, let last = lastCallback, stamp.seconds(since: last) < 10 {
+            callbackIntervals.record(stamp.seconds(since: last) * 1000)
         }
-        lastCallback = milliseconds
+        lastCallback = stamp
     }
 
     /// Input, a configure or an announced moment at `clockTime`: the idle stretch restarts.

@@ -12,7 +12,7 @@ import Layers
 /// draws the present moment does. The script's phases are announced to ``onPhase``
 /// before the frame that starts them is committed.
 @MainActor
-public final class DamageReplayContent: WindowContent {
+public final class DamageReplayContent: StandaloneWindowContent {
     /// What is replayed.
     public let script: DamageScript
     /// Told each moment the script announces, before the frame that starts its phase.
@@ -70,7 +70,7 @@ public final class DamageReplayContent: WindowContent {
     }
 
     /// Input changes nothing: the replay is the script.
-    public func handle(_ event: InputEvent, time: Double, eventTime: Double) {}
+    public func handle(_ event: InputEvent, timing: InputTiming) {}
 
     /// The rectangles at the window's scale (the script's when they agree), inside the buffer.
     private func scaled(_ rects: [PixelRect]) -> [PixelRect] {

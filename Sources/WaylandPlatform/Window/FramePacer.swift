@@ -30,7 +30,7 @@ final class FramePacer {
     private(set) var timeouts = 0
     /// Called on each `done` with the compositor's timestamp (milliseconds) and whether
     /// that frame was drawn right after the previous `done`.
-    var onDone: ((UInt32, Bool) -> Void)?
+    var onDone: ((CompositorTime, Bool) -> Void)?
     /// The outstanding callback's frame was drawn right after the previous `done`.
     private var requestedBackToBack = false
     /// When the outstanding callback was requested (monotonic seconds).
@@ -76,12 +76,12 @@ final class FramePacer {
     /// Call once per loop turn after drawing.
     func endTurn() { justCompleted = false }
 
-    private func done(milliseconds: UInt32) {
+    private func done(at stamp: CompositorTime) {
         let backToBack = requestedBackToBack
         cancel()
         justCompleted = true
         currentTimeout = timeout
-        onDone?(milliseconds, backToBack)
+        onDone?(stamp, backToBack)
     }
 
     private func timedOut() {
@@ -93,6 +93,8 @@ final class FramePacer {
     }
 
     private static let listener = ListenerTable.make(wl_callback_listener(
-        done: { data, _, milliseconds in data.withObject(FramePacer.self) { $0.done(milliseconds: milliseconds) } }
+        done: { data, _, milliseconds in
+            data.withObject(FramePacer.self) { $0.done(at: CompositorTime(milliseconds: milliseconds)) }
+        }
     ))
 }

@@ -27,30 +27,32 @@ extension Window {
         deliver(input.event, stamped: input.time)
     }
 
-    /// `milliseconds`: the compositor's timestamp of the event, if it has one.
-    func deliver(_ event: InputEvent, stamped milliseconds: UInt32?) {
+    /// `stamp`: the compositor's timestamp of the event, if it has one; `samples`: the
+    /// held motion it stands for.
+    func deliver(_ event: InputEvent, stamped stamp: CompositorTime?, samples: [MotionCoalescer.Sample] = []) {
         let now = clock.now()
         statistics.recordActivity(at: now)
         onInput?(event)
-        let eventTime = eventTimes.time(ofMilliseconds: milliseconds, now: now)
-        content.handle(event, time: now, eventTime: eventTime)
+        let timing = eventTimes.timing(of: stamp, now: now, samples: samples)
+        content.handle(event, timing: timing)
         // A drag's latency runs from the event's own timestamp (InputLatency).
         switch event {
         case .pointerMotion, .pointerButton:
-            if milliseconds != nil { inputLatency.received(eventTime: eventTime) }
+            if stamp != nil { inputLatency.received(eventTime: timing.happened) }
         default:
             break
         }
     }
 
-    /// Hands the content the last motion since the previous frame (and its pointer frame).
+    /// Hands the content the last motion since the previous frame, with every position
+    /// held since (and its pointer frame).
     func deliverHeldMotion() {
         guard let held = motion.flush() else { return }
-        deliver(held.motion, stamped: held.time)
+        deliver(held.motion, stamped: held.time, samples: held.samples)
         if let frame = held.frame { deliver(frame, stamped: nil) }
     }
 
-    /// Pointer motion events received, and those dropped because a later one in the same
-    /// frame replaced them.
+    /// Pointer motion events received, and those delivered as samples of a later one in
+    /// the same frame rather than as events of their own.
     public var motionEvents: (received: Int, coalesced: Int) { (motion.received, motion.coalesced) }
 }

@@ -151,8 +151,8 @@ public final class Window {
         self.surface = surface
         self.xdgSurface = xdgSurface
         self.toplevel = toplevel
-        pacer.onDone = { [weak self] milliseconds, backToBack in
-            self?.statistics.recordFrameCallback(milliseconds: milliseconds, continuous: backToBack)
+        pacer.onDone = { [weak self] stamp, backToBack in
+            self?.statistics.recordFrameCallback(at: stamp, continuous: backToBack)
         }
         wl_surface_add_listener(surface, Self.surfaceListener, listenerData(self))
         xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, listenerData(self))
@@ -322,7 +322,7 @@ public final class Window {
             }
             let interval = self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
                                                            clockTime: onOurClock ? time : self.clock.now())
-            if let interval { self.content.framePresented(intervalMilliseconds: interval * 1000) }
+            if let interval { self.content.framePresented(interval: interval) }
         }
     }
 

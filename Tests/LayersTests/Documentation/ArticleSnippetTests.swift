@@ -3,18 +3,20 @@ import Testing
 
 /// Every Swift snippet of the documentation catalogs appears, line for line, in code
 /// that the tests compile and run: DocumentationSampleTests and TutorialSampleTests
-/// for Layers' articles, the example app (built and run on weston by `make test`) for
+/// for Layers' articles, HandlingGesturesArticleTests for Gestures', the example app (built and run on weston by `make test`) for
 /// WaylandPlatform's. So an article cannot show code that no longer compiles or does
 /// something else. Indentation and blank lines may differ; nothing else may.
 struct ArticleSnippetTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let catalogs = ["Sources/Layers/Layers.docc", "Sources/WaylandPlatform/WaylandPlatform.docc"]
+    static let catalogs = ["Sources/Layers/Layers.docc", "Sources/Gestures/Gestures.docc",
+                           "Sources/WaylandPlatform/WaylandPlatform.docc"]
     static let mirrors = ["Tests/LayersTests/Documentation/DocumentationSampleTests.swift",
                           "Tests/LayersTests/Documentation/TutorialSampleTests.swift", "Examples/DragCard/main.swift",
                           "Tests/LayersTests/Accessibility/AccessibilityArticleTests.swift",
-                          "Tests/LayersTests/Render/LayerKindTests.swift"]
+                          "Tests/LayersTests/Render/LayerKindTests.swift",
+                          "Tests/GesturesTests/HandlingGesturesArticleTests.swift"]
 
     /// The non-blank lines of `text`, without their indentation.
     static func lines(_ text: Substring) -> [Substring] {

@@ -26,13 +26,13 @@ import WaylandPlatform
         var switched: [String] = []
         switcher.onSwitch = { switched.append($0) }
         switcher.resize(width: 640, height: 400, scale: 2)
-        switcher.handle(key(0x34), time: 0)
+        switcher.handle(key(0x34), at: 0)
         #expect(switcher.name == "preview")
         let preview = try #require((switcher.content as? LayerContent)?.scene as? PreviewScene)
         #expect(preview.size == Size(width: 640, height: 400))
-        switcher.handle(key(0x33, modifiers: .control), time: 0)
+        switcher.handle(key(0x33, modifiers: .control), at: 0)
         #expect(switcher.name == "preview", "Ctrl+3 is not a scene key")
-        switcher.handle(key(0x33), time: 0)
+        switcher.handle(key(0x33), at: 0)
         #expect(switcher.name == "circle")
         #expect(switched == ["preview", "circle"])
     }
@@ -57,13 +57,13 @@ import WaylandPlatform
     func shiftSTogglesSlowAnimations() throws {
         let circle = try #require(try SceneCatalog.make("circle"))
         let switcher = SceneSwitcher(name: "circle", content: circle, options: SceneOptions())
-        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), time: 0)
+        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), at: 0)
         #expect(switcher.content.animationSpeed == 0.1)
-        switcher.handle(key(0x34), time: 0)
+        switcher.handle(key(0x34), at: 0)
         #expect(switcher.name == "preview" && switcher.content.animationSpeed == 0.1, "the preview is slowed too")
-        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), time: 0)
+        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), at: 0)
         #expect(switcher.content.animationSpeed == 1)
-        switcher.handle(key(SceneSwitcher.capitalS, modifiers: [.shift, .control]), time: 0)
+        switcher.handle(key(SceneSwitcher.capitalS, modifiers: [.shift, .control]), at: 0)
         #expect(switcher.content.animationSpeed == 1, "Ctrl+Shift+S is not the toggle")
     }
 
@@ -74,11 +74,11 @@ import WaylandPlatform
         #expect(!switcher.content.reducesMotion)
         switcher.reducesMotion = true
         #expect((switcher.content as? LayerContent)?.host.reducesMotion == true)
-        switcher.handle(key(0x34), time: 0)
+        switcher.handle(key(0x34), at: 0)
         #expect(switcher.name == "preview" && (switcher.content as? LayerContent)?.host.reducesMotion == true)
         switcher.reducesMotion = false
         #expect(switcher.content.reducesMotion == false)
-        switcher.handle(key(0x33), time: 0)
+        switcher.handle(key(0x33), at: 0)
         #expect(switcher.name == "circle" && switcher.content.reducesMotion == false)
     }
 
@@ -89,9 +89,9 @@ import WaylandPlatform
         let circle = try #require(try SceneCatalog.make("circle", options: options))
         #expect(circle.animationSpeed == 0.25)
         let switcher = SceneSwitcher(name: "circle", content: circle, options: options)
-        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), time: 0)
+        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), at: 0)
         #expect(switcher.content.animationSpeed == 1)
-        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), time: 0)
+        switcher.handle(key(SceneSwitcher.capitalS, modifiers: .shift), at: 0)
         #expect(switcher.content.animationSpeed == 0.25)
     }
 
@@ -102,15 +102,15 @@ import WaylandPlatform
         options.overlay = overlay
         let circle = try #require(try SceneCatalog.make("circle", options: options))
         let switcher = SceneSwitcher(name: "circle", content: circle, options: options)
-        switcher.handle(key(SceneSwitcher.f12), time: 0)
+        switcher.handle(key(SceneSwitcher.f12), at: 0)
         #expect(overlay.isVisible && !overlay.showsDamage)
-        switcher.handle(key(SceneSwitcher.f12, modifiers: .shift), time: 0)
+        switcher.handle(key(SceneSwitcher.f12, modifiers: .shift), at: 0)
         #expect(overlay.isVisible && overlay.showsDamage)
-        switcher.handle(key(SceneSwitcher.f12), time: 0)
-        switcher.handle(key(SceneSwitcher.f12, modifiers: .control), time: 0)
+        switcher.handle(key(SceneSwitcher.f12), at: 0)
+        switcher.handle(key(SceneSwitcher.f12, modifiers: .control), at: 0)
         #expect(!overlay.isVisible, "Ctrl+F12 is not the overlay's key")
         // A run without an overlay ignores the key.
         let plain = SceneSwitcher(name: "circle", content: try #require(try SceneCatalog.make("circle")), options: SceneOptions())
-        plain.handle(key(SceneSwitcher.f12), time: 0)
+        plain.handle(key(SceneSwitcher.f12), at: 0)
     }
 }

@@ -47,9 +47,9 @@ import WaylandPlatform
         content.resize(width: 320, height: 240, scale: 1)
         let canvas = Canvas(width: 320, height: 240)
         _ = content.draw(into: canvas.target(age: 0), time: 0)
-        content.handle(.key(keysym: 0x20, text: " ", pressed: true, modifiers: [], isRepeat: false), time: 1)
+        content.handle(.key(keysym: 0x20, text: " ", pressed: true, modifiers: [], isRepeat: false), at: 1)
         #expect(!content.needsFrame(at: 2))
-        content.handle(.pointerButton(button: 0x110, pressed: true, x: 5, y: 5), time: 3)
+        content.handle(.pointerButton(button: 0x110, pressed: true, x: 5, y: 5), at: 3)
         #expect(content.needsFrame(at: 3))
     }
 }

@@ -33,12 +33,23 @@ import Testing
         #expect(coalescer.coalesced == 0)
     }
 
-    @Test func theHeldMotionKeepsItsTimestamp() {
+    @Test func theHeldMotionKeepsItsTimestampAndEverySample() {
         var coalescer = MotionCoalescer()
         _ = coalescer.hold(.pointerMotion(x: 1, y: 1), time: 100)
         _ = coalescer.hold(.pointerMotion(x: 2, y: 1), time: 108)
         let held = coalescer.flush()
         #expect(held?.motion == .pointerMotion(x: 2, y: 1) && held?.time == 108,
                 "delivered at the next frame, stamped when it happened")
+        #expect(held?.samples == [.init(x: 1, y: 1, time: 100), .init(x: 2, y: 1, time: 108)],
+                "with every position held, oldest first")
+    }
+
+    @Test func aFloodKeepsOnlyTheLatestSamples() {
+        var coalescer = MotionCoalescer()
+        for x in 1...10_000 { _ = coalescer.hold(.pointerMotion(x: Double(x), y: 0), time: CompositorTime(milliseconds: UInt32(x))) }
+        let held = coalescer.flush()
+        #expect(held?.samples.count == MotionCoalescer.sampleLimit)
+        #expect(held?.samples.first?.time == CompositorTime(milliseconds: UInt32(10_001 - MotionCoalescer.sampleLimit)))
+        #expect(held?.samples.last?.time == 10_000)
     }
 }

@@ -48,11 +48,11 @@ import Testing
     @Test func withoutPresentationTheReportGivesFrameCallbackIntervals() {
         var stats = FrameStatistics()
         stats.hasPresentationTiming = false
-        stats.recordFrameCallback(milliseconds: 1000, continuous: false)
-        stats.recordFrameCallback(milliseconds: 1016, continuous: true)
-        stats.recordFrameCallback(milliseconds: 1033, continuous: true)
+        stats.recordFrameCallback(at: 1000, continuous: false)
+        stats.recordFrameCallback(at: 1016, continuous: true)
+        stats.recordFrameCallback(at: 1033, continuous: true)
         // After an idle pause: not an interval.
-        stats.recordFrameCallback(milliseconds: 3000, continuous: false)
+        stats.recordFrameCallback(at: 3000, continuous: false)
         let report = stats.report(since: 0, startSource: "test")
         #expect(report.contains("presentation timing: not available (the compositor offers no wp_presentation)"))
         #expect(report.contains { $0.hasPrefix("frame-callback interval p99: 17") }, "\(report)")
@@ -61,8 +61,8 @@ import Testing
 
     @Test func withPresentationTheReportHasNoCallbackLines() {
         var stats = FrameStatistics()
-        stats.recordFrameCallback(milliseconds: 1000, continuous: false)
-        stats.recordFrameCallback(milliseconds: 1016, continuous: true)
+        stats.recordFrameCallback(at: 1000, continuous: false)
+        stats.recordFrameCallback(at: 1016, continuous: true)
         #expect(!stats.report(since: 0, startSource: "test").contains { $0.hasPrefix("frame-callback") })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import Layers
 import WaylandPlatform
 
@@ -83,7 +84,7 @@ final class CircleScene: Scene {
         pan.name = "drag circle"
         pan.minimumDistance = 4
         pan.shouldBegin = { [unowned self] _ in self.isOnCircle(self.pan.centroid - self.pan.translation(in: nil)) }
-        arena.addGestureRecognizer(pan, to: root)
+        root.addGestureRecognizer(pan)
         // For screen readers and the keyboard: an adjustable element whose value is the
         // mode; incrementing or decrementing switches it, as Tab does.
         circle.isAccessibilityElement = true
@@ -123,12 +124,12 @@ final class CircleScene: Scene {
 
     // MARK: Input
 
-    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
+    func handle(_ event: InputEvent, timing: InputTiming) {
         if case let .key(keysym, _, true, _, false) = event, keysym == Self.tab || keysym == Self.m || keysym == Self.shiftM {
             switchMode()
             return
         }
-        arena.handle(event, at: time, eventTime: eventTime)
+        arena.handle(event, timing: timing)
     }
 
     func update(at time: Double) -> Bool {

@@ -1,5 +1,6 @@
 import CWayland
 import Foundation
+import Gestures
 import Layers
 import Logging
 import WaylandPlatform
@@ -80,7 +81,7 @@ final class FeedScene: Scene {
             if let pan = recognizer as? PanGestureRecognizer { feedPanned(pan) }
         }
         scrollPan.shouldBegin = { [unowned self] _ in collection.isScrollEnabled && collection.activeCell == nil }
-        arena.addGestureRecognizer(scrollPan, to: collection)
+        collection.addGestureRecognizer(scrollPan)
     }
 
     /// Where every picture comes from.
@@ -118,7 +119,7 @@ final class FeedScene: Scene {
             cell.tapped()
         }
         tap.name = "tap card"
-        arena.addGestureRecognizer(tap, to: cell)
+        cell.addGestureRecognizer(tap)
 
         let pan = PanGestureRecognizer(direction: .vertical) { [unowned self, unowned cell] pan in
             // A finger on the feed stops a scroll still settling, as in a scroll view.
@@ -128,13 +129,13 @@ final class FeedScene: Scene {
         pan.name = "pan card"
         // Only one card moves at a time: the active one, or any when none is.
         pan.shouldBegin = { [unowned self, unowned cell] _ in collection.activeCell.map { $0 === cell } ?? true }
-        arena.addGestureRecognizer(pan, to: cell)
+        cell.addGestureRecognizer(pan)
 
         let close = TapGestureRecognizer { [unowned cell] _ in
             if cell.state == .expanded || cell.isAnimating { cell.tapped() }
         }
         close.name = "close card"
-        arena.addGestureRecognizer(close, to: cell.closeButton)
+        cell.closeButton.addGestureRecognizer(close)
     }
 
     // MARK: Scene
@@ -150,8 +151,9 @@ final class FeedScene: Scene {
         }
     }
 
-    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
-        if arena.handle(event, at: time, eventTime: eventTime) { return }
+    func handle(_ event: InputEvent, timing: InputTiming) {
+        if arena.handle(event, timing: timing) { return }
+        let time = timing.handled
         switch event {
         case let .axis(horizontal, vertical, discrete):
             scroll(horizontal: horizontal, vertical: vertical, steps: discrete, at: time)

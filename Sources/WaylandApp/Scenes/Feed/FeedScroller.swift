@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import Layers
 
 /// The feed's horizontal scrolling, as `UIScrollView` with paging does it, reduced to

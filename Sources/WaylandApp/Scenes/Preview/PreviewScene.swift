@@ -1,3 +1,4 @@
+import Gestures
 import Layers
 import Logging
 import WaylandPlatform
@@ -94,9 +95,9 @@ final class PreviewScene: Scene {
             }
             press.name = "preview \(app.name)"
             presses.append(press)
-            arena.addGestureRecognizer(press, to: cell)
+            cell.addGestureRecognizer(press)
         }
-        arena.addGestureRecognizer(tap, to: root)
+        root.addGestureRecognizer(tap)
 
         preview.name = "preview"
         preview.contentsGravity = .resize
@@ -169,14 +170,14 @@ final class PreviewScene: Scene {
 
     static let k: UInt32 = 0x6b, shiftK: UInt32 = 0x4b
 
-    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
+    func handle(_ event: InputEvent, timing: InputTiming) {
         if case let .key(keysym, _, true, _, false) = event, keysym == Self.k || keysym == Self.shiftK {
             variant = variant.next
             Transaction.withoutActions { showVariant() }
             return
         }
-        arena.handle(event, at: time, eventTime: eventTime)
-        followPress(at: time)
+        arena.handle(event, timing: timing)
+        followPress(at: timing.handled)
     }
 
     func update(at time: Double) -> Bool {

@@ -129,9 +129,9 @@ final class SplashScene: Scene {
     /// The main content's request to quit (Ctrl+Q in the feed).
     var requestsQuit: Bool { mainContent?.requestsQuit ?? false }
 
-    func handle(_ event: InputEvent, at time: Double, eventTime: Double) {
+    func handle(_ event: InputEvent, timing: InputTiming) {
         guard phase == .finished else { return }
-        mainContent?.handle(event, at: time, eventTime: eventTime)
+        mainContent?.handle(event, timing: timing)
     }
 
     var scriptDuration: Double { options.splashDelay + SplashAnimator.disappearanceDuration + 0.4 }

@@ -15,12 +15,12 @@ struct FrameInteraction: Equatable {
     }
 
     /// The longest time between the two presses of a double click, as GTK's default.
-    static let doubleClickMilliseconds: UInt32 = 400
+    static let doubleClickInterval = 0.4
     /// How far apart the two presses may be.
     static let doubleClickDistance = 6.0
 
     private(set) var state = State.away
-    private var lastBarPress: (time: UInt32, x: Double, y: Double)?
+    private var lastBarPress: (time: CompositorTime, x: Double, y: Double)?
     private var cursor: CursorShape?
 
     static func == (a: FrameInteraction, b: FrameInteraction) -> Bool { a.state == b.state && a.cursor == b.cursor }
@@ -61,7 +61,7 @@ struct FrameInteraction: Equatable {
 
     /// A pointer button (evdev code: 0x110 left, 0x111 right) at (x, y) on `region`.
     mutating func button(_ code: UInt32, pressed: Bool, region: FrameRegion, x: Double, y: Double,
-                         serial: UInt32, time: UInt32?) -> [FrameAction] {
+                         serial: UInt32, time: CompositorTime?) -> [FrameAction] {
         if !pressed {
             guard case let .pressing(button, isInside) = state else { return [] }
             state = .hovering(region)
@@ -75,7 +75,7 @@ struct FrameInteraction: Equatable {
     }
 
     /// A touch went down: as a left press, without hover.
-    mutating func touchDown(region: FrameRegion, x: Double, y: Double, serial: UInt32, time: UInt32?) -> [FrameAction] {
+    mutating func touchDown(region: FrameRegion, x: Double, y: Double, serial: UInt32, time: CompositorTime?) -> [FrameAction] {
         press(region: region, x: x, y: y, serial: serial, time: time)
     }
 
@@ -85,7 +85,7 @@ struct FrameInteraction: Equatable {
         return isInside ? [action(for: button)] : []
     }
 
-    private mutating func press(region: FrameRegion, x: Double, y: Double, serial: UInt32, time: UInt32?) -> [FrameAction] {
+    private mutating func press(region: FrameRegion, x: Double, y: Double, serial: UInt32, time: CompositorTime?) -> [FrameAction] {
         switch region {
         case let .button(button):
             state = .pressing(button, isInside: true)
@@ -93,7 +93,7 @@ struct FrameInteraction: Equatable {
         case let .edge(edge):
             return [.resize(edge, serial: serial)]
         case .titleBar:
-            if let time, let last = lastBarPress, time &- last.time <= Self.doubleClickMilliseconds,
+            if let time, let last = lastBarPress, time.seconds(since: last.time) <= Self.doubleClickInterval + 1e-9,
                abs(x - last.x) <= Self.doubleClickDistance, abs(y - last.y) <= Self.doubleClickDistance {
                 lastBarPress = nil
                 return [.toggleMaximize]

@@ -1,41 +1,19 @@
 import Layers
 import Testing
-@testable import WaylandApp
+@testable import Gestures
 import AnimationCheck
 
 /// Gesture recognizers fed synthetic pointer and touch streams through a ``GestureArena``.
 @Suite("Gesture recognizers", .noAnimationLeftRunning)
 struct GestureRecognizerTests {
-    /// A 400×300 window with a 200×100 card at (100, 100).
-    final class Tree {
-        let root = Layer(frame: Rect(0, 0, 400, 300))
-        let card = Layer(frame: Rect(100, 100, 200, 100))
-        let arena: GestureArena
-        var time = 0.0
-        init() {
-            card.backgroundColor = .white
-            root.addSublayer(card)
-            arena = GestureArena(root: root)
-        }
-        func press(_ x: Double, _ y: Double) { arena.handle(.pointerButton(button: 0x110, pressed: true, x: x, y: y), at: time) }
-        func move(_ x: Double, _ y: Double) { arena.handle(.pointerMotion(x: x, y: y), at: time) }
-        func release(_ x: Double, _ y: Double) { arena.handle(.pointerButton(button: 0x110, pressed: false, x: x, y: y), at: time) }
-        /// Moves from `from` by `delta` in `steps` 60 Hz steps.
-        func drag(from: Point, by delta: Point, steps: Int) {
-            for i in 1...steps {
-                time += 1.0 / 60
-                let f = Double(i) / Double(steps)
-                move(from.x + delta.x * f, from.y + delta.y * f)
-            }
-        }
-    }
+    typealias Tree = GestureTestTree
 
     @Test("a press and release in place is a tap; moving 15 points is not")
     func tap() {
         let tree = Tree()
         var taps: [Point] = []
         let tap = TapGestureRecognizer { taps.append($0.location(in: tree.card)) }
-        tree.arena.addGestureRecognizer(tap, to: tree.card)
+        tree.card.addGestureRecognizer(tap)
 
         tree.press(150, 120); tree.time += 0.1; tree.move(153, 122); tree.release(153, 122)
         #expect(taps == [Point(53, 22)])
@@ -54,7 +32,7 @@ struct GestureRecognizerTests {
         let tree = Tree()
         var log: [(GestureRecognizerState, Point, Point)] = []
         let pan = PanGestureRecognizer { log.append(($0.state, $0.translation(in: nil), $0.velocity(in: nil))) }
-        tree.arena.addGestureRecognizer(pan, to: tree.card)
+        tree.card.addGestureRecognizer(pan)
 
         tree.press(150, 150)
         tree.time += 1.0 / 60; tree.move(150, 145)
@@ -80,7 +58,7 @@ struct GestureRecognizerTests {
         let tree = Tree()
         var released = Point.zero
         let pan = PanGestureRecognizer { if $0.state == .ended { released = $0.velocity(in: nil) } }
-        tree.arena.addGestureRecognizer(pan, to: tree.card)
+        tree.card.addGestureRecognizer(pan)
         tree.press(120, 150)
         tree.drag(from: Point(120, 150), by: Point(30, 0), steps: 30)       // 60 pt/s for half a second
         tree.drag(from: Point(150, 150), by: Point(120, 0), steps: 6)       // then 1200 pt/s
@@ -94,8 +72,8 @@ struct GestureRecognizerTests {
         var vertical: [GestureRecognizerState] = [], horizontal: [GestureRecognizerState] = []
         let cardPan = PanGestureRecognizer(direction: .vertical) { vertical.append($0.state) }
         let feedPan = PanGestureRecognizer(direction: .horizontal) { horizontal.append($0.state) }
-        tree.arena.addGestureRecognizer(cardPan, to: tree.card)
-        tree.arena.addGestureRecognizer(feedPan, to: tree.root)
+        tree.card.addGestureRecognizer(cardPan)
+        tree.root.addGestureRecognizer(feedPan)
 
         // Mostly sideways: the card's pan fails, the feed's begins.
         tree.press(200, 150)
@@ -121,7 +99,7 @@ struct GestureRecognizerTests {
     func directionGateWithoutTime() {
         let tree = Tree()
         let pan = PanGestureRecognizer(direction: .vertical) { _ in }
-        tree.arena.addGestureRecognizer(pan, to: tree.card)
+        tree.card.addGestureRecognizer(pan)
         tree.press(200, 150)
         tree.move(230, 140)
         #expect(pan.state == .failed)
@@ -139,12 +117,12 @@ struct GestureRecognizerTests {
         let pan = PanGestureRecognizer { panStates.append($0.state) }
         let tap = TapGestureRecognizer { _ in tapped = true }
         tap.shouldRecognizeSimultaneously = { _, _ in true }
-        tree.arena.addGestureRecognizer(pan, to: tree.card)
-        tree.arena.addGestureRecognizer(tap, to: tree.card)
-        tree.arena.handle(.touchDown(id: 3, x: 150, y: 150), at: 0)
-        tree.arena.handle(.touchMotion(id: 3, x: 150, y: 130), at: 0.016)
+        tree.card.addGestureRecognizer(pan)
+        tree.card.addGestureRecognizer(tap)
+        tree.arena.handle(.touchDown(id: 3, at: Point(150, 150)), at: 0)
+        tree.arena.handle(.touchMoved(id: 3, to: Point(150, 130)), at: 0.016)
         #expect(pan.state == .changed)
-        tree.arena.handle(.touchCancel, at: 0.03)
+        tree.arena.handle(.touchesCancelled, at: 0.03)
         #expect(panStates == [.began, .changed, .cancelled])
         #expect(!tapped)
         #expect(!tree.arena.isTracking)
@@ -156,7 +134,7 @@ struct GestureRecognizerTests {
         let tree = Tree()
         var states: [GestureRecognizerState] = []
         let pan = PanGestureRecognizer { states.append($0.state) }
-        tree.arena.addGestureRecognizer(pan, to: tree.card)
+        tree.card.addGestureRecognizer(pan)
         tree.press(150, 150)
         tree.drag(from: Point(150, 150), by: Point(0, 30), steps: 3)
         pan.isEnabled = false
@@ -171,16 +149,16 @@ struct GestureRecognizerTests {
         let tree = Tree()
         var translations: [Point] = []
         let pan = PanGestureRecognizer { translations.append($0.translation(in: nil)) }
-        tree.arena.addGestureRecognizer(pan, to: tree.card)
-        tree.arena.handle(.touchDown(id: 0, x: 150, y: 150), at: 0)
-        tree.arena.handle(.touchMotion(id: 0, x: 150, y: 130), at: 0.02)
+        tree.card.addGestureRecognizer(pan)
+        tree.arena.handle(.touchDown(id: 0, at: Point(150, 150)), at: 0)
+        tree.arena.handle(.touchMoved(id: 0, to: Point(150, 130)), at: 0.02)
         #expect(translations.last == Point(0, -20))
-        tree.arena.handle(.touchDown(id: 1, x: 250, y: 130), at: 0.03)
-        tree.arena.handle(.touchMotion(id: 1, x: 250, y: 120), at: 0.04)
+        tree.arena.handle(.touchDown(id: 1, at: Point(250, 130)), at: 0.03)
+        tree.arena.handle(.touchMoved(id: 1, to: Point(250, 120)), at: 0.04)
         // The centroid moved 5 points up (one of two fingers moved 10).
         #expect(translations.last == Point(0, -25))
         tree.arena.handle(.touchUp(id: 1), at: 0.05)
-        tree.arena.handle(.touchMotion(id: 0, x: 150, y: 125), at: 0.06)
+        tree.arena.handle(.touchMoved(id: 0, to: Point(150, 125)), at: 0.06)
         #expect(translations.last == Point(0, -30))
         tree.arena.handle(.touchUp(id: 0), at: 0.07)
         #expect(pan.state == .possible)
@@ -191,7 +169,7 @@ struct GestureRecognizerTests {
         let tree = Tree()
         var states: [GestureRecognizerState] = []
         let press = LongPressGestureRecognizer(minimumPressDuration: 0.5) { states.append($0.state) }
-        tree.arena.addGestureRecognizer(press, to: tree.card)
+        tree.card.addGestureRecognizer(press)
 
         tree.press(150, 150)
         #expect(tree.arena.wakeTime == 0.5)
@@ -224,8 +202,8 @@ struct GestureRecognizerTests {
     func tapVersusLongPress() {
         let tree = Tree()
         var tapped = 0, pressed = 0
-        tree.arena.addGestureRecognizer(TapGestureRecognizer { _ in tapped += 1 }, to: tree.card)
-        tree.arena.addGestureRecognizer(LongPressGestureRecognizer { _ in pressed += 1 }, to: tree.card)
+        tree.card.addGestureRecognizer(TapGestureRecognizer { _ in tapped += 1 })
+        tree.card.addGestureRecognizer(LongPressGestureRecognizer { _ in pressed += 1 })
         tree.press(150, 150); tree.time = 0.2; tree.release(150, 150)
         #expect(tapped == 1 && pressed == 0)
         tree.time = 1; tree.press(150, 150)
@@ -240,7 +218,7 @@ struct GestureRecognizerTests {
         var began = false
         let pan = PanGestureRecognizer { _ in began = true }
         pan.shouldBegin = { _ in false }
-        tree.arena.addGestureRecognizer(pan, to: tree.card)
+        tree.card.addGestureRecognizer(pan)
         tree.press(150, 150); tree.drag(from: Point(150, 150), by: Point(0, 40), steps: 4)
         #expect(pan.state == .failed)
         #expect(!began)

@@ -4,7 +4,7 @@
 /// continuous ones (a pan, a long press) go `possible → began → changed… → ended`, or end
 /// in `cancelled` when the system takes the touches away. Every recognizer returns to
 /// `possible` when the touch sequence is over.
-enum GestureRecognizerState: Equatable, CustomStringConvertible {
+public enum GestureRecognizerState: Equatable, Sendable, CustomStringConvertible {
     /// Watching touches, not decided yet.
     case possible
     /// A continuous gesture was recognized; its action runs.
@@ -19,17 +19,17 @@ enum GestureRecognizerState: Equatable, CustomStringConvertible {
     case failed
 
     /// UIKit's name for a discrete gesture's end: the same state as ``ended``.
-    static var recognized: GestureRecognizerState { .ended }
+    public static var recognized: GestureRecognizerState { .ended }
 
     /// True for the states that end a gesture: nothing changes until the sequence is over.
-    var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+    public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
 
     /// True while a continuous gesture is under way.
-    var isActive: Bool { self == .began || self == .changed }
+    public var isActive: Bool { self == .began || self == .changed }
 
     /// Whether a recognizer may go from this state to `next`. Going back to ``possible``
     /// is the reset at the end of a sequence and always allowed.
-    func canMove(to next: GestureRecognizerState) -> Bool {
+    public func canMove(to next: GestureRecognizerState) -> Bool {
         switch (self, next) {
         case (_, .possible): true
         case (.possible, .began), (.possible, .ended), (.possible, .failed): true
@@ -39,7 +39,7 @@ enum GestureRecognizerState: Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .possible: "possible"
         case .began: "began"

@@ -6,18 +6,19 @@ import Layers
 /// earlier makes it fail.
 ///
 /// ``progress(at:)`` says how far the press is towards recognition, so a scene can
-/// scrub an animation with the press itself (the Kodeco chapter's preview).
-final class LongPressGestureRecognizer: GestureRecognizer {
+/// scrub an animation with the press itself (the peek preview of Kodeco's iOS Animations, chapter 24).
+@MainActor
+public final class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the touches must stay down.
-    var minimumPressDuration = 0.5
+    public var minimumPressDuration = 0.5
     /// How far, in points, the touches may move before recognition.
-    var allowableMovement = 10.0
+    public var allowableMovement = 10.0
 
     private var pressStart: Double?
     private var start: Point?
 
     /// A long-press recognizer that runs `action` on every state change.
-    convenience init(minimumPressDuration: Double = 0.5, action: @escaping (LongPressGestureRecognizer) -> Void) {
+    public convenience init(minimumPressDuration: Double = 0.5, action: @escaping (LongPressGestureRecognizer) -> Void) {
         self.init()
         self.minimumPressDuration = minimumPressDuration
         addTarget { action($0 as! LongPressGestureRecognizer) }
@@ -25,7 +26,7 @@ final class LongPressGestureRecognizer: GestureRecognizer {
 
     /// 0 when the press starts, 1 when it is recognized (and after), linear in time;
     /// 0 when no press is under way or it failed.
-    func progress(at time: Double) -> Double {
+    public func progress(at time: Double) -> Double {
         switch state {
         case .began, .changed, .ended: return 1
         case .failed, .cancelled: return 0
@@ -36,20 +37,24 @@ final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override var needsTimeUpdates: Bool { state == .possible && pressStart != nil }
+    /// True while a press is down and has not lasted long enough yet.
+    public override var needsTimeUpdates: Bool { state == .possible && pressStart != nil }
 
-    override var deadline: Double? {
+    /// When the press under way will have lasted ``minimumPressDuration``.
+    public override var deadline: Double? {
         guard needsTimeUpdates, let pressStart else { return nil }
         return pressStart + minimumPressDuration
     }
 
-    override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
+    /// Starts timing the press where the first touch landed.
+    public override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
         pressStart = pressStart ?? time
         start = start ?? centroid
         timeDidAdvance(to: time)
     }
 
-    override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
+    /// Fails when the touches wander before recognition; reports `changed` after it.
+    public override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
         switch state {
         case .possible:
             if let start, centroid.distance(to: start) > allowableMovement {
@@ -64,7 +69,8 @@ final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
+    /// Ends a recognized press; fails one lifted too early.
+    public override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
         guard touches.count >= numberOfTouches else { return }
         if state == .possible {
             timeDidAdvance(to: time)
@@ -76,13 +82,15 @@ final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func timeDidAdvance(to time: Double) {
+    /// Begins once the press has lasted long enough.
+    public override func timeDidAdvance(to time: Double) {
         guard state == .possible, let pressStart, !touches.isEmpty,
               time - pressStart >= minimumPressDuration - 1e-9 else { return }
         state = .began
     }
 
-    override func reset() {
+    /// Forgets the press.
+    public override func reset() {
         super.reset()
         pressStart = nil
         start = nil

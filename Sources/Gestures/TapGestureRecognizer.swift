@@ -3,21 +3,23 @@ import Layers
 /// Recognizes a tap, as `UITapGestureRecognizer`: touches that go down and come up
 /// without moving further than ``allowableMovement``. Discrete: it goes straight from
 /// `possible` to `recognized` (or `failed`), and its targets run once.
-final class TapGestureRecognizer: GestureRecognizer {
+@MainActor
+public final class TapGestureRecognizer: GestureRecognizer {
     /// How far, in points, the touches may wander before it is no longer a tap.
-    var allowableMovement = 10.0
+    public var allowableMovement = 10.0
     /// The most touches a tap may have; more makes it fail.
-    var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired = 1
 
     private var start: Point?
 
     /// A tap recognizer that runs `action` when it recognizes.
-    convenience init(action: @escaping (TapGestureRecognizer) -> Void) {
+    public convenience init(action: @escaping (TapGestureRecognizer) -> Void) {
         self.init()
         addTarget { action($0 as! TapGestureRecognizer) }
     }
 
-    override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
+    /// Fails with more touches than a tap may have.
+    public override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
         if numberOfTouches > numberOfTouchesRequired {
             fail()
             return
@@ -25,18 +27,21 @@ final class TapGestureRecognizer: GestureRecognizer {
         start = start ?? centroid
     }
 
-    override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
+    /// Fails when the touches wander.
+    public override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
         guard let start else { return }
         if centroid.distance(to: start) > allowableMovement { fail() }
     }
 
-    override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
+    /// Recognizes when the last touch lifts.
+    public override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
         // The tap is complete when the last touch lifts.
         guard touches.count >= numberOfTouches, state == .possible else { return }
         state = .recognized
     }
 
-    override func reset() {
+    /// Forgets where the tap started.
+    public override func reset() {
         super.reset()
         start = nil
     }

@@ -7,10 +7,11 @@ import Layers
 ///
 /// A ``direction`` gate makes the pan fail unless it starts along its axis, which is
 /// how a vertical pan on a card and a horizontal scroll of the feed share the touches
-/// (the CityGuide tutorial's `gestureRecognizerShouldBegin`: |vy| > |vx|).
-final class PanGestureRecognizer: GestureRecognizer {
+/// (the CityGuide UIViewPropertyAnimator tutorial's `gestureRecognizerShouldBegin`: |vy| > |vx|).
+@MainActor
+public final class PanGestureRecognizer: GestureRecognizer {
     /// Which way a pan must start to be recognized.
-    enum Direction: Equatable {
+    public enum Direction: Equatable, Sendable {
         /// Any direction.
         case any
         /// Only when it starts more horizontally than vertically (|vx| > |vy|).
@@ -20,8 +21,9 @@ final class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// How far the touches move, in points, before the pan begins.
-    var minimumDistance = 10.0
-    var direction = Direction.any
+    public var minimumDistance = 10.0
+    /// Which way the pan must start; `.any` by default.
+    public var direction = Direction.any
 
     private var origin: Point?
     private var tracker = VelocityTracker()
@@ -29,7 +31,7 @@ final class PanGestureRecognizer: GestureRecognizer {
     private var lastTime = 0.0
 
     /// A pan recognizer that runs `action` on every state change.
-    convenience init(direction: Direction = .any, action: @escaping (PanGestureRecognizer) -> Void) {
+    public convenience init(direction: Direction = .any, action: @escaping (PanGestureRecognizer) -> Void) {
         self.init()
         self.direction = direction
         addTarget { action($0 as! PanGestureRecognizer) }
@@ -37,24 +39,25 @@ final class PanGestureRecognizer: GestureRecognizer {
 
     /// How far the touches moved since they went down, in `layer`'s coordinates
     /// (`nil`: the window's).
-    func translation(in layer: Layer?) -> Point {
+    public func translation(in layer: Layer?) -> Point {
         guard let origin else { return .zero }
         return vector(centroid - origin, in: layer)
     }
 
     /// Makes the current translation read `translation` (UIKit's `setTranslation(_:in:)`),
     /// for callers that consume the movement as they go.
-    func setTranslation(_ translation: Point, in layer: Layer?) {
+    public func setTranslation(_ translation: Point, in layer: Layer?) {
         let inWindow = layer.map { vector(translation, from: $0) } ?? translation
         origin = centroid - inWindow
     }
 
     /// Points per second over the last ~100 ms, in `layer`'s coordinates.
-    func velocity(in layer: Layer?) -> Point {
+    public func velocity(in layer: Layer?) -> Point {
         vector(tracker.velocity(at: lastTime), in: layer)
     }
 
-    override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
+    /// Starts the translation where the touches went down; another finger landing does not move it.
+    public override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
         lastTime = Self.latestTimestamp(of: touches, or: time)
         if let origin {
             // Another finger moved the centroid: keep the translation where it was.
@@ -70,10 +73,11 @@ final class PanGestureRecognizer: GestureRecognizer {
 
     private var lastReported = Point.zero
 
-    override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
+    /// Feeds every coalesced sample to the velocity, then begins or reports `changed`.
+    public override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
         lastTime = Self.latestTimestamp(of: touches, or: time)
         lastReported = centroid
-        tracker.add(centroid, at: lastTime)
+        addSamples(of: touches)
         switch state {
         case .possible:
             guard let origin, centroid.distance(to: origin) >= minimumDistance else { return }
@@ -91,7 +95,8 @@ final class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
+    /// Ends the pan when the last touch lifts; a finger lifting earlier does not move the translation.
+    public override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
         lastTime = Self.latestTimestamp(of: touches, or: time)
         tracker.add(centroid, at: lastTime)
         guard touches.count >= numberOfTouches else {
@@ -108,7 +113,17 @@ final class PanGestureRecognizer: GestureRecognizer {
         if state.isActive { state = .ended }
     }
 
-    /// The tutorial's rule: the velocity's dominant axis decides; with no measurable velocity
+    /// Gives the tracker the centroid at every coalesced sample of the moved touches: where
+    /// it was when one touch was there and the others where they are now.
+    private func addSamples(of moved: [TouchPoint]) {
+        let share = 1 / Double(max(numberOfTouches, 1))
+        let samples = moved.flatMap { touch in
+            touch.coalesced.map { (time: $0.timestamp, location: centroid + ($0.location - touch.location) * share) }
+        }
+        for sample in samples.sorted(by: { $0.time < $1.time }) { tracker.add(sample.location, at: sample.time) }
+    }
+
+    /// The CityGuide tutorial's rule: the velocity's dominant axis decides; with no measurable velocity
     /// (all samples at one instant), the displacement does.
     private func passesDirectionGate(displacement: Point, at time: Double) -> Bool {
         var v = tracker.velocity(at: time)
@@ -137,7 +152,8 @@ final class PanGestureRecognizer: GestureRecognizer {
         layer.convert(v, to: nil) - layer.convert(.zero, to: nil)
     }
 
-    override func reset() {
+    /// Forgets the translation and the velocity samples.
+    public override func reset() {
         super.reset()
         origin = nil
         tracker.reset()

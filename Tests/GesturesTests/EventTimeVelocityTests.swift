@@ -1,6 +1,6 @@
 import Layers
 import Testing
-@testable import WaylandApp
+@testable import Gestures
 
 /// Velocities come from when the compositor says the pointer moved, not from when the
 /// app got round to the events: those arrive in bursts (a busy frame, a full socket).
@@ -10,24 +10,21 @@ struct EventTimeVelocityTests {
     /// second, but was handled in two bursts, at 16 ms and 33 ms.
     @Test("evenly spaced motion handled in bursts has the motion's velocity")
     func burstsKeepTheVelocity() throws {
-        let root = Layer(frame: Rect(0, 0, 400, 300))
-        let arena = GestureArena(root: root)
-        var released: Point?
-        let pan = PanGestureRecognizer { if $0.state == .ended { released = $0.velocity(in: nil) } }
-        arena.addGestureRecognizer(pan, to: root)
+        let probe = PanReleaseProbe()
+        let arena = probe.arena
 
         // (handled at, happened at, x): 10 points every 10 ms from x = 100.
         let motion: [(handled: Double, happened: Double, x: Double)] = [
             (0.016, 0.010, 110), (0.016, 0.020, 120),
             (0.033, 0.030, 130), (0.033, 0.040, 140), (0.033, 0.050, 150),
         ]
-        arena.handle(.pointerButton(button: 0x110, pressed: true, x: 100, y: 150), at: 0.001, eventTime: 0)
+        arena.handle(.pointerButton(pressed: true, at: Point(100, 150)), at: 0.001, timestamp: 0)
         for m in motion {
-            arena.handle(.pointerMotion(x: m.x, y: 150), at: m.handled, eventTime: m.happened)
+            arena.handle(.pointerMoved(to: Point(m.x, 150)), at: m.handled, timestamp: m.happened)
         }
-        arena.handle(.pointerButton(button: 0x110, pressed: false, x: 150, y: 150), at: 0.034, eventTime: 0.050)
+        arena.handle(.pointerButton(pressed: false, at: Point(150, 150)), at: 0.034, timestamp: 0.050)
 
-        let velocity = try #require(released)
+        let velocity = try #require(probe.released)
         #expect(abs(velocity.x - 1000) < 1e-6, "points per second from event times: \(velocity)")
         #expect(velocity.y == 0)
     }
@@ -36,19 +33,16 @@ struct EventTimeVelocityTests {
     /// before, a different speed. Proves the test above measures something.
     @Test("without event times the bursts distort the velocity")
     func handlingTimesDistort() {
-        let root = Layer(frame: Rect(0, 0, 400, 300))
-        let arena = GestureArena(root: root)
-        var released: Point?
-        let pan = PanGestureRecognizer { if $0.state == .ended { released = $0.velocity(in: nil) } }
-        arena.addGestureRecognizer(pan, to: root)
+        let probe = PanReleaseProbe()
+        let arena = probe.arena
 
-        arena.handle(.pointerButton(button: 0x110, pressed: true, x: 100, y: 150), at: 0.001)
+        arena.handle(.pointerButton(pressed: true, at: Point(100, 150)), at: 0.001)
         for (time, x) in [(0.016, 110.0), (0.016, 120), (0.033, 130), (0.033, 140), (0.033, 150)] {
-            arena.handle(.pointerMotion(x: x, y: 150), at: time)
+            arena.handle(.pointerMoved(to: Point(x, 150)), at: time)
         }
-        arena.handle(.pointerButton(button: 0x110, pressed: false, x: 150, y: 150), at: 0.034)
+        arena.handle(.pointerButton(pressed: false, at: Point(150, 150)), at: 0.034)
 
-        #expect(released != nil)
-        #expect(abs((released?.x ?? 0) - 1000) > 100, "\(String(describing: released))")
+        #expect(probe.released != nil)
+        #expect(abs((probe.released?.x ?? 0) - 1000) > 100, "\(String(describing: probe.released))")
     }
 }
