@@ -58,7 +58,16 @@ final class DamageTracker {
             coverageScale = CoverageScale.raster(exact: exact, moving: existing.map { $0.world.scaleFactor != exact } ?? false)
             if coverageScale != exact { provisionalCoverage += 1 }
         }
-        let bounds = Self.drawnBounds(of: layer, state: state, world: world, coverageScale: coverageScale).intersection(clip)
+        // What a layer draws follows from its presentation, its content revision (what
+        // kinds bump for everything else: ``Layer/drawContent(_:scale:into:)``), its place
+        // and its clip: when none moved, neither did its pixels.
+        let bounds: PixelRect
+        if let existing, existing.revision == layer.contentRevision, existing.world == world, existing.clip == clip,
+           existing.coverageScale == coverageScale, existing.state == state {
+            bounds = existing.bounds
+        } else {
+            bounds = Self.drawnBounds(of: layer, state: state, world: world, coverageScale: coverageScale).intersection(clip)
+        }
         // Moving contents draw on whole pixels; the frame after they stop draws them exact.
         let contentsInMotion = layer.contents != nil && (existing.map { $0.world != world } ?? false)
         if contentsInMotion { provisionalCoverage += 1 }
