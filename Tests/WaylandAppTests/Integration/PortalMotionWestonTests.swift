@@ -121,7 +121,11 @@ extension CompositorTests {
             let app = desktop.app
             try app.waitForLine("reduce-motion off (default)") { $0 == "reduce-motion off (default)" }
             try app.waitForBuffer()
-            #expect(app.stderr.contains("no desktop portal on the session bus"), "\(app.transcript)")
+            // The log line may follow the first buffer: wait for it rather than read at once.
+            let said = app.process.stderr.waitForLine(from: 0, timeout: 10) {
+                $0.contains("no desktop portal on the session bus")
+            }
+            #expect(said != nil, "\(app.transcript)")
         }
     }
 }

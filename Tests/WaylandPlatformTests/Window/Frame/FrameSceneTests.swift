@@ -46,10 +46,12 @@ import Testing
         let (one, layout) = try render(active: true, scale: 1, title: "Centred Title")
         let (two, _) = try render(active: true, scale: 2, title: "Centred Title")
         let columns1 = darkColumns(one, layout, scale: 1), columns2 = darkColumns(two, layout, scale: 2)
-        let centre1 = Double(columns1.first! + columns1.last!) / 2
+        let (first1, last1) = (try #require(columns1.first, "no title drawn"), try #require(columns1.last))
+        let (first2, last2) = (try #require(columns2.first, "no title drawn at 2×"), try #require(columns2.last))
+        let centre1 = Double(first1 + last1) / 2
         #expect(abs(centre1 - layout.bar.midX) < 2, "centred at \(centre1), bar centre \(layout.bar.midX)")
         // At scale 2 the text spans twice the pixels, from glyphs rasterized at that size.
-        let span1 = Double(columns1.last! - columns1.first!), span2 = Double(columns2.last! - columns2.first!)
+        let span1 = Double(last1 - first1), span2 = Double(last2 - first2)
         #expect(abs(span2 - 2 * span1) < 6, "spans \(span1) and \(span2)")
     }
 
