@@ -60,14 +60,11 @@ final class DamageTracker {
         }
         // What a layer draws follows from its presentation, its content revision (what
         // kinds bump for everything else: ``Layer/drawContent(_:scale:into:)``), its place
-        // and its clip: when none moved, neither did its pixels.
-        let bounds: PixelRect
-        if let existing, existing.revision == layer.contentRevision, existing.world == world, existing.clip == clip,
-           existing.coverageScale == coverageScale, existing.state == state {
-            bounds = existing.bounds
-        } else {
-            bounds = Self.drawnBounds(of: layer, state: state, world: world, coverageScale: coverageScale).intersection(clip)
-        }
+        // and its clip: when none moved, neither did its pixels, and its kind is not asked.
+        let drawsTheSame = existing?.drawsTheSame(state: state, revision: layer.contentRevision, world: world,
+                                                  clip: clip, coverageScale: coverageScale) ?? false
+        let bounds = existing.flatMap { drawsTheSame ? $0.bounds : nil }
+            ?? Self.drawnBounds(of: layer, state: state, world: world, coverageScale: coverageScale).intersection(clip)
         // Moving contents draw on whole pixels; the frame after they stop draws them exact.
         let contentsInMotion = layer.contents != nil && (existing.map { $0.world != world } ?? false)
         if contentsInMotion { provisionalCoverage += 1 }
@@ -75,9 +72,8 @@ final class DamageTracker {
         let record: LayerRecord
         if let existing {
             record = existing
-            if record.differs(state: state, revision: layer.contentRevision, world: world, opacity: opacity, clip: clip,
-                              context: context, parent: parent, order: order, bounds: bounds,
-                              coverageScale: coverageScale, contentsInMotion: contentsInMotion) {
+            if !drawsTheSame || record.showsDifferently(opacity: opacity, context: context, parent: parent, order: order,
+                                                         bounds: bounds, contentsInMotion: contentsInMotion) {
                 damage.add(record.bounds)
                 damage.add(bounds)
             }

@@ -54,13 +54,22 @@ final class LayerRecord {
 
     init(layer: Layer) { self.layer = layer }
 
-    /// True when drawing the layer now would give different pixels than last time.
-    func differs(state: LayerState, revision: UInt64, world: AffineTransform, opacity: Double, clip: PixelRect,
-                 context: Int, parent: ObjectIdentifier?, order: Int, bounds: PixelRect, coverageScale: Double,
-                 contentsInMotion: Bool) -> Bool {
-        self.revision != revision || self.world != world || self.opacity != opacity || self.clip != clip
-            || self.context != context || self.parent != parent || self.order != order || self.bounds != bounds
-            || self.coverageScale != coverageScale || self.contentsInMotion != contentsInMotion || self.state != state
+    /// True when what the layer draws, and where, is as last time: its presentation,
+    /// content revision (which kinds bump for everything else they draw), device
+    /// transform, clip and raster scale held. Its drawn bounds then held too.
+    func drawsTheSame(state: LayerState, revision: UInt64, world: AffineTransform, clip: PixelRect,
+                      coverageScale: Double) -> Bool {
+        self.revision == revision && self.world == world && self.clip == clip
+            && self.coverageScale == coverageScale && self.state == state
+    }
+
+    /// True when a layer that draws the same (``drawsTheSame(state:revision:world:clip:coverageScale:)``)
+    /// still shows differently: another inherited opacity, ancestors' effects, place among
+    /// its siblings, drawn bounds or motion of its contents.
+    func showsDifferently(opacity: Double, context: Int, parent: ObjectIdentifier?, order: Int, bounds: PixelRect,
+                          contentsInMotion: Bool) -> Bool {
+        self.opacity != opacity || self.context != context || self.parent != parent || self.order != order
+            || self.bounds != bounds || self.contentsInMotion != contentsInMotion
     }
 
     /// Notes that the contents draw at device scale (`x`, `y`) in `frame`, showing
