@@ -57,6 +57,25 @@ import AnimationCheck
         try Self.expectFresh(image, root, scale: 1, "the clipped overhang")
     }
 
+    /// A child that itself draws the same keeps its bounds only while its clip holds: a
+    /// clipping parent that grows shows more of the child.
+    @Test func aGrowingClipShowsMoreOfAnUnchangedChild() throws {
+        let root = T.root(200, 150, .white)
+        let parent = T.layer(Rect(x: 20, y: 20, width: 80, height: 60), Color(hex: 0xDDDDDD), in: root)
+        Transaction.withoutActions {
+            parent.anchorPoint = .zero
+            parent.position = Point(x: 20, y: 20)
+            parent.masksToBounds = true
+        }
+        T.layer(Rect(x: 50, y: 10, width: 100, height: 40), Color(hex: 0x2040C0), in: parent)
+        let image = try Image(width: 200, height: 150)
+        let renderer = Renderer(threads: 1)
+        try renderer.render(root, at: 0, into: image)
+        Transaction.withoutActions { parent.bounds.size.width = 170 }
+        try renderer.render(root, at: 0, into: image)
+        try Self.expectFresh(image, root, scale: 1, "the child shown by the wider clip")
+    }
+
     /// A coverage mask is keyed by its shape: a path changed in place gets a new mask.
     @Test func aReshapedPathGetsANewMask() throws {
         let root = T.root(300, 200, .white)
