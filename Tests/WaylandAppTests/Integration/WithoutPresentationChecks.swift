@@ -31,6 +31,8 @@ enum WithoutPresentationChecks {
                 sourceLocation: sourceLocation)
         let p50 = try #require(figures["frame-callback interval p50"], "\(app.transcript)", sourceLocation: sourceLocation)
         let p99 = try #require(figures["frame-callback interval p99"], "\(app.transcript)", sourceLocation: sourceLocation)
-        #expect(p50 >= 15 && p99 >= p50, "frame-callback intervals p50 \(p50) ms, p99 \(p99) ms", sourceLocation: sourceLocation)
+        // The figures are read back as printed, rounded to 0.1 ms or finer: p99 may show 19.0 beside a p50 of 19.07.
+        #expect(p50 >= 15 && p99 >= p50 - 0.1, "frame-callback intervals p50 \(p50) ms, p99 \(p99) ms",
+                sourceLocation: sourceLocation)
     }
 }
