@@ -1,4 +1,5 @@
 import CPixman
+import Foundation
 
 /// An 8-bit coverage bitmap (pixman `a8`): what path rasterization and text produce,
 /// and what the renderer fills a colour through. Coverage 255 = fully inside.
@@ -48,9 +49,11 @@ public final class AlphaMask {
         self.capacityWidth = min(max(capacityWidth, width), 32768)
         self.capacityHeight = min(max(capacityHeight, height), 32768)
         stride = (self.capacityWidth + 3) & ~3
+        // Zeroed by `calloc`: a big mask's pages come from the kernel's zero page as
+        // they are first written, instead of all being written here once more.
         let count = stride * self.capacityHeight
-        bytes = .allocate(capacity: count)
-        bytes.initialize(repeating: 0, count: count)
+        guard let zeroed = calloc(count, 1) else { throw ImageError.invalidSize(width: width, height: height) }
+        bytes = zeroed.bindMemory(to: UInt8.self, capacity: count)
         pixmanImage = pixman_image_create_bits(PIXMAN_a8, Int32(self.capacityWidth), Int32(self.capacityHeight),
                                                UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
                                                Int32(stride))
@@ -58,7 +61,7 @@ public final class AlphaMask {
 
     deinit {
         pixman_image_unref(pixmanImage)
-        bytes.deallocate()
+        free(bytes)
     }
 
     /// Bytes a mask of the given capacity holds.
@@ -71,12 +74,12 @@ public final class AlphaMask {
     func fits(width: Int, height: Int) -> Bool { width <= capacityWidth && height <= capacityHeight }
 
     /// Makes this an empty mask of `width` × `height` (within the capacity), clearing
-    /// what the old size drew and the new size will draw.
+    /// what the old size drew: everything beyond it is zero already.
     func reset(width: Int, height: Int) {
         require(width > 0 && height > 0 && fits(width: width, height: height),
                 "AlphaMask.reset: \(width)×\(height) does not fit \(capacityWidth)×\(capacityHeight)")
         strips = nil
-        let rows = max(self.height, height), columns = max(self.width, width)
+        let rows = self.height, columns = self.width
         if columns * 4 >= stride * 3 {
             bytes.update(repeating: 0, count: rows * stride)
         } else {

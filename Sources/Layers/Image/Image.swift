@@ -1,4 +1,5 @@
 import CPixman
+import Foundation
 
 /// A bitmap of premultiplied ARGB32 pixels (pixman's `a8r8g8b8`), what a layer's
 /// `contents` shows and what the renderer draws into.
@@ -16,7 +17,17 @@ public final class Image {
     /// directly, call ``pixelsDidChange()``.
     public let pixels: UnsafeMutablePointer<UInt32>
     let pixmanImage: OpaquePointer
-    private let ownsPixels: Bool
+    private let ownership: Ownership
+
+    /// Who frees the pixels.
+    private enum Ownership {
+        /// From `calloc`: freed with `free`.
+        case zeroedPages
+        /// From `UnsafeMutablePointer.allocate`: deallocated.
+        case allocated
+        /// Someone else's.
+        case wrapped
+    }
     private var resampler: OpaquePointer?
 
     /// A second pixman image over the same pixels, only ever drawn through a transform
@@ -35,16 +46,20 @@ public final class Image {
                                                    bits: UnsafeMutableRawPointer(pixels), stride: Int32(stride)))
 
     /// A transparent image. Sizes must be positive and at most 32768 on each side.
+    ///
+    /// The pixels come zeroed from `calloc`, which maps a big image's pages from the
+    /// kernel's zero page as they are first written: a screen-sized offscreen of which a
+    /// frame draws a small hole costs the hole's pages, not 33 MB of page faults at 4K.
     public init(width: Int, height: Int) throws {
-        guard width > 0, height > 0, width <= 32768, height <= 32768 else {
+        guard width > 0, height > 0, width <= 32768, height <= 32768,
+              let zeroed = calloc(width * height, 4) else {
             throw ImageError.invalidSize(width: width, height: height)
         }
         self.width = width
         self.height = height
         stride = width * 4
-        pixels = .allocate(capacity: width * height)
-        pixels.initialize(repeating: 0, count: width * height)
-        ownsPixels = true
+        pixels = zeroed.bindMemory(to: UInt32.self, capacity: width * height)
+        ownership = .zeroedPages
         pixmanImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(stride))
     }
 
@@ -55,7 +70,7 @@ public final class Image {
         self.height = height
         stride = width * 4
         self.pixels = pixels
-        ownsPixels = true
+        ownership = .allocated
         pixmanImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(stride))
     }
 
@@ -69,7 +84,7 @@ public final class Image {
         self.height = height
         self.stride = stride
         self.pixels = pixels.assumingMemoryBound(to: UInt32.self)
-        ownsPixels = false
+        ownership = .wrapped
         pixmanImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
                                                self.pixels, Int32(stride))
     }
@@ -77,7 +92,11 @@ public final class Image {
     deinit {
         pixman_image_unref(pixmanImage)
         if let resampler { pixman_image_unref(resampler) }
-        if ownsPixels { pixels.deallocate() }
+        switch ownership {
+        case .zeroedPages: free(pixels)
+        case .allocated: pixels.deallocate()
+        case .wrapped: break
+        }
     }
 
     /// The pixel at (x, y), premultiplied ARGB32.

@@ -114,6 +114,13 @@ final class Compositor {
                sourceOrigin: (rect.x, rect.y))
     }
 
+    /// Paints `rect` with a colour per device row, row `ramp.top + i` taking
+    /// `ramp.colors[i]`: an opaque gradient constant along rows, at full coverage.
+    func paint(_ ramp: GradientRamp, over rect: PixelRect, in image: Image) {
+        guard !rect.isEmpty else { return }
+        record(PIXMAN_OP_SRC, .rows(ramp.colors), nil, image, rect, sourceOrigin: (0, rect.y - ramp.top))
+    }
+
     /// Paints a gradient through a coverage mask whose pixel (0, 0) sits at device `origin`.
     func paint(_ source: GradientShader, deviceToSource: AffineTransform, through mask: AlphaMask, at origin: (x: Int, y: Int),
                over rect: PixelRect, in image: Image) {
@@ -161,7 +168,7 @@ final class Compositor {
     }
 
     /// Gradients pad beyond their ends (``GradientShader``).
-    private static func gradientSampling(_ t: AffineTransform) -> DrawOperation.Sampling? {
+    static func gradientSampling(_ t: AffineTransform) -> DrawOperation.Sampling? {
         sampling(t, repeatMode: PIXMAN_REPEAT_PAD)
     }
 }

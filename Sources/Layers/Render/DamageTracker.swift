@@ -43,7 +43,7 @@ final class DamageTracker {
     func removeAll() { records.removeAll() }
 
     /// Returns the device pixels the layer's subtree draws.
-    private func visit(_ layer: Layer, parentWorld: AffineTransform, parentOpacity: Double, clip: PixelRect,
+    private func visit(_ layer: Layer, parentWorld: AffineTransform, parentOpacity: Double, clip outerClip: PixelRect,
                        context: Int, parent: ObjectIdentifier?, order: Int) -> PixelRect {
         let state = layer.presentationState(at: time)
         let world = state.superlayerTransform.concatenating(parentWorld)
@@ -51,6 +51,14 @@ final class DamageTracker {
         guard !state.isHidden, state.opacity > 0, world.isFinite, world.isInvertible else { return .empty }
         let opacity = parentOpacity * min(state.opacity, 1)
         let id = ObjectIdentifier(layer)
+        let childContext = Self.context(of: layer, inside: context)
+        // A masked layer shows nothing outside what its mask draws: visited first, the mask
+        // clips the layer and its sublayers, so a window scaling behind a small hole
+        // damages the hole, not the window (the mask's own changes damage where it moved).
+        let clip = layer.mask.map {
+            outerClip.intersection(visit($0, parentWorld: world, parentOpacity: 1, clip: outerClip,
+                                         context: childContext, parent: id, order: -1))
+        } ?? outerClip
         let existing = records[id].flatMap { $0.layer === layer ? $0 : nil }
         let exact = world.scaleFactor
         var coverageScale = exact
@@ -98,11 +106,6 @@ final class DamageTracker {
 
         var childClip = clip
         if layer.masksToBounds { childClip = clip.intersection(PixelRect(covering: world.apply(to: state.bounds))) }
-        var hasher = Hasher()
-        hasher.combine(context)
-        hasher.combine(layer.masksToBounds)
-        if let mask = layer.mask { hasher.combine(ObjectIdentifier(mask)) }
-        let childContext = hasher.finalize()
 
         // Union of what is drawn so far, to tell whether children overlap (group opacity).
         var drawn = bounds
@@ -115,14 +118,18 @@ final class DamageTracker {
             drawn = drawn.union(s)
             index += 1
         }
-        if let mask = layer.mask {
-            let m = visit(mask, parentWorld: world, parentOpacity: 1, clip: clip,
-                          context: childContext, parent: id, order: -1)
-            drawn = drawn.intersection(m)
-        }
         record.subtree = drawn
         record.needsGroup = state.opacity < 1 && overlaps
         return drawn
+    }
+
+    /// What a layer's sublayers inherit of its ancestors' clipping and masking and its own.
+    private static func context(of layer: Layer, inside context: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(context)
+        hasher.combine(layer.masksToBounds)
+        if let mask = layer.mask { hasher.combine(ObjectIdentifier(mask)) }
+        return hasher.finalize()
     }
 
     /// Device pixels the layer draws itself, shadow included, one pixel wider where

@@ -15,6 +15,10 @@ final class GradientShader {
     let views: PixmanViews
     /// True when every stop is opaque: the inside can replace what is underneath.
     let isOpaque: Bool
+    /// Where the gradient runs from and to, in pixman's fixed point.
+    private let points: (start: pixman_point_fixed_t, end: pixman_point_fixed_t)
+    /// The colours per row last worked out (``ramp(transform:rows:)``).
+    private var lastRamp: GradientRamp?
 
     /// Nil when pixman cannot make the gradient (no stops, a point too far away for its fixed point).
     init?(key: Key) {
@@ -39,7 +43,19 @@ final class GradientShader {
         guard views.view(worker: 0, sampled: true) != nil else { return nil }
         self.views = views
         self.key = key
+        points = (p1, p2)
         isOpaque = opacity >= 1 && g.isOpaque
+    }
+
+    /// This opaque gradient as a colour per device row over `rows`, placed by
+    /// `transform` (device → layer), when it is constant along rows; reused while the
+    /// placement and rows hold (a still layer's gradient is worked out once).
+    func ramp(transform: pixman_transform, rows: Range<Int>) -> GradientRamp? {
+        guard isOpaque, GradientRamp.isConstantAlongRows(start: points.start, end: points.end, transform: transform)
+        else { return nil }
+        if let lastRamp, lastRamp.matches(transform, rows: rows) { return lastRamp }
+        lastRamp = GradientRamp(of: views, transform: transform, rows: rows)
+        return lastRamp
     }
 
     /// pixman's 16.16 fixed point.

@@ -34,17 +34,26 @@ extension LayerPainter {
     }
 
     /// A gradient fills its rounded rectangle: opaque inside pieces replace what is
-    /// underneath, edge pieces blend through their coverage.
+    /// underneath (as solid rows when it is constant along them: ``GradientRamp``), edge
+    /// pieces blend through their coverage.
     private func paintGradient(_ gradient: LinearGradient, in rect: Rect, cornerRadius: Double, owner: MaskOwner,
                                _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
         let rec = owner.record, world = rec.world
         guard let shader = GradientShader.shader(for: gradient, opacity: alpha, reusing: &rec.gradientShader),
               let deviceToLayer = world.inverted() else { return }
+        let rows = PixelRect(covering: world.apply(to: rect)).intersection(target)
+        let ramp = drawsGradientsByRows ? Compositor.gradientSampling(deviceToLayer).flatMap {
+            shader.ramp(transform: $0.transform, rows: rows.y..<rows.maxY)
+        } : nil
         coverage(of: .roundedRect(rect, radius: cornerRadius), box: rect, world: world, clip: clip, owner: owner) { piece in
             switch piece {
             case let .constant(r, c):
-                compositor.paint(shader, deviceToSource: deviceToLayer, coverage: c, replace: shader.isOpaque,
-                                 over: r, in: dst)
+                if c >= 1, let ramp {
+                    compositor.paint(ramp, over: r, in: dst)
+                } else {
+                    compositor.paint(shader, deviceToSource: deviceToLayer, coverage: c, replace: shader.isOpaque,
+                                     over: r, in: dst)
+                }
             case let .mask(r, m, origin):
                 compositor.paint(shader, deviceToSource: deviceToLayer, through: m, at: origin, over: r, in: dst)
             case let .transformedMask(r, m, t):

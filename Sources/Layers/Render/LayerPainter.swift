@@ -23,6 +23,9 @@ final class LayerPainter {
     var target = PixelRect.empty
     /// Big masks are drawn by their strips (``CoverageStrips``); false draws them whole.
     var usesCoverageStrips = true
+    /// Opaque gradients constant along rows are drawn as solid rows (``GradientRamp``);
+    /// false always evaluates pixman's gradient.
+    var drawsGradientsByRows = true
 
     init(tracker: DamageTracker, maskBudget: Int, imageBudget: Int, workers: Int) {
         self.tracker = tracker

@@ -30,7 +30,15 @@ final class MaskCache {
 
     var count: Int { entries.count }
 
-    func beginFrame(_ frame: UInt64) { self.frame = frame }
+    /// The largest mask a frame can ask for: the target's size. A growing mask's room
+    /// to grow stops there.
+    private var largest = (width: 32768, height: 32768)
+
+    /// Starts a frame drawn into a `width` × `height` target.
+    func beginFrame(_ frame: UInt64, width: Int, height: Int) {
+        self.frame = frame
+        largest = (max(width, 1), max(height, 1))
+    }
 
     /// The mask for `key`, made by `make` on a miss (nil when it covers nothing); `make`
     /// gets a spare mask to build it in, if one is big enough.
@@ -99,11 +107,16 @@ final class MaskCache {
     /// A new mask with room to grow, when spares exist but none fits: a shape growing
     /// frame by frame (the splash's hole, the held circle and its shadow) then fits the
     /// next few frames too. The spares stay: another shape may be growing alongside,
-    /// and ``keep(_:)`` lets the smallest go when there are too many.
+    /// and ``keep(_:)`` lets the smallest go when there are too many. It is made 1×1, all
+    /// zero: resetting it to its size clears one pixel, not pages never written.
+    ///
+    /// Room to double, up to the target's size: a hole opening over a 4K screen makes a
+    /// handful of masks on its way to full screen, not one every other frame, and each
+    /// new one costs page faults over every byte the rasterizer writes.
     private func growingSpare(width: Int, height: Int) -> AlphaMask? {
         guard !spares.isEmpty else { return nil }
-        return try? AlphaMask(width: width, height: height,
-                              capacityWidth: width + width / 4, capacityHeight: height + height / 4)
+        let room = (width: max(width, min(2 * width, largest.width)), height: max(height, min(2 * height, largest.height)))
+        return try? AlphaMask(width: 1, height: 1, capacityWidth: room.width, capacityHeight: room.height)
     }
 
     /// The smallest spare that fits `width` × `height`, taken out of the spares.

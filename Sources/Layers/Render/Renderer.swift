@@ -45,6 +45,11 @@ public final class Renderer {
         get { painter.usesCoverageStrips }
         set { painter.usesCoverageStrips = newValue }
     }
+    /// False draws every gradient with pixman's gradient, never by rows (``GradientRamp``): tests compare the two.
+    var drawsGradientsByRows: Bool {
+        get { painter.drawsGradientsByRows }
+        set { painter.drawsGradientsByRows = newValue }
+    }
     /// True once frames have been shared with helper threads.
     var helpersStarted: Bool { workers.helpersStarted }
 
@@ -129,7 +134,7 @@ public final class Renderer {
 
         painter.target = bounds
         painter.offscreens.prepare(width: target.width, height: target.height)
-        painter.masks.beginFrame(frame)
+        painter.masks.beginFrame(frame, width: target.width, height: target.height)
         painter.scaledImages.beginFrame(frame, budget: imageBudget ?? max(32 << 20, 3 * target.width * target.height * 4))
         let recordingStart = profile != nil ? RenderProfile.now() : 0
         for rect in damage {

@@ -68,8 +68,9 @@ private typealias T = TestSupport
 
     /// Drives a mask cache as a layer whose square shape takes `sizes` pixels, one per
     /// frame: each frame releases the last frame's mask and asks for the new one. Returns
-    /// how many mask objects served them all, and the cache.
-    private func animateSquare(sizes: [Int], budget: Int) throws -> (objects: Int, cache: MaskCache) {
+    /// how many mask objects served them all, and the cache. The frames are `target`
+    /// pixels square: no mask has room beyond that (or its own size).
+    private func animateSquare(sizes: [Int], budget: Int, target: Int = 1000) throws -> (objects: Int, cache: MaskCache) {
         let cache = MaskCache(budget: budget)
         let factory = MaskFactory()
         func key(_ size: Int) -> MaskKey {
@@ -78,10 +79,11 @@ private typealias T = TestSupport
         }
         var objects = Set<ObjectIdentifier>()
         for (frame, size) in sizes.enumerated() {
-            cache.beginFrame(UInt64(frame + 1))
+            cache.beginFrame(UInt64(frame + 1), width: target, height: target)
             if frame > 0 { cache.release(key(sizes[frame - 1])) }
             let mask = try #require(cache.mask(for: key(size)) { factory.makeMask(for: key(size), reusing: $0) })
             #expect(mask.width == size && mask[size / 2, size / 2] == 255)
+            #expect(mask.capacityWidth <= max(size, target) && mask.capacityHeight <= max(size, target))
             objects.insert(ObjectIdentifier(mask))
         }
         return (objects.count, cache)
@@ -99,6 +101,9 @@ private typealias T = TestSupport
     @Test func aGrowingShapeMakesAFewMasksForManyFrames() throws {
         let (objects, _) = try animateSquare(sizes: (1...60).map { 40 + 3 * $0 }, budget: 16 << 20)
         #expect(objects <= 12, "\(objects) mask objects for 60 frames growing from 43 to 220 pixels")
+        // Room to double, but never beyond a 150-pixel target: the masks past it fit exactly.
+        let (clamped, _) = try animateSquare(sizes: (1...60).map { 40 + 3 * $0 }, budget: 16 << 20, target: 150)
+        #expect(clamped >= objects)
     }
 
     /// A reused mask is all zero outside its new size, whatever its old size drew: pixman

@@ -69,9 +69,10 @@ import AnimationCheck
         let (culled, renderer) = try Self.draw(root, culling: true)
         #expect(T.differingPixels(plain, culled) == 0)
         // The white background and the translucent fill under the square. A rectangle is
-        // filled as its inside and a ring of one-pixel edge pieces (``RectCoverage``), so
-        // the square's inside, 78 × 78 device pixels, is what occludes.
-        #expect(renderer.statistics.occludedPixels == 2 * 78 * 78)
+        // filled as its inside and a ring of one-pixel edge pieces (``RectCoverage``): the
+        // inside, 78 × 78 device pixels, and the top and bottom edges stacked onto it
+        // occlude (the left and right edges are too thin to be worth it).
+        #expect(renderer.statistics.occludedPixels == 2 * 78 * 80)
     }
 
     /// Offscreen passes (group opacity, a mask layer, a rounded clip) clear and fill
@@ -110,5 +111,28 @@ import AnimationCheck
         culling.cull(compositor.list, target: target.views)
         #expect(compositor.list.operations.count == 1, "the first fill is hidden by the second")
         #expect(culling.culledPixels == 64 * 64)
+    }
+
+    /// A big shape's solid strips (16 rows each, too small alone to be worth keeping as
+    /// occluders) stack into one: what they hide together is culled.
+    @Test func stackedStripsOccludeTogether() throws {
+        let target = try Image(width: 200, height: 200)
+        let compositor = Compositor(), culling = OcclusionCulling()
+        compositor.fill(PixelRect(x: 0, y: 0, width: 200, height: 200), color: 0xFF00_00FF, in: target)
+        for y in stride(from: 0, to: 200, by: 10) {
+            compositor.fill(PixelRect(x: 20, y: y, width: 140, height: 10), color: 0xFFFF_0000, in: target)
+        }
+        #expect(140 * 10 < OcclusionCulling.minimumArea, "each strip alone is too small")
+        culling.cull(compositor.list, target: target.views)
+        #expect(culling.culledPixels == 140 * 200)
+        #expect(compositor.list.operations.count == 22, "the fill is cut to its two sides; the strips stay")
+        // Strips with gaps between them do not stack: what shows between them is drawn.
+        compositor.list.removeAll()
+        compositor.fill(PixelRect(x: 0, y: 0, width: 200, height: 200), color: 0xFF00_00FF, in: target)
+        for y in stride(from: 0, to: 200, by: 20) {
+            compositor.fill(PixelRect(x: 20, y: y, width: 140, height: 10), color: 0xFFFF_0000, in: target)
+        }
+        culling.cull(compositor.list, target: target.views)
+        #expect(culling.culledPixels == 0)
     }
 }

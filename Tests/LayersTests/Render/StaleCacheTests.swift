@@ -106,4 +106,38 @@ import AnimationCheck
         try Self.expectFresh(image, root, scale: 2, "after the cover moved")
         #expect(renderer.statistics.occludedPixels > 0)
     }
+
+    /// A masked layer shows only inside its mask, so its changes damage only there; the
+    /// mask moving or growing repaints where it was and where it is.
+    @Test func aLayerBehindASmallMaskDamagesOnlyItsMask() throws {
+        let root = T.root(300, 200, Color(hex: 0xF4A261))
+        let window = T.layer(root.bounds, Color(hex: 0x203040), in: root)
+        T.layer(Rect(x: 20, y: 20, width: 200, height: 120), Color(hex: 0xE0E0F0), in: window)
+        let hole = ShapeLayer()
+        hole.frame = Rect(x: 100, y: 60, width: 40, height: 40)
+        hole.path = Path(ellipseIn: hole.bounds)
+        hole.fillColor = .black
+        window.mask = hole
+        let image = try Image(width: 600, height: 400)
+        let renderer = Renderer(threads: 2)
+        renderer.parallelThreshold = 0
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        // The window scales as the splash's does: only the hole's 80×80 device pixels, 84×84
+        // scaled, and a pixel of antialiasing around them show it.
+        Transaction.withoutActions { window.transform = AffineTransform(scale: 1.05) }
+        let damage = try renderer.render(root, at: 0, into: image, scale: 2)
+        #expect(damage.reduce(0) { $0 + $1.area } <= 90 * 90)
+        try Self.expectFresh(image, root, scale: 2, "the scaled window through the hole")
+        let changes: [(String, () -> Void)] = [
+            ("the hole moved", { hole.position.x += 23 }),
+            ("the hole grew", { hole.bounds.size = Size(width: 90, height: 70); hole.path = Path(ellipseIn: hole.bounds) }),
+            ("the hole shrank", { hole.bounds.size = Size(width: 10, height: 10); hole.path = Path(ellipseIn: hole.bounds) }),
+            ("the mask was taken off", { window.mask = nil }),
+        ]
+        for (what, change) in changes {
+            Transaction.withoutActions(change)
+            try renderer.render(root, at: 0, into: image, scale: 2)
+            try Self.expectFresh(image, root, scale: 2, "\(what)")
+        }
+    }
 }

@@ -16,6 +16,10 @@ struct DrawOperation: Sendable {
         case plain(PixmanViews)
         /// A picture placed by a transform from destination to picture pixels.
         case sampled(PixmanViews, Sampling)
+        /// One opaque colour per row, the row's index being its y plus the operation's
+        /// source origin's (padded beyond either end): a gradient constant along rows,
+        /// drawn as solid spans (``GradientRamp``). Only ever the source of a maskless `SRC`.
+        case rows([UInt32])
     }
 
     /// How a sampled picture is read: pixman maps destination pixel centres through
@@ -49,7 +53,7 @@ struct DrawOperation: Sendable {
         switch picture {
         case .sampled(_, let s): s.filter == PIXMAN_FILTER_BILINEAR ? 6 : 2
         case .plain: 1
-        case .color, .alpha, nil: 0
+        case .color, .alpha, .rows, nil: 0
         }
     }
 }

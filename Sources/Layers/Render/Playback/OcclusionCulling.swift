@@ -21,14 +21,17 @@ final class OcclusionCulling {
     /// occluders smaller than this are not kept.
     static let minimumArea = 48 * 48
     /// Occluders kept per frame: bounds the work per composite.
-    static let maximumOccluders = 96
+    static let maximumOccluders = 512
     /// A composite overlapping more occluders than this is kept whole.
-    static let maximumOverlaps = 48
+    static let maximumOverlaps = 320
 
     /// Pixels taken out of the last frame's composites.
     private(set) var culledPixels = 0
 
     private var occluders: [PixelRect] = []
+    /// The last few occluders too small to keep, which others may stack onto.
+    private var stacking: [PixelRect] = []
+    private static let maximumStacking = 4
     private var kept: [DrawOperation] = []
     private var overlapping: [PixelRect] = []
     private var cuts: [Int] = []
@@ -44,16 +47,39 @@ final class OcclusionCulling {
         culledPixels = 0
         guard list.operations.count > 1, !list.operations.contains(where: { $0.reads(target) }) else { return }
         occluders.removeAll(keepingCapacity: true)
+        stacking.removeAll(keepingCapacity: true)
         kept.removeAll(keepingCapacity: true)
         for op in list.operations.reversed() {
             guard op.destination === target, op.destinationOrigin == (0, 0) else { kept.append(op); continue }
             keepVisibleParts(of: op)
-            if op.isOccluder, op.rect.area >= Self.minimumArea, occluders.count < Self.maximumOccluders {
-                occluders.append(op.rect)
-            }
+            if op.isOccluder { addOccluder(op.rect) }
         }
         kept.reverse()
         list.replaceOperations(with: &kept)
+    }
+
+    /// Keeps `rect` as an occluder, grown into the one above or below it when they share
+    /// their sides: a shape's solid strips (``CoverageStrips``), one per band of rows,
+    /// stack into one tall occluder wherever its outline runs straight up and down. Strips
+    /// too small to keep wait in ``stacking`` (the last few) for others to grow them.
+    private func addOccluder(_ rect: PixelRect) {
+        if let i = occluders.lastIndex(where: { Self.stack($0, rect) }) {
+            occluders[i] = occluders[i].union(rect)
+            return
+        }
+        var grown = rect
+        if let i = stacking.lastIndex(where: { Self.stack($0, rect) }) { grown = stacking.remove(at: i).union(rect) }
+        if grown.area >= Self.minimumArea {
+            if occluders.count < Self.maximumOccluders { occluders.append(grown) }
+        } else {
+            if stacking.count == Self.maximumStacking { stacking.removeFirst() }
+            stacking.append(grown)
+        }
+    }
+
+    /// True when `a` and `b` share their sides and one sits right on the other.
+    private static func stack(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        a.x == b.x && a.maxX == b.maxX && (a.maxY == b.y || a.y == b.maxY)
     }
 
     /// Appends to `kept` what of `op` no occluder covers (nothing, all of it, or pieces).
@@ -133,7 +159,7 @@ extension DrawOperation {
     private static func views(of picture: Picture) -> PixmanViews? {
         switch picture {
         case let .plain(v), let .sampled(v, _): v
-        case .color, .alpha: nil
+        case .color, .alpha, .rows: nil
         }
     }
 

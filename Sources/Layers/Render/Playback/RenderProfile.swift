@@ -19,7 +19,7 @@ public struct RenderProfile: Sendable {
 
     private static let operators = [PIXMAN_OP_SRC, PIXMAN_OP_OVER, PIXMAN_OP_IN_REVERSE]
     private static let operatorNames = ["SRC", "OVER", "IN_REVERSE", "other"]
-    private static let pictureNames = ["colour", "alpha", "picture", "picture·nearest", "picture·bilinear"]
+    private static let pictureNames = ["colour", "alpha", "picture", "picture·nearest", "picture·bilinear", "row colours"]
     private static let kinds = operatorNames.count * pictureNames.count * (pictureNames.count + 1)
 
     private var composites = [Int](repeating: 0, count: kinds)
@@ -82,6 +82,7 @@ public struct RenderProfile: Sendable {
         case .alpha: 1
         case .plain: 2
         case let .sampled(_, s): s.filter == PIXMAN_FILTER_BILINEAR ? 4 : 3
+        case .rows: 5
         }
     }
 
