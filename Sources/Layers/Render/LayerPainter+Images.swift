@@ -113,7 +113,11 @@ extension LayerPainter {
         if !entry.filled.contains(needed.offsetBy(dx: -origin.x, dy: -origin.y)) {
             let before = entry.filled.offsetBy(dx: origin.x, dy: origin.y)
             let fill = (entry.filled.isEmpty ? needed : before.union(needed)).intersection(target)
-            compositor.resample(image, deviceToSource: back, over: fill, into: entry.copy, at: origin)
+            // What the copy holds already is not resampled again: a picture scrolling
+            // into view costs the rows it brings, not its whole visible part each frame.
+            fill.forEachPart(outside: entry.filled.isEmpty ? .empty : before) {
+                compositor.resample(image, deviceToSource: back, over: $0, into: entry.copy, at: origin)
+            }
             scaledImages.noteFill(entry, fill.offsetBy(dx: -origin.x, dy: -origin.y), at: origin)
         }
         compositor.draw(entry.copy, offset: origin, alpha: alpha, replace: image.isOpaque && alpha >= 1,

@@ -102,4 +102,33 @@ import AnimationCheck
         #expect(renderer.statistics.cachedImages == 0)
         #expect(renderer.statistics.cachedImageBytes == 0)
     }
+
+    /// A picture scrolling into view at a held scale (a feed's card): each frame
+    /// resamples only the rows it brings into view; what the copy holds is copied.
+    @Test func aPictureScrollingIntoViewResamplesOnlyTheRowsItBrings() throws {
+        let root = T.root(200, 150, .white)
+        let viewport = T.layer(Rect(x: 0, y: 0, width: 200, height: 75), .clear, in: root)
+        viewport.masksToBounds = true
+        let photo = T.layer(Rect(x: 10, y: 40, width: 104, height: 78), .clear, in: viewport)
+        let picture = try T.picture(40, 30)
+        picture.isOpaque = true
+        photo.contents = picture
+        let renderer = Renderer(threads: 2)
+        renderer.parallelThreshold = 0
+        let image = try Image(width: 400, height: 300)
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        // The first step fills the copy with what shows; each later one adds its rows.
+        for step in 1...5 {
+            Transaction.withoutActions { photo.position.y -= 5 }
+            renderer.isProfiling = true
+            try renderer.render(root, at: 0, into: image, scale: 2)
+            let resampled = try #require(renderer.profile).rows.filter { $0.kind == "SRC picture·bilinear" }
+                .reduce(0) { $0 + $1.pixels }
+            // 10 new device rows of the 208-pixel-wide picture (a row more for rounding).
+            #expect(step == 1 || resampled <= 208 * 12, "step \(step): \(resampled) pixels resampled")
+            renderer.isProfiling = false
+        }
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        #expect(Self.worstDelta(image, try T.render(root, width: 400, height: 300, scale: 2)) <= 1)
+    }
 }
