@@ -3,9 +3,9 @@ import Layers
 /// When an input event happened and when it is handled, with every motion sample it
 /// stands for, on the timeline `T`: the time an event carries to the content.
 ///
-/// The window hands it to its content on its own clock (``ClockTimeline``);
+/// The window hands it to its content on its own clock (`ClockTimeline`);
 /// ``LayerTreeContent`` hands it on to the tree's input handlers in the tree's time
-/// (``MediaTimeline``), with ``converted(_:)`` and the tree's `LayerHost`.
+/// (`MediaTimeline`), with ``converted(_:)`` and the tree's `LayerHost`.
 ///
 /// The window draws once per frame, so it hands the content pointer motion once per
 /// frame too, at the latest position. ``samples`` keep every

@@ -1,8 +1,8 @@
+import Layers
+
 /// The frames of one stretch of a run, for `run --stats-every`: a long run (a soak)
 /// prints one line per period, so a slow drift of frame times or a stall shows where
 /// it happened instead of vanishing in whole-run percentiles.
-import Layers
-
 public struct FramePeriod: Equatable, Sendable {
     init() {}
 

@@ -249,7 +249,7 @@ final class CityCard {
         #expect(card.state == .expanded && layer.presentationState().frame == feed.bounds)
     }
 
-    /// Time.md: a tree at half speed, its time converted by its host alone.
+    /// TimeOnTwoClocks.md: a tree at half speed, its time converted by its host alone.
     @Test func timeOnTwoClocks() {
         let root = Layer()
         let clock = ManualClock(time: 100)
