@@ -29,7 +29,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// Hands pointer and touch input to the recognizers attached to the tree's layers
     /// (`addGestureRecognizer`), as UIKit's window does: what makes them work.
     public let gestures: GestureArena
-    /// Input in points, with its timing on the host's clock: when it is handled (animations
+    /// Input in points, with its timing in the tree's time: when it is handled (animations
     /// started here begin then), when the compositor says it happened, and every motion
     /// sample. Called after the gesture recognizers had the event.
     public var onInput: ((InputEvent, InputTiming<MediaTimeline>) -> Void)?

@@ -126,7 +126,7 @@ public struct FrameStatistics: Sendable {
     }
 
     /// The report printed at exit, one fact per line. `start` is when the process
-    /// started, on the media clock, and `startSource` says how that is known. The time to
+    /// started, on the window's clock, and `startSource` says how that is known. The time to
     /// first frame runs to the first committed buffer; `presented at ms` lists when each
     /// frame was presented (ms since `start`), for scripts that check the pacing of a
     /// stretch of time such as the splash transition; then a `phase …` line per phase
