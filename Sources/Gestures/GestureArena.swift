@@ -33,14 +33,14 @@ public final class GestureArena {
     // MARK: Input
 
     /// Takes `input` handled at `time`; returns true when it belonged to a touch sequence
-    /// (the caller need not handle it), false otherwise (hovering). `timestamp`, when the
+    /// (the caller need not handle it), false otherwise (hovering). `happened`, when the
     /// input happened (`time` if not given), becomes the touch's timestamp, from which
     /// recognizers measure velocity; `coalesced` are every position a motion passed
     /// through since the last one delivered, each with its own time (the last being this one).
     @discardableResult
-    public func handle(_ input: GestureInput, at time: Double, timestamp: Double? = nil,
+    public func handle(_ input: GestureInput, at time: MediaTime, happened: MediaTime? = nil,
                        coalesced: [TouchSample] = []) -> Bool {
-        let stamp = timestamp ?? time
+        let stamp = happened ?? time
         func touch(_ id: Int32, _ location: Point, _ phase: TouchPoint.Phase) -> TouchPoint {
             TouchPoint(id: id, location: location, phase: phase, timestamp: stamp,
                        coalesced: coalesced.isEmpty ? nil : coalesced)
@@ -77,7 +77,7 @@ public final class GestureArena {
     /// Lets recognizers that wait for time (a long press) recognize between events.
     /// Returns true while one of them still waits, so the window keeps asking for frames.
     @discardableResult
-    public func update(at time: Double) -> Bool {
+    public func update(at time: MediaTime) -> Bool {
         var waiting = false
         for recognizer in participants where recognizer.needsTimeUpdates {
             let before = recognizer.state
@@ -90,11 +90,11 @@ public final class GestureArena {
 
     /// The earliest moment a watching recognizer decides by itself (a long press), for
     /// a window's wake-up time; nil when none waits.
-    public var wakeTime: Double? { participants.filter { $0.deferredState == nil }.compactMap(\.deadline).min() }
+    public var wakeTime: MediaTime? { participants.filter { $0.deferredState == nil }.compactMap(\.deadline).min() }
 
     /// Takes every touch away: gestures under way are cancelled, undecided ones fail,
     /// and all reset (a touch cancel from the platform, or the content going away).
-    public func cancelAll(at time: Double) {
+    public func cancelAll(at time: MediaTime) {
         let ids = Array(touches.keys)
         guard !ids.isEmpty else { return }
         pointerDown = false
@@ -107,7 +107,7 @@ public final class GestureArena {
 
     // MARK: Dispatch
 
-    private func send(_ touch: TouchPoint, at time: Double) {
+    private func send(_ touch: TouchPoint, at time: MediaTime) {
         if touch.phase == .began {
             if touches.isEmpty { beginSequence(with: touch) }
             touches[touch.id] = touch

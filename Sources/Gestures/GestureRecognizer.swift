@@ -177,7 +177,7 @@ open class GestureRecognizer: Interaction {
     private var lastCentroid = Point.zero
 
     /// Called by the arena with every touch event of the sequence, before the subclass hook.
-    final func deliver(_ changed: [TouchPoint], at time: Double) {
+    final func deliver(_ changed: [TouchPoint], at time: MediaTime) {
         guard !state.isFinished else { return }
         for touch in changed {
             switch touch.phase {
@@ -200,23 +200,23 @@ open class GestureRecognizer: Interaction {
     }
 
     /// New touches landed; `time` is when the arena handles them.
-    open func touchesBegan(_ touches: [TouchPoint], at time: Double) {}
+    open func touchesBegan(_ touches: [TouchPoint], at time: MediaTime) {}
     /// Touches moved.
-    open func touchesMoved(_ touches: [TouchPoint], at time: Double) {}
+    open func touchesMoved(_ touches: [TouchPoint], at time: MediaTime) {}
     /// Touches lifted; they are still in ``touches`` during this call.
-    open func touchesEnded(_ touches: [TouchPoint], at time: Double) {}
+    open func touchesEnded(_ touches: [TouchPoint], at time: MediaTime) {}
     /// The system took the touches away: an active gesture is cancelled, an undecided one fails.
-    open func touchesCancelled(_ touches: [TouchPoint], at time: Double) { cancel() }
+    open func touchesCancelled(_ touches: [TouchPoint], at time: MediaTime) { cancel() }
 
     /// Time passed with no touch event (for gestures that recognize by waiting).
-    open func timeDidAdvance(to time: Double) {}
+    open func timeDidAdvance(to time: MediaTime) {}
 
     /// True while the recognizer waits for time to pass (``timeDidAdvance(to:)``).
     open var needsTimeUpdates: Bool { false }
 
     /// When the recognizer will decide by itself if nothing else happens (a long press
     /// recognizing), so a window that sleeps can wake up then; nil when it won't.
-    open var deadline: Double? { nil }
+    open var deadline: MediaTime? { nil }
 
     /// Ends the gesture now: `cancelled` when under way, `failed` when undecided.
     public func cancel() {

@@ -9,12 +9,12 @@ import Layers
 /// scrub an animation with the press itself (the peek preview of Kodeco's iOS Animations, chapter 24).
 @MainActor
 public final class LongPressGestureRecognizer: GestureRecognizer {
-    /// Seconds the touches must stay down.
+    /// Seconds the touches must stay down (UIKit's `TimeInterval`).
     public var minimumPressDuration = 0.5
     /// How far, in points, the touches may move before recognition.
     public var allowableMovement = 10.0
 
-    private var pressStart: Double?
+    private var pressStart: MediaTime?
     private var start: Point?
 
     /// A long-press recognizer that runs `action` on every state change.
@@ -26,14 +26,14 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     /// 0 when the press starts, 1 when it is recognized (and after), linear in time;
     /// 0 when no press is under way or it failed.
-    public func progress(at time: Double) -> Double {
+    public func progress(at time: MediaTime) -> Double {
         switch state {
         case .began, .changed, .ended: return 1
         case .failed, .cancelled: return 0
         case .possible:
             guard let pressStart else { return 0 }
             guard minimumPressDuration > 0 else { return 1 }
-            return min(max((time - pressStart) / minimumPressDuration, 0), 1)
+            return min(max((time - pressStart).seconds / minimumPressDuration, 0), 1)
         }
     }
 
@@ -41,20 +41,20 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public override var needsTimeUpdates: Bool { state == .possible && pressStart != nil }
 
     /// When the press under way will have lasted ``minimumPressDuration``.
-    public override var deadline: Double? {
+    public override var deadline: MediaTime? {
         guard needsTimeUpdates, let pressStart else { return nil }
-        return pressStart + minimumPressDuration
+        return pressStart + .seconds(minimumPressDuration)
     }
 
     /// Starts timing the press where the first touch landed.
-    public override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
+    public override func touchesBegan(_ touches: [TouchPoint], at time: MediaTime) {
         pressStart = pressStart ?? time
         start = start ?? centroid
         timeDidAdvance(to: time)
     }
 
     /// Fails when the touches wander before recognition; reports `changed` after it.
-    public override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
+    public override func touchesMoved(_ touches: [TouchPoint], at time: MediaTime) {
         switch state {
         case .possible:
             if let start, centroid.distance(to: start) > allowableMovement {
@@ -70,7 +70,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     /// Ends a recognized press; fails one lifted too early.
-    public override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
+    public override func touchesEnded(_ touches: [TouchPoint], at time: MediaTime) {
         guard touches.count >= numberOfTouches else { return }
         if state == .possible {
             timeDidAdvance(to: time)
@@ -83,9 +83,9 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     /// Begins once the press has lasted long enough.
-    public override func timeDidAdvance(to time: Double) {
+    public override func timeDidAdvance(to time: MediaTime) {
         guard state == .possible, let pressStart, !touches.isEmpty,
-              time - pressStart >= minimumPressDuration - 1e-9 else { return }
+              (time - pressStart).seconds >= minimumPressDuration - 1e-9 else { return }
         state = .began
     }
 

@@ -28,7 +28,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     private var origin: Point?
     private var tracker = VelocityTracker()
     /// When the touches last changed (their latest timestamp), for velocity.
-    private var lastTime = 0.0
+    private var lastTime: MediaTime = 0
 
     /// A pan recognizer that runs `action` on every state change.
     public convenience init(direction: Direction = .any, action: @escaping (PanGestureRecognizer) -> Void) {
@@ -57,7 +57,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Starts the translation where the touches went down; another finger landing does not move it.
-    public override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
+    public override func touchesBegan(_ touches: [TouchPoint], at time: MediaTime) {
         lastTime = Self.latestTimestamp(of: touches, or: time)
         if let origin {
             // Another finger moved the centroid: keep the translation where it was.
@@ -74,7 +74,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     private var lastReported = Point.zero
 
     /// Feeds every coalesced sample to the velocity, then begins or reports `changed`.
-    public override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
+    public override func touchesMoved(_ touches: [TouchPoint], at time: MediaTime) {
         lastTime = Self.latestTimestamp(of: touches, or: time)
         lastReported = centroid
         addSamples(of: touches)
@@ -96,7 +96,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Ends the pan when the last touch lifts; a finger lifting earlier does not move the translation.
-    public override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
+    public override func touchesEnded(_ touches: [TouchPoint], at time: MediaTime) {
         lastTime = Self.latestTimestamp(of: touches, or: time)
         tracker.add(centroid, at: lastTime)
         guard touches.count >= numberOfTouches else {
@@ -125,7 +125,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     /// The CityGuide tutorial's rule: the velocity's dominant axis decides; with no measurable velocity
     /// (all samples at one instant), the displacement does.
-    private func passesDirectionGate(displacement: Point, at time: Double) -> Bool {
+    private func passesDirectionGate(displacement: Point, at time: MediaTime) -> Bool {
         var v = tracker.velocity(at: time)
         if v == .zero { v = displacement }
         switch direction {
@@ -137,7 +137,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     /// When the latest of `touches` changed: velocities are measured between the moments
     /// touches moved, not the moments their events were handled.
-    private static func latestTimestamp(of touches: [TouchPoint], or time: Double) -> Double {
+    private static func latestTimestamp(of touches: [TouchPoint], or time: MediaTime) -> MediaTime {
         touches.map(\.timestamp).max() ?? time
     }
 

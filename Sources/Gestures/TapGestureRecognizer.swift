@@ -19,7 +19,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// Fails with more touches than a tap may have.
-    public override func touchesBegan(_ touches: [TouchPoint], at time: Double) {
+    public override func touchesBegan(_ touches: [TouchPoint], at time: MediaTime) {
         if numberOfTouches > numberOfTouchesRequired {
             fail()
             return
@@ -28,13 +28,13 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// Fails when the touches wander.
-    public override func touchesMoved(_ touches: [TouchPoint], at time: Double) {
+    public override func touchesMoved(_ touches: [TouchPoint], at time: MediaTime) {
         guard let start else { return }
         if centroid.distance(to: start) > allowableMovement { fail() }
     }
 
     /// Recognizes when the last touch lifts.
-    public override func touchesEnded(_ touches: [TouchPoint], at time: Double) {
+    public override func touchesEnded(_ touches: [TouchPoint], at time: MediaTime) {
         // The tap is complete when the last touch lifts.
         guard touches.count >= numberOfTouches, state == .possible else { return }
         state = .recognized

@@ -26,15 +26,15 @@ public struct TouchPoint: Equatable, Sendable {
     public var location: Point
     /// What happened to it.
     public var phase: Phase
-    /// When it changed, in seconds on the tree's clock: the input device's time of the
+    /// When it changed, in the tree's time: the input device's time of the
     /// event, which can be earlier than the moment it is handled.
-    public var timestamp: Double
+    public var timestamp: MediaTime
     /// Every position it passed through since it was last delivered, oldest first, the
     /// last one being ``location`` at ``timestamp`` (UIKit's `coalescedTouches`).
     public var coalesced: [TouchSample]
 
     /// A touch at `location`; `coalesced` defaults to that one sample.
-    public init(id: Int32, location: Point, phase: Phase, timestamp: Double, coalesced: [TouchSample]? = nil) {
+    public init(id: Int32, location: Point, phase: Phase, timestamp: MediaTime, coalesced: [TouchSample]? = nil) {
         self.id = id
         self.location = location
         self.phase = phase

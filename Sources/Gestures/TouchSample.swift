@@ -7,13 +7,13 @@ import Layers
 /// delivered once, at its latest position; its samples keep every position with the
 /// moment it happened, so a velocity is measured from all of them.
 public struct TouchSample: Equatable, Sendable {
-    /// When the touch was here, in seconds on the tree's clock.
-    public var timestamp: Double
+    /// When the touch was here, in the tree's time.
+    public var timestamp: MediaTime
     /// Where the touch was, in window points.
     public var location: Point
 
     /// A sample at `location`, taken at `timestamp`.
-    public init(timestamp: Double, location: Point) {
+    public init(timestamp: MediaTime, location: Point) {
         self.timestamp = timestamp
         self.location = location
     }

@@ -14,7 +14,7 @@ import Layers
 import WaylandPlatform
 
 /// Seconds the client waits after its last frame for the compositor's feedback.
-let settleSeconds = 0.5
+let settleTime: TimeSpan = .seconds(0.5)
 
 /// Writes `text` to file descriptor `fd` at once (no stdio buffer: a bench reads lines as they come).
 func emit(_ text: String, to fd: Int32) {
@@ -61,10 +61,10 @@ do {
     content.onPhase = { window.beginPhase($0) }
     let loop = app.loop
     let stopTimer = try LoopTimer(loop: loop) { loop.stop(status: 0) }
-    content.onFinished = { stopTimer.schedule(after: settleSeconds) }
+    content.onFinished = { stopTimer.schedule(after: settleTime) }
     // However the compositor paces it, the replay ends: its length, then as long again and 5 s.
     let limitTimer = try LoopTimer(loop: loop) { loop.stop(status: 0) }
-    limitTimer.schedule(after: 2 * (script.frames.last?.milliseconds ?? 0) / 1000 + 5)
+    limitTimer.schedule(after: (script.frames.last?.time ?? .zero) * 2 + .seconds(5))
     status = try app.run()
     for line in window.statistics.report(since: start, startSource: ProcessStart.source) { say(line) }
     say("frames replayed: \(content.framesReplayed) of \(script.frames.count)")

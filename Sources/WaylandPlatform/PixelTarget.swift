@@ -1,6 +1,6 @@
 /// A buffer to draw one frame into: premultiplied ARGB8888, native-endian 32-bit pixels.
 ///
-/// Only valid during ``WindowContent/draw(into:time:)``: the memory belongs to a
+/// Only valid during ``WindowContent/draw(into:at:)``: the memory belongs to a
 /// shared-memory buffer that goes to the compositor right after.
 public struct PixelTarget {
     /// The first pixel of the top row.

@@ -14,20 +14,20 @@ public protocol WindowContent: AnyObject {
     /// The window's logical size (surface coordinates) and scale changed. Called before the first draw.
     func resize(width: Int, height: Int, scale: Double)
     /// True when something will change at `time` (animations running, model changed); the window requests frames only while true.
-    func needsFrame(at time: Double) -> Bool
+    func needsFrame(at time: ClockTime) -> Bool
     /// Draws the frame for `time` into `target` (premultiplied ARGB8888, buffer pixels = logical × scale, rounded) and returns the damaged rectangles in buffer pixels. `target` holds this buffer's previous contents; `target.age` tells how many frames old they are (0 = undefined contents, redraw everything).
-    func draw(into target: PixelTarget, time: Double) -> [PixelRect]
+    func draw(into target: PixelTarget, at time: ClockTime) -> [PixelRect]
     /// Input in logical surface coordinates, with its ``InputTiming`` on the window's
     /// clock: start animations from `timing.handled` (now); gestures measure velocities
     /// from `timing.happened` and every motion sample in `timing.samples` (the window
     /// holds pointer motion for the next frame, see ``Window``).
-    func handle(_ event: InputEvent, timing: InputTiming)
+    func handle(_ event: InputEvent, timing: InputTiming<ClockTimeline>)
 
     /// The next time after `time` at which something changes while ``needsFrame(at:)``
     /// says nothing does now (an animation that begins in two seconds), or nil when
     /// nothing is scheduled (input will wake the window). The window sleeps until then:
     /// without it, such content would either draw identical frames or never wake up.
-    func nextChange(after time: Double) -> Double?
+    func nextChange(after time: ClockTime) -> ClockTime?
 
     /// The window lends a ``SubsurfaceHost`` once its surface exists, for content that
     /// shows parts of itself in subsurfaces of its own, and takes it back (`nil`) before
@@ -39,9 +39,9 @@ public protocol WindowContent: AnyObject {
     /// Figures of the content's own for `run --stats`, one "name: value" per line.
     func statisticsReport() -> [String]
 
-    /// The compositor showed two frames drawn back to back `interval` seconds apart
+    /// The compositor showed two frames drawn back to back `interval` apart
     /// (`wp_presentation` feedback), for content that shows its own frame timing.
-    func framePresented(interval: Double)
+    func framePresented(interval: TimeSpan)
 
     /// The accessible tree assistive technology reads (``AccessibilityBridge``), for
     /// content drawn from a layer tree; nil for content that exposes nothing.
@@ -50,7 +50,7 @@ public protocol WindowContent: AnyObject {
 
 extension WindowContent {
     /// Input that happened at the time it is handled (scripts, tests).
-    public func handle(_ event: InputEvent, at time: Double) { handle(event, timing: InputTiming(handled: time)) }
+    public func handle(_ event: InputEvent, at time: ClockTime) { handle(event, timing: InputTiming(handled: time)) }
 }
 
 /// Window content that draws by itself and wraps no other content: the optional
@@ -61,13 +61,13 @@ public protocol StandaloneWindowContent: WindowContent {}
 
 extension StandaloneWindowContent {
     /// Nothing scheduled: input will wake the window.
-    public func nextChange(after time: Double) -> Double? { nil }
+    public func nextChange(after time: ClockTime) -> ClockTime? { nil }
     /// Draws only in the window's own surface.
     public func attach(_ host: SubsurfaceHost?) {}
     /// No figures of its own.
     public func statisticsReport() -> [String] { [] }
     /// Shows no frame timing.
-    public func framePresented(interval: Double) {}
+    public func framePresented(interval: TimeSpan) {}
     /// Exposes nothing to assistive technology.
     public var accessibilityTree: AccessibilityTree? { nil }
 }

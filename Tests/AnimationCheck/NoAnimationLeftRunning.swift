@@ -43,7 +43,7 @@ public final class MadeHosts: Sendable {
     /// pending was left running.
     public func expectNothingRunning() {
         for host in made.compactMap(\.host) {
-            host.update(at: host.clock.now)
+            host.update(at: host.mediaTime(at: host.clock.time))
             guard host.hasPendingWork else { continue }
             Issue.record("""
                 the test left an animation, an animator or a queued block running on a layer host: \

@@ -13,17 +13,17 @@ struct CoalescedTouchTests {
         let probe = PanReleaseProbe(width: 800, height: 600)
         let arena = probe.arena
         func x(_ t: Double) -> Double { 100 + 800 * t }
-        arena.handle(.pointerButton(pressed: true, at: Point(x(0), 300)), at: 0, timestamp: 0)
-        var last = 0.0
+        arena.handle(.pointerButton(pressed: true, at: Point(x(0), 300)), at: 0, happened: 0)
+        var last: MediaTime = 0
         for turn in 1...3 {
             let samples = (1...120).map { i -> TouchSample in
                 let t = Double((turn - 1) * 120 + i) / 1000
-                return TouchSample(timestamp: t, location: Point(x(t), 300))
+                return TouchSample(timestamp: MediaTime(seconds: t), location: Point(x(t), 300))
             }
             last = samples.last!.timestamp
-            arena.handle(.pointerMoved(to: samples.last!.location), at: last + 0.005, timestamp: last, coalesced: samples)
+            arena.handle(.pointerMoved(to: samples.last!.location), at: last + .seconds(0.005), happened: last, coalesced: samples)
         }
-        arena.handle(.pointerButton(pressed: false, at: Point(x(last), 300)), at: last + 0.006, timestamp: last)
+        arena.handle(.pointerButton(pressed: false, at: Point(x(last.seconds), 300)), at: last + .seconds(0.006), happened: last)
         let velocity = try #require(probe.released)
         #expect(abs(velocity.x - 800) < 1e-6 && velocity.y == 0, "\(velocity)")
     }
@@ -34,12 +34,12 @@ struct CoalescedTouchTests {
     func lastPositionsOnlyLoseIt() throws {
         let probe = PanReleaseProbe(width: 800, height: 600)
         let arena = probe.arena
-        arena.handle(.pointerButton(pressed: true, at: Point(100, 300)), at: 0, timestamp: 0)
+        arena.handle(.pointerButton(pressed: true, at: Point(100, 300)), at: 0, happened: 0)
         for turn in 1...3 {
             let t = Double(turn) * 0.12
-            arena.handle(.pointerMoved(to: Point(100 + 800 * t, 300)), at: t + 0.005, timestamp: t)
+            arena.handle(.pointerMoved(to: Point(100 + 800 * t, 300)), at: MediaTime(seconds: t + 0.005), happened: MediaTime(seconds: t))
         }
-        arena.handle(.pointerButton(pressed: false, at: Point(100 + 800 * 0.36, 300)), at: 0.366, timestamp: 0.36)
+        arena.handle(.pointerButton(pressed: false, at: Point(100 + 800 * 0.36, 300)), at: 0.366, happened: 0.36)
         #expect(probe.released == .zero)
     }
 }

@@ -18,11 +18,11 @@ struct EventTimeVelocityTests {
             (0.016, 0.010, 110), (0.016, 0.020, 120),
             (0.033, 0.030, 130), (0.033, 0.040, 140), (0.033, 0.050, 150),
         ]
-        arena.handle(.pointerButton(pressed: true, at: Point(100, 150)), at: 0.001, timestamp: 0)
+        arena.handle(.pointerButton(pressed: true, at: Point(100, 150)), at: 0.001, happened: 0)
         for m in motion {
-            arena.handle(.pointerMoved(to: Point(m.x, 150)), at: m.handled, timestamp: m.happened)
+            arena.handle(.pointerMoved(to: Point(m.x, 150)), at: MediaTime(seconds: m.handled), happened: MediaTime(seconds: m.happened))
         }
-        arena.handle(.pointerButton(pressed: false, at: Point(150, 150)), at: 0.034, timestamp: 0.050)
+        arena.handle(.pointerButton(pressed: false, at: Point(150, 150)), at: 0.034, happened: 0.050)
 
         let velocity = try #require(probe.released)
         #expect(abs(velocity.x - 1000) < 1e-6, "points per second from event times: \(velocity)")
@@ -38,7 +38,7 @@ struct EventTimeVelocityTests {
 
         arena.handle(.pointerButton(pressed: true, at: Point(100, 150)), at: 0.001)
         for (time, x) in [(0.016, 110.0), (0.016, 120), (0.033, 130), (0.033, 140), (0.033, 150)] {
-            arena.handle(.pointerMoved(to: Point(x, 150)), at: time)
+            arena.handle(.pointerMoved(to: Point(x, 150)), at: MediaTime(seconds: time))
         }
         arena.handle(.pointerButton(pressed: false, at: Point(150, 150)), at: 0.034)
 

@@ -15,7 +15,7 @@ struct GestureRecognizerTests {
         let tap = TapGestureRecognizer { taps.append($0.location(in: tree.card)) }
         tree.card.addGestureRecognizer(tap)
 
-        tree.press(150, 120); tree.time += 0.1; tree.move(153, 122); tree.release(153, 122)
+        tree.press(150, 120); tree.time += .seconds(0.1); tree.move(153, 122); tree.release(153, 122)
         #expect(taps == [Point(53, 22)])
         #expect(tap.state == .possible, "reset after the sequence")
 
@@ -35,7 +35,7 @@ struct GestureRecognizerTests {
         tree.card.addGestureRecognizer(pan)
 
         tree.press(150, 150)
-        tree.time += 1.0 / 60; tree.move(150, 145)
+        tree.time += .seconds(1.0 / 60); tree.move(150, 145)
         #expect(log.isEmpty, "5 points is below the threshold")
         // 10 points per 60 Hz frame: 600 points per second, straight up.
         tree.drag(from: Point(150, 145), by: Point(0, -60), steps: 6)
@@ -46,7 +46,7 @@ struct GestureRecognizerTests {
         #expect(abs(v.x) < 1e-9 && abs(v.y + 600) < 1e-6, "velocity \(v)")
 
         // Resting 150 ms before lifting: the release carries no velocity.
-        tree.time += 0.15
+        tree.time += .seconds(0.15)
         tree.release(150, 85)
         #expect(log.last?.0 == .ended)
         #expect(log.last?.1 == Point(0, -65))

@@ -49,7 +49,7 @@ struct GestureRelationshipTests {
     @Test("a long press that requires a tap to fail begins only after the tap failed by moving")
     func deferredBegin() {
         let tree = Tree()
-        var began: [Double] = []
+        var began: [MediaTime] = []
         let press = LongPressGestureRecognizer(minimumPressDuration: 0.5) { if $0.state == .began { began.append(tree.time) } }
         press.allowableMovement = 100
         let tap = TapGestureRecognizer { _ in Issue.record("no tap: the touch moved") }

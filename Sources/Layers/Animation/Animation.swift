@@ -5,7 +5,8 @@
 /// ``Layer/add(_:forKey:)`` affects only later additions.
 @MainActor
 open class Animation {
-    /// When the animation starts, on the host's clock (seconds). 0 means "when added" for an
+    /// When the animation starts, in seconds of the tree's time (``LayerHost/currentTime``,
+    /// a `CFTimeInterval` as in Core Animation). 0 means "when added" for an
     /// animation added to a layer, and "with the group" for one inside a group.
     public var beginTime = 0.0
     /// Seconds for one pass; 0 means the default of 0.25 s, as in Core Animation.

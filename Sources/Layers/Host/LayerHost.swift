@@ -24,7 +24,7 @@ public final class LayerHost {
     public private(set) var revision: UInt64 = 0
 
     /// The time of the frame being made, between ``beginFrame(at:)`` and ``endFrame()``.
-    private var frameTime: Double?
+    private var frameTime: MediaTime?
 
     /// A host for the tree under `rootLayer`, on `clock`.
     public init(clock: MediaClock = MonotonicClock(), rootLayer: Layer? = nil) {
@@ -45,8 +45,12 @@ public final class LayerHost {
     }
 
     /// Seconds: the current frame's time while one is being made, else the clock's
-    /// (through ``speed``). What `CACurrentMediaTime()` is to Core Animation, for this tree.
-    public var currentTime: Double { frameTime ?? mediaTime(atClockTime: clock.now) }
+    /// (through ``speed``). What `CACurrentMediaTime()` is to Core Animation, for this
+    /// tree: plain seconds (a `CFTimeInterval`), as animations' `beginTime` are.
+    public var currentTime: Double { currentMediaTime.seconds }
+
+    /// ``currentTime`` as a moment in the tree's time, for what takes a ``MediaTime``.
+    public var currentMediaTime: MediaTime { frameTime ?? mediaTime(at: clock.time) }
 
     // MARK: Speed
 
@@ -58,19 +62,20 @@ public final class LayerHost {
     public var speed: Double {
         get { timeScale.speed }
         set {
-            let now = clock.now
+            let now = clock.time
             timeScale = TimeScale(speed: newValue.isFinite ? max(newValue, 0) : 1,
-                                  clockTime: now, mediaTime: mediaTime(atClockTime: now))
+                                  clockTime: now, mediaTime: mediaTime(at: now))
         }
     }
 
     /// The tree's time at clock time `time`: what to make a frame for at that moment.
-    /// The same number while ``speed`` is 1 and has never changed.
-    public func mediaTime(atClockTime time: Double) -> Double { timeScale.mediaTime(atClockTime: time) }
+    /// The same number while ``speed`` is 1 and has never changed. With
+    /// ``clockTime(at:)``, the one place a window's time becomes a tree's and back.
+    public func mediaTime(at time: ClockTime) -> MediaTime { timeScale.mediaTime(at: time) }
 
     /// The clock time at which the tree's time reaches `time` (for waking up in time for
     /// it); nil while the tree's time stands still (``speed`` 0).
-    public func clockTime(atMediaTime time: Double) -> Double? { timeScale.clockTime(atMediaTime: time) }
+    public func clockTime(at time: MediaTime) -> ClockTime? { timeScale.clockTime(at: time) }
 
     private var timeScale = TimeScale(speed: 1, clockTime: 0, mediaTime: 0)
 
@@ -85,14 +90,14 @@ public final class LayerHost {
 
     // MARK: Frames
 
-    /// Starts a frame at `time` (the tree's time: ``mediaTime(atClockTime:)`` of the
+    /// Starts a frame at `time` (the tree's time: ``mediaTime(at:)`` of the
     /// clock time the frame is for): runs queued blocks, starts and ends animations,
     /// steps animators. Until ``endFrame()``, everything started uses `time`. Returns
     /// true while something is still animating.
     @discardableResult
-    public func beginFrame(at time: Double) -> Bool {
+    public func beginFrame(at time: MediaTime) -> Bool {
         frameTime = time
-        return engine.update(at: time, host: self)
+        return engine.update(at: time.seconds, host: self)
     }
 
     /// Ends the frame ``beginFrame(at:)`` started: time follows the clock again.
@@ -100,7 +105,7 @@ public final class LayerHost {
 
     /// Runs `body` with ``currentTime`` at `time`: input handled with its event's time
     /// starts its animations at that time, whatever the clock says by then.
-    public func perform<T>(at time: Double, _ body: () throws -> T) rethrows -> T {
+    public func perform<T>(at time: MediaTime, _ body: () throws -> T) rethrows -> T {
         let outer = frameTime
         frameTime = time
         defer { frameTime = outer }
@@ -110,9 +115,9 @@ public final class LayerHost {
     /// A whole frame's animation step at `time` (the tree's time; now when nil), for
     /// hosts that draw separately. Returns true while something is still animating.
     @discardableResult
-    public func update(at time: Double? = nil) -> Bool {
+    public func update(at time: MediaTime? = nil) -> Bool {
         defer { endFrame() }
-        return beginFrame(at: time ?? currentTime)
+        return beginFrame(at: time ?? currentMediaTime)
     }
 
     /// True when an update would have work: running animations, animators or queued blocks.

@@ -114,13 +114,13 @@ struct BarCanvas {
         image.pixels.update(repeating: 0, count: image.height * image.stride / 4)
     }
 
-    /// Columns for the newest `samples`, coloured by `color(value)`; a whole bar from the
+    /// Columns for the newest `samples`, coloured by `color(milliseconds)`; a whole bar from the
     /// bottom, or with `dotHeight`, only that many pixels at the value's height.
     func plot(_ samples: FrameTimeHistory, dotHeight: Int? = nil, color: (Double) -> Color) {
         let shown = min(samples.count, slots)
         let row = image.stride / 4
         for i in 0..<shown {
-            let value = samples[samples.count - shown + i]
+            let value = samples[samples.count - shown + i].milliseconds
             let slot = slots - shown + i
             let x0 = slot * image.width / slots, x1 = max(x0 + 1, (slot + 1) * image.width / slots)
             let top = image.height - Int((min(value, ceiling) / ceiling * Double(image.height)).rounded())

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Record each frame's draw time with ``recordFrame(drawDuration:)`` before the
 /// frame is presented, and the compositor's presentation intervals with
-/// ``recordPresented(interval:)`` when they arrive (seconds; the graph shows milliseconds); present through
+/// ``recordPresented(interval:)`` when they arrive (the graph shows milliseconds); present through
 /// ``OverlayRestoration``. The graph is redrawn only when it is presented, and only its
 /// own corner: it never asks for frames while the tree is idle.
 @MainActor
@@ -17,15 +17,15 @@ public final class FrameTimeOverlay: PictureOverlay {
     public var showsDamage = false { didSet { if showsDamage != oldValue { changedOnItsOwn = true } } }
     /// Device pixels per point, the picture's: the panel is drawn at it.
     public var scale = 1.0 { didSet { if scale != oldValue { panelImage = nil } } }
-    /// Draw times of the latest frames, in milliseconds.
+    /// Draw times of the latest frames.
     public private(set) var drawTimes: FrameTimeHistory
-    /// Intervals between the latest presentations, in milliseconds.
+    /// Intervals between the latest presentations.
     public private(set) var presentedIntervals: FrameTimeHistory
     /// Points between the panel and the picture's top-left corner.
     public var margin = 12.0
 
     private var graph: FrameTimeGraphLayer?
-    private var scratch: [Double] = []
+    private var scratch: [TimeSpan] = []
     private let renderer = Renderer(threads: 1)
     private var panelImage: Image?
     /// What this frame covers: the outlined damage, then the panel (when shown).
@@ -44,12 +44,12 @@ public final class FrameTimeOverlay: PictureOverlay {
         covered.reserveCapacity(64)
     }
 
-    /// Records how long, in seconds, the frame about to be presented took to draw.
-    public func recordFrame(drawDuration: Double) { drawTimes.record(drawDuration * 1000) }
+    /// Records how long the frame about to be presented took to draw.
+    public func recordFrame(drawDuration: TimeSpan) { drawTimes.record(drawDuration) }
 
-    /// Records the time between two consecutive presentations, in seconds, as the
-    /// compositor reported it.
-    public func recordPresented(interval: Double) { presentedIntervals.record(interval * 1000) }
+    /// Records the time between two consecutive presentations, as the compositor
+    /// reported it.
+    public func recordPresented(interval: TimeSpan) { presentedIntervals.record(interval) }
 
     public var needsDisplay: Bool { changedOnItsOwn }
 
@@ -108,9 +108,10 @@ public final class FrameTimeOverlay: PictureOverlay {
         // The figures change a few times a second, which is as often as anyone can read them.
         if framesSinceSummary >= Self.framesPerSummary {
             framesSinceSummary = 0
-            try graph.showFigures(drawMedian: drawTimes.percentile(0.5, sortingIn: &scratch),
-                                  draw99: drawTimes.percentile(0.99, sortingIn: &scratch),
-                                  presentedMedian: presentedIntervals.percentile(0.5, sortingIn: &scratch), scale: scale)
+            try graph.showFigures(drawMedian: drawTimes.percentile(0.5, sortingIn: &scratch)?.milliseconds,
+                                  draw99: drawTimes.percentile(0.99, sortingIn: &scratch)?.milliseconds,
+                                  presentedMedian: presentedIntervals.percentile(0.5, sortingIn: &scratch)?.milliseconds,
+                                  scale: scale)
         }
         try graph.show(draw: drawTimes, presented: presentedIntervals, scale: scale)
         _ = try renderer.render(graph, at: 0, into: image, scale: scale)

@@ -18,15 +18,15 @@ public protocol PictureOverlay: AnyObject {
     /// True when the overlay changed on its own (it was shown or hidden, say) and the
     /// window should present a frame even though the tree did not change.
     var needsDisplay: Bool { get }
-    /// The frame about to be presented took `drawDuration` seconds to draw (for overlays that time frames).
-    func recordFrame(drawDuration: Double)
-    /// The compositor showed two consecutive frames `interval` seconds apart.
-    func recordPresented(interval: Double)
+    /// The frame about to be presented took `drawDuration` to draw (for overlays that time frames).
+    func recordFrame(drawDuration: TimeSpan)
+    /// The compositor showed two consecutive frames `interval` apart.
+    func recordPresented(interval: TimeSpan)
 }
 
 extension PictureOverlay {
-    public func recordFrame(drawDuration: Double) {}
-    public func recordPresented(interval: Double) {}
+    public func recordFrame(drawDuration: TimeSpan) {}
+    public func recordPresented(interval: TimeSpan) {}
 }
 
 /// The pixels an overlay covered on the previous frame, which must be restored from

@@ -13,6 +13,11 @@ public protocol MediaClock: AnyObject {
     var now: Double { get }
 }
 
+extension MediaClock {
+    /// ``now`` as a moment on the clock's timeline, for a ``LayerHost`` to convert.
+    public var time: ClockTime { ClockTime(seconds: now) }
+}
+
 /// CLOCK_MONOTONIC in seconds: what a running app animates by.
 public final class MonotonicClock: MediaClock {
     /// The system's monotonic clock; it needs no setup.
@@ -26,6 +31,10 @@ public final class MonotonicClock: MediaClock {
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
+
+    /// ``seconds`` as a moment on the clock's timeline: for hosts that stamp their
+    /// own moments (a launch's steps) on the clock a window runs on.
+    public nonisolated static var time: ClockTime { ClockTime(seconds: seconds) }
 }
 
 /// A clock that only moves when told to: for tests, `render` and `bench`.

@@ -106,7 +106,7 @@ struct KeyframeBlock {
     static var stack: [KeyframeBlock] = []
 
     enum Placement {
-        /// On the host's clock: the block starts `delay` seconds after the host's current
+        /// In the tree's time: the block starts `delay` seconds after the host's current
         /// time and lasts `duration` seconds.
         case time(delay: Double, duration: Double)
         /// On a property animator's progress, inside the recorder's window.

@@ -1,3 +1,4 @@
+import Layers
 import WaylandPlatform
 
 /// When `run` reached the steps before its first frame, on CLOCK_MONOTONIC: with the
@@ -5,15 +6,13 @@ import WaylandPlatform
 /// time goes. `run --stats` prints them from the process start.
 struct LaunchTimes {
     /// Connected to the compositor, globals bound.
-    var connected: Double?
+    var connected: ClockTime?
     /// The window's first configure applied.
-    var configured: Double?
+    var configured: ClockTime?
 
     /// `time to connected: X ms` and `time to first configure: Y ms`, counted from `start`.
-    func report(since start: Double) -> [String] {
-        func milliseconds(_ value: Double?) -> String {
-            value.map { StatisticsFormat.milliseconds(($0 - start) * 1000) } ?? "n/a"
-        }
+    func report(since start: ClockTime) -> [String] {
+        func milliseconds(_ value: ClockTime?) -> String { StatisticsFormat.milliseconds(value.map { $0 - start }) }
         return ["time to connected: \(milliseconds(connected)) (process start to the compositor's globals bound)",
                 "time to first configure: \(milliseconds(configured))"]
     }

@@ -18,7 +18,7 @@ import WaylandPlatform
 @MainActor
 final class LaunchWarmUp {
     /// How long to wait for the first frame before warming up anyway, in seconds.
-    static let deadline = 0.25
+    static let deadline: TimeSpan = .seconds(0.25)
 
     private var timer: LoopTimer?
     private var work: (() -> Void)?
@@ -36,7 +36,7 @@ final class LaunchWarmUp {
     /// The first frame is on the screen (or was discarded): the work runs on the loop's next turn.
     func firstFrameShown() {
         guard work != nil else { return }
-        timer?.schedule(after: 0)
+        timer?.schedule(after: .zero)
     }
 
     private func run() {

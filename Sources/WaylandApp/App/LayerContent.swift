@@ -23,12 +23,12 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     /// `--hud`: the frame-time graph, drawn over the scene on its way to the window.
     private let overlay: FrameTimeOverlay?
     private var sceneWantsFrames = true
-    /// Milliseconds each frame took to update and render (reserved up front: no
+    /// How long each frame took to update and render (reserved up front: no
     /// allocation per frame).
-    private var frameMilliseconds: [Double] = []
+    private var frameDurations: [TimeSpan] = []
     /// Replays the scene's script against the clock, from the first frame on.
     var replaysScript = false
-    private var scriptStart: Double?
+    private var scriptStart: MediaTime?
     private var player = ScriptPlayer()
 
     /// The scene's tree's time and animations.
@@ -45,7 +45,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
         tree.overlay = overlay
         self.usesSubsurfaces = usesSubsurfaces
         levelledScene = scene.isLevelled ? scene : nil
-        frameMilliseconds.reserveCapacity(1 << 16)
+        frameDurations.reserveCapacity(1 << 16)
         connectTree()
     }
 
@@ -76,8 +76,8 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
             scheduledChange = scene.nextChange(after: time)
             return scheduledChange
         }
-        tree.onFrameDrawn = { [unowned self] seconds in
-            if frameMilliseconds.count < frameMilliseconds.capacity { frameMilliseconds.append(seconds * 1000) }
+        tree.onFrameDrawn = { [unowned self] duration in
+            if frameDurations.count < frameDurations.capacity { frameDurations.append(duration) }
         }
     }
 
@@ -114,23 +114,23 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     /// more frame, even with nothing else to do, draws it sharp.
     var isSettling: Bool { tree.renderer.isSettling || levels?.isSettling == true }
 
-    func needsFrame(at clockTime: Double) -> Bool { tree.needsFrame(at: clockTime) }
+    func needsFrame(at clockTime: ClockTime) -> Bool { tree.needsFrame(at: clockTime) }
 
     /// Draws the frame for clock time `clockTime`; the scene and its tree see their own
-    /// time (``LayerHost/mediaTime(atClockTime:)``: slower under `--slow-animations`).
-    func draw(into target: PixelTarget, time clockTime: Double) -> [PixelRect] {
-        tree.draw(into: target, time: clockTime)
+    /// time (``LayerHost/mediaTime(at:)``: slower under `--slow-animations`).
+    func draw(into target: PixelTarget, at clockTime: ClockTime) -> [PixelRect] {
+        tree.draw(into: target, at: clockTime)
     }
 
-    func framePresented(interval: Double) { tree.framePresented(interval: interval) }
+    func framePresented(interval: TimeSpan) { tree.framePresented(interval: interval) }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches
     /// it, the window's wake-up must find something to draw.
-    private var scheduledChange: Double?
+    private var scheduledChange: MediaTime?
 
-    func nextChange(after clockTime: Double) -> Double? { tree.nextChange(after: clockTime) }
+    func nextChange(after clockTime: ClockTime) -> ClockTime? { tree.nextChange(after: clockTime) }
 
-    func handle(_ event: InputEvent, timing: InputTiming) {
+    func handle(_ event: InputEvent, timing: InputTiming<ClockTimeline>) {
         tree.handle(event, timing: timing)
         if scene.requestsQuit { onQuit?() }
     }
@@ -156,7 +156,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
 
     private var scriptPending: Bool { replaysScript && (scriptStart == nil || player.hasPending(in: scene)) }
 
-    private func replayScript(at time: Double) {
+    private func replayScript(at time: MediaTime) {
         let start = scriptStart ?? time
         scriptStart = start
         host.perform(at: time) { player.deliver(to: scene, upTo: time - start, at: time) }
@@ -164,9 +164,9 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
 
     func statisticsReport() -> [String] {
         [
-            "frames rendered: \(frameMilliseconds.count)",
-            "render p50: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.5, of: frameMilliseconds) ?? 0))",
-            "render p99: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.99, of: frameMilliseconds) ?? 0))",
+            "frames rendered: \(frameDurations.count)",
+            "render p50: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.5, of: frameDurations) ?? .zero))",
+            "render p99: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.99, of: frameDurations) ?? .zero))",
         ] + (levels.map { [$0.statisticsLine] } ?? [])
     }
 }

@@ -46,7 +46,7 @@ final class OffscreenRun {
             scene.layout(size: size, scale: scale)
         }
         receivePictures()
-        host.update(at: start)
+        host.update(at: mediaNow)
     }
 
     /// Seconds a frame waits at most for the scene's pictures before it draws without them.
@@ -64,7 +64,7 @@ final class OffscreenRun {
     var time: Double { clock.now - start }
 
     /// The tree's time now: the clock's, through the host's speed (`--slow-animations`).
-    var mediaNow: Double { host.mediaTime(atClockTime: clock.now) }
+    var mediaNow: MediaTime { host.mediaTime(at: clock.time) }
 
     /// Advances to scene time `t` in 60 Hz steps, delivering scripted input on the way.
     /// With an overlay every step is also drawn and presented, as in a window, so the
@@ -87,7 +87,7 @@ final class OffscreenRun {
         receivePictures()
         clock.set(start + t)
         let now = mediaNow
-        if replaysScript { host.perform(at: now) { player.deliver(to: scene, upTo: t, at: now) } }
+        if replaysScript { host.perform(at: now) { player.deliver(to: scene, upTo: .seconds(t), at: now) } }
         host.beginFrame(at: now)
         defer { host.endFrame() }
         _ = scene.update(at: now)
@@ -96,7 +96,7 @@ final class OffscreenRun {
     /// Renders the current moment; returns the damaged rectangles.
     @discardableResult
     func render() throws -> [PixelRect] {
-        try renderer.render(scene.root, at: mediaNow, into: target, scale: scale)
+        try renderer.render(scene.root, at: mediaNow.seconds, into: target, scale: scale)
     }
 
     /// Renders the current moment and, with an overlay, presents it into ``screen`` as a
@@ -109,7 +109,7 @@ final class OffscreenRun {
         // The frame's own damage goes to the screen as it would without an overlay.
         for rect in damage { screen.copy(rect, from: target) }
         let drawn = MonotonicClock.seconds
-        overlay.recordFrame(drawDuration: drawn - started)
+        overlay.recordFrame(drawDuration: .seconds(drawn - started))
         let changed = restoration.rectsToPresent(damage: damage, overlay: overlay, width: screen.width, height: screen.height)
         // `changed` starts with `damage`, copied above; the rest is the overlay's.
         for rect in changed.dropFirst(damage.count) { screen.copy(rect, from: target) }

@@ -26,7 +26,7 @@ enum RunSession {
         // Every scene of the run, the ones switched to included, announces to this one.
         let events = SceneEvents()
         events.listener = { name, time in
-            StandardOutput.line("scene \(name) \(StandardOutput.format((time - startTime) * 1000))")
+            StandardOutput.line("scene \(name) \(StandardOutput.format((time - startTime).milliseconds))")
             window?.recordActivity(at: time)
             window?.beginPhase(name)
         }
@@ -61,7 +61,7 @@ enum RunSession {
         var launch = LaunchTimes()
         do {
             app = try Application()
-            launch.connected = MonotonicClock.seconds
+            launch.connected = MonotonicClock.time
         } catch {
             return fail(error)
         }
@@ -94,7 +94,7 @@ enum RunSession {
             }
             let printConfigured = openWindow.onConfigured
             openWindow.onConfigured = { size, scale in
-                if launch.configured == nil { launch.configured = MonotonicClock.seconds }
+                if launch.configured == nil { launch.configured = MonotonicClock.time }
                 printConfigured?(size, scale)
             }
             openWindow.onFirstFrameShown = { warmUp.firstFrameShown() }
@@ -102,14 +102,14 @@ enum RunSession {
             var exitTimer: LoopTimer?
             if let seconds = options.exitAfter {
                 exitTimer = try LoopTimer(loop: loop) { loop.stop(status: 0) }
-                exitTimer?.schedule(after: seconds)
+                exitTimer?.schedule(after: .seconds(seconds))
             }
             var periodTimer: LoopTimer?
             if let seconds = options.statisticsPeriod {
                 periodTimer = try LoopTimer(loop: loop) { [unowned openWindow] in
-                    StandardOutput.line(openWindow.takeStatisticsPeriod().line(end: MonotonicClock.seconds - startTime))
+                    StandardOutput.line(openWindow.takeStatisticsPeriod().line(end: MonotonicClock.time - startTime))
                 }
-                periodTimer?.schedule(after: seconds, repeating: seconds)
+                periodTimer?.schedule(after: .seconds(seconds), repeating: .seconds(seconds))
             }
             let sceneLoop = options.loopsScenes ? try SceneLoop(switcher: content, loop: loop) : nil
             if let motion { motion.follow(content, on: loop) }
@@ -127,12 +127,12 @@ enum RunSession {
     }
 
     /// `--stats`: the window's frames, the launch's steps, pacing, input and buffers, the content's own.
-    private static func printStatistics(of window: Window, content: SceneSwitcher, launch: LaunchTimes, since startTime: Double) {
+    private static func printStatistics(of window: Window, content: SceneSwitcher, launch: LaunchTimes, since startTime: ClockTime) {
         for line in window.statistics.report(since: startTime, startSource: ProcessStart.source) {
             StandardOutput.line(line)
         }
         for line in launch.report(since: startTime) { StandardOutput.line(line) }
-        StandardOutput.line(window.statistics.idle.report(until: MonotonicClock.seconds))
+        StandardOutput.line(window.statistics.idle.report(until: MonotonicClock.time))
         StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
         StandardOutput.line("refreshes skipped by late frames: \(window.pacing.skippedRefreshes)")
         StandardOutput.line(window.inputLatency.line)

@@ -1,3 +1,4 @@
+import Layers
 import WaylandPlatform
 
 /// `run --loop`: replays the demo scenes' scripted interactions one after the other
@@ -8,7 +9,7 @@ import WaylandPlatform
 final class SceneLoop {
     /// Time left after a scene's scripted run before the next one, for the last
     /// animation to settle.
-    static let pause = 0.3
+    static let pause: TimeSpan = .seconds(0.3)
 
     private unowned let switcher: SceneSwitcher
     private var timer: LoopTimer!
@@ -31,7 +32,7 @@ final class SceneLoop {
 
     private func scheduleNext() {
         let duration = switcher.content.scriptDuration ?? 2
-        timer.schedule(after: duration + Self.pause)
+        timer.schedule(after: .seconds(duration) + Self.pause)
     }
 
     private func advance() {

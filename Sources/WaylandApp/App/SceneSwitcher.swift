@@ -81,15 +81,15 @@ final class SceneSwitcher: WindowContent {
         content.resize(width: width, height: height, scale: scale)
     }
 
-    func needsFrame(at time: Double) -> Bool { content.needsFrame(at: time) }
+    func needsFrame(at time: ClockTime) -> Bool { content.needsFrame(at: time) }
 
     var accessibilityTree: AccessibilityTree? { accessibility }
 
-    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
-        content.draw(into: target, time: time)
+    func draw(into target: PixelTarget, at time: ClockTime) -> [PixelRect] {
+        content.draw(into: target, at: time)
     }
 
-    func handle(_ event: InputEvent, timing: InputTiming) {
+    func handle(_ event: InputEvent, timing: InputTiming<ClockTimeline>) {
         if case let .key(keysym, _, true, modifiers, _) = event,
            keyboardFocus.handle(keysym: keysym, modifiers: modifiers, claimsTab: content.claimsTabKey) {
             return
@@ -163,7 +163,7 @@ final class SceneSwitcher: WindowContent {
         content.attach(host)
     }
 
-    func nextChange(after time: Double) -> Double? { content.nextChange(after: time) }
+    func nextChange(after time: ClockTime) -> ClockTime? { content.nextChange(after: time) }
     func statisticsReport() -> [String] { content.statisticsReport() }
-    func framePresented(interval: Double) { content.framePresented(interval: interval) }
+    func framePresented(interval: TimeSpan) { content.framePresented(interval: interval) }
 }

@@ -41,8 +41,8 @@ final class SubsurfaceLevels {
 
     /// Draws the frame at `time`: the background into `backdrop` (for the window's own
     /// surface; its damage is returned) and every level into its subsurface.
-    func draw(_ scene: Scene, at time: Double, backdropInto backdrop: Image) throws -> [PixelRect] {
-        try renderer.render(scene, at: time, backdropInto: backdrop)
+    func draw(_ scene: Scene, at time: MediaTime, backdropInto backdrop: Image) throws -> [PixelRect] {
+        try renderer.render(scene, at: time.seconds, backdropInto: backdrop)
         let frame = renderer.frame
         for level in frame.removed {
             surfaces.removeValue(forKey: ObjectIdentifier(level))?.destroy()

@@ -7,8 +7,8 @@ import WaylandPlatform
 /// sweeps back and forth. Only the columns the bar touched are redrawn and
 /// reported as damage. Space or a left click pauses it (and the app goes idle).
 final class TestPatternContent: SceneContent, StandaloneWindowContent {
-    /// Seconds for one sweep there and back.
-    static let period = 2.4
+    /// One sweep there and back.
+    static let period: TimeSpan = .seconds(2.4)
 
     private var pixelWidth = 0, pixelHeight = 0
     private var scale = 1.0
@@ -16,9 +16,9 @@ final class TestPatternContent: SceneContent, StandaloneWindowContent {
     /// Bar columns in the last frame drawn (nil before the first frame).
     private var lastBar: Range<Int>?
     private var isPaused = false
-    private var pausedAt = 0.0
-    /// Seconds spent paused, subtracted from the clock so the bar resumes where it stopped.
-    private var pausedTotal = 0.0
+    private var pausedAt: ClockTime = 0
+    /// Time spent paused, subtracted from the clock so the bar resumes where it stopped.
+    private var pausedTotal = TimeSpan.zero
     private var rowColors: [UInt32] = []
 
     /// `paused`: start still (one frame, then the app idles until space or a click).
@@ -33,9 +33,9 @@ final class TestPatternContent: SceneContent, StandaloneWindowContent {
         lastBar = nil
     }
 
-    func needsFrame(at time: Double) -> Bool { !isPaused || lastBar == nil }
+    func needsFrame(at time: ClockTime) -> Bool { !isPaused || lastBar == nil }
 
-    func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+    func draw(into target: PixelTarget, at time: ClockTime) -> [PixelRect] {
         let width = min(target.width, pixelWidth), height = min(target.height, pixelHeight)
         let bar = barColumns(at: isPaused ? pausedAt - pausedTotal : time - pausedTotal, width: width)
         let full = PixelRect(x: 0, y: 0, width: width, height: height)
@@ -58,7 +58,7 @@ final class TestPatternContent: SceneContent, StandaloneWindowContent {
         return [changed]
     }
 
-    func handle(_ event: InputEvent, timing: InputTiming) {
+    func handle(_ event: InputEvent, timing: InputTiming<ClockTimeline>) {
         let time = timing.handled
         switch event {
         case let .key(keysym, _, true, _, false) where keysym == 0x20:  // space
@@ -70,15 +70,15 @@ final class TestPatternContent: SceneContent, StandaloneWindowContent {
         }
     }
 
-    private func togglePause(at time: Double) {
+    private func togglePause(at time: ClockTime) {
         if isPaused { pausedTotal += time - pausedAt } else { pausedAt = time }
         isPaused.toggle()
     }
 
     /// The bar's columns at `time`: a cosine ease from left to right and back.
-    private func barColumns(at time: Double, width: Int) -> Range<Int> {
+    private func barColumns(at time: ClockTime, width: Int) -> Range<Int> {
         let barWidth = min(width, max(Int(24 * scale), width / 8))
-        var phase = (time / Self.period).truncatingRemainder(dividingBy: 1)
+        var phase = (time.seconds / Self.period.seconds).truncatingRemainder(dividingBy: 1)
         if phase < 0 { phase += 1 }
         let position = 0.5 - 0.5 * cos(2 * Double.pi * phase)
         let left = Int((position * Double(width - barWidth)).rounded())

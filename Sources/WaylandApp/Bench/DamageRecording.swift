@@ -24,7 +24,7 @@ enum DamageRecording {
         var frames: [DamageScript.Frame] = []
         let stepper = WindowStepper(size: size, scale: scale, images: { scene.images })
         try stepper.run(content, frames: max(1, Int((scene.scriptDuration * 60).rounded())), start: start, clock: clock) { i, rects in
-            frames.append(DamageScript.Frame(milliseconds: Double(i) * OffscreenRun.frameInterval * 1000, phases: announced,
+            frames.append(DamageScript.Frame(time: .seconds(Double(i) * OffscreenRun.frameInterval), phases: announced,
                                              rects: rects.filter { !$0.isEmpty }))
             announced = []
         }

@@ -24,18 +24,18 @@ struct WindowStepper {
                               height: Int((Double(size.height) * scale).rounded()))
         content.resize(width: size.width, height: size.height, scale: scale)
         for i in 0..<frames {
-            let t = start + Double(i) * OffscreenRun.frameInterval
+            let t = ClockTime(seconds: start + Double(i) * OffscreenRun.frameInterval)
             if let pipeline = images(), pipeline.hasPendingLoads {
                 pipeline.waitForPendingLoads(timeout: OffscreenRun.pictureTimeout)
             }
-            clock?.set(t)
+            clock?.set(t.seconds)
             guard i == 0 || content.needsFrame(at: t) else {
                 _ = content.nextChange(after: t)
                 continue
             }
             let target = PixelTarget(pixels: UnsafeMutableRawPointer(image.pixels), width: image.width,
                                      height: image.height, stride: image.stride, age: i == 0 ? 0 : 1)
-            drawn(i, content.draw(into: target, time: t))
+            drawn(i, content.draw(into: target, at: t))
         }
     }
 }

@@ -14,13 +14,13 @@ protocol Scene: AnyObject {
     /// Input, in window points, with its timing on the tree's clock: handled now
     /// (`timing.handled`), happened at the compositor's timestamp, with every motion
     /// sample, for gestures to measure velocities by.
-    func handle(_ event: InputEvent, timing: InputTiming)
+    func handle(_ event: InputEvent, timing: InputTiming<MediaTimeline>)
     /// Called once per frame before drawing, after animations advanced. Returns true
     /// while the scene itself needs more frames (timers, physics) beyond its animations.
-    func update(at time: Double) -> Bool
+    func update(at time: MediaTime) -> Bool
     /// The next time after `time` at which the scene will change by itself (a timer), so
     /// an idle window can sleep until then; nil when only input will change it.
-    func nextChange(after time: Double) -> Double?
+    func nextChange(after time: MediaTime) -> MediaTime?
     /// An interaction to replay offscreen (`render`, `bench`): events at seconds from start.
     var script: [ScriptedEvent] { get }
     /// How long the scripted run lasts, in seconds.
@@ -47,11 +47,13 @@ extension Scene {
     var currentTime: Double { root.currentTime ?? 0 }
     /// Most scenes leave Tab to the keyboard focus.
     var claimsTabKey: Bool { false }
-    func handle(_ event: InputEvent, timing: InputTiming) {}
+    /// The tree's time now: the current frame's (or event's), as a moment.
+    var now: MediaTime { root.host?.currentMediaTime ?? 0 }
+    func handle(_ event: InputEvent, timing: InputTiming<MediaTimeline>) {}
     /// Input that happened when it is handled: scripts and tests.
-    func handle(_ event: InputEvent, at time: Double) { handle(event, timing: InputTiming(handled: time)) }
-    func update(at time: Double) -> Bool { false }
-    func nextChange(after time: Double) -> Double? { nil }
+    func handle(_ event: InputEvent, at time: MediaTime) { handle(event, timing: InputTiming(handled: time)) }
+    func update(at time: MediaTime) -> Bool { false }
+    func nextChange(after time: MediaTime) -> MediaTime? { nil }
     var script: [ScriptedEvent] { [] }
     var scriptDuration: Double { 2 }
     var requestsQuit: Bool { false }

@@ -1,3 +1,4 @@
+import Layers
 /// Replays a scene's scripted input: delivers each event once its scene time has come.
 /// Used by the window (`run --script`) and by offscreen runs alike.
 ///
@@ -10,11 +11,11 @@ struct ScriptPlayer {
     /// True while events remain.
     mutating func hasPending(in scene: Scene) -> Bool { next < events(of: scene).count }
 
-    /// Hands `scene` every event due by `sceneTime` (seconds from the script's start);
-    /// `time` is the media-clock time they happen at.
-    mutating func deliver(to scene: Scene, upTo sceneTime: Double, at time: Double) {
+    /// Hands `scene` every event due by `sceneTime` (since the script's start); `time`
+    /// is the tree's time they happen at.
+    mutating func deliver(to scene: Scene, upTo sceneTime: TimeSpan, at time: MediaTime) {
         let script = events(of: scene)
-        while next < script.count, script[next].time <= sceneTime + 1e-9 {
+        while next < script.count, script[next].time <= sceneTime.seconds + 1e-9 {
             scene.handle(script[next].event, at: time)
             next += 1
         }

@@ -63,7 +63,7 @@ public final class AccessibilityBridge {
             let session = try BusConnection(address: sessionBusAddress)
             self.session = session
             try session.call("org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", member: "GetAddress",
-                             arguments: [], timeout: 25) { [weak self] reply in self?.found(reply) }
+                             arguments: [], timeout: .seconds(25)) { [weak self] reply in self?.found(reply) }
             watch(session)
         } catch {
             stop("no session bus to find the accessibility bus on (\(error))")
@@ -85,7 +85,7 @@ public final class AccessibilityBridge {
             try bus.serve(under: Self.pathPrefix) { [weak self] call in self?.handle(call) ?? false }
             try bus.serve(under: Self.cachePath) { [weak self] call in self?.handleCache(call) ?? false }
             try bus.call(desktop.name, path: desktop.path, interface: "org.a11y.atspi.Socket", member: "Embed",
-                         timeout: 25, building: { $0.append(reference: (bus.uniqueName ?? "", Self.applicationPath)) },
+                         timeout: .seconds(25), building: { $0.append(reference: (bus.uniqueName ?? "", Self.applicationPath)) },
                          reply: { [weak self] reply in self?.embedded(reply) })
             watch(bus)
             phase = .registering

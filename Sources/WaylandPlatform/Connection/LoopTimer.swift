@@ -1,5 +1,6 @@
 import CWayland
 import Glibc
+import Layers
 
 /// A one-shot or repeating timer on CLOCK_MONOTONIC, driven by the event loop
 /// through a timerfd: delayed work, frame timeouts, key repeat. Its action runs on a
@@ -28,10 +29,10 @@ public final class LoopTimer {
         close(fd)
     }
 
-    /// Fires after `delay` seconds, then every `interval` seconds when given. Re-arming replaces the schedule.
-    public func schedule(after delay: Double, repeating interval: Double? = nil) {
-        var spec = itimerspec(it_interval: Self.timespec(interval ?? 0),
-                              it_value: Self.timespec(max(delay, 1e-9)))
+    /// Fires after `delay`, then every `interval` when given. Re-arming replaces the schedule.
+    public func schedule(after delay: TimeSpan, repeating interval: TimeSpan? = nil) {
+        var spec = itimerspec(it_interval: Self.timespec((interval ?? .zero).seconds),
+                              it_value: Self.timespec(max(delay.seconds, 1e-9)))
         timerfd_settime(fd, 0, &spec, nil)
         isArmed = true
     }

@@ -1,5 +1,6 @@
 import CSystemd
 import Glibc
+import Layers
 
 /// The serving side of a ``BusConnection``: objects other clients call (AT-SPI's
 /// accessibles), their replies, signals, and calls with arguments of any shape. All of
@@ -61,7 +62,7 @@ extension BusConnection {
     /// Calls `member` with arguments appended by `arguments`; `reply` gets the answer
     /// from a later ``process()``, as with ``call(_:path:interface:member:arguments:timeout:reply:)``.
     /// - Throws: ``PlatformError/system(call:errno:)`` when the call cannot be queued.
-    func call(_ destination: String, path: String, interface: String, member: String, timeout: Double,
+    func call(_ destination: String, path: String, interface: String, member: String, timeout: TimeSpan,
               building arguments: (BusMessageWriter) -> Void, reply: @escaping (BusMessage) -> Void) throws {
         var message: OpaquePointer?
         var result = sd_bus_message_new_method_call(bus, &message, destination, path, interface, member)
@@ -73,7 +74,7 @@ extension BusConnection {
         let handler = BusHandler(once: true, body: reply)
         var slot: OpaquePointer?
         result = sd_bus_call_async(bus, &slot, message, BusHandler.callback, handler.userdata,
-                                   UInt64(max(timeout, 0.001) * 1_000_000))
+                                   UInt64(max(timeout.seconds, 0.001) * 1_000_000))
         guard result >= 0, let slot else { throw PlatformError.system(call: "sd_bus_call_async", errno: -result) }
         register(handler, slot: slot)
     }

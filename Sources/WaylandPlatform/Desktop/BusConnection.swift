@@ -1,5 +1,6 @@
 import CSystemd
 import Glibc
+import Layers
 
 /// A connection to the user's D-Bus session bus through sd-bus (libsystemd), used
 /// without ever blocking for long: method calls are asynchronous, their replies and the
@@ -56,7 +57,7 @@ final class BusConnection {
     /// an error named `org.freedesktop.DBus.Error.NoReply` after `timeout` seconds.
     /// - Throws: ``PlatformError/system(call:errno:)`` when the call cannot be queued.
     func call(_ destination: String, path: String, interface: String, member: String,
-              arguments: [String], timeout: Double, reply: @escaping (BusMessage) -> Void) throws {
+              arguments: [String], timeout: TimeSpan, reply: @escaping (BusMessage) -> Void) throws {
         try call(destination, path: path, interface: interface, member: member, timeout: timeout,
                  building: { writer in for argument in arguments { writer.append(argument) } }, reply: reply)
     }
@@ -96,16 +97,16 @@ final class BusConnection {
     }
 
     /// Processes and polls the socket until `condition` turns false or `deadline`
-    /// (CLOCK_MONOTONIC seconds) passes, whichever comes first; returns whether
+    /// (on CLOCK_MONOTONIC, ``MonotonicTime``) passes, whichever comes first; returns whether
     /// `condition` was still true at the end (the deadline passed).
     /// - Throws: ``PlatformError/system(call:errno:)`` when the connection failed or closed.
-    func wait(until deadline: Double, while condition: () -> Bool) throws -> Bool {
+    func wait(until deadline: ClockTime, while condition: () -> Bool) throws -> Bool {
         try process()
         while condition() {
-            let left = deadline - MonotonicTime.now
-            if left <= 0 { return true }
+            let left = deadline - MonotonicTime.time
+            if left <= .zero { return true }
             var entry = pollfd(fd: fileDescriptor, events: events, revents: 0)
-            let timeout = Int32((min(left, nextTimeout ?? left) * 1000).rounded(.up))
+            let timeout = Int32(min(left, nextTimeout ?? left).milliseconds.rounded(.up))
             if poll(&entry, 1, max(timeout, 0)) < 0, errno != EINTR {
                 throw PlatformError.system(call: "poll", errno: errno)
             }
@@ -114,11 +115,11 @@ final class BusConnection {
         return false
     }
 
-    /// Seconds until sd-bus next has work without input (a call timing out), if ever.
-    private var nextTimeout: Double? {
+    /// How long until sd-bus next has work without input (a call timing out), if ever.
+    private var nextTimeout: TimeSpan? {
         var usec: UInt64 = 0
         guard sd_bus_get_timeout(bus, &usec) > 0, usec != UInt64.max else { return nil }
         // sd-bus's timeouts are CLOCK_MONOTONIC microseconds, as MonotonicTime.
-        return max(Double(usec) / 1_000_000 - MonotonicTime.now, 0)
+        return max(ClockTime(seconds: Double(usec) / 1_000_000) - MonotonicTime.time, .zero)
     }
 }

@@ -1,3 +1,4 @@
+import Layers
 import Logging
 
 /// The desktop's settings an app follows, read from the XDG desktop portal
@@ -22,11 +23,11 @@ public final class DesktopSettings {
     static let interface = "org.freedesktop.portal.Settings"
 
     /// How long ``init(busAddress:timeout:)`` waits for the portal by default: 0.5 s.
-    public static let defaultTimeout = 0.5
+    public static let defaultTimeout: TimeSpan = .seconds(0.5)
     /// How long a read may take before sd-bus gives up on it: D-Bus's usual 25 s, so an
     /// answer that misses the start-up wait (a portal still being started by D-Bus
     /// activation) still arrives on the loop.
-    static let callTimeout = 25.0
+    static let callTimeout: TimeSpan = .seconds(25)
 
     /// The motion settings as last read or signalled.
     public private(set) var motion = MotionSettings()
@@ -50,16 +51,16 @@ public final class DesktopSettings {
     /// `$XDG_RUNTIME_DIR/bus`; or `busAddress`, a D-Bus address), subscribes to the
     /// portal's `SettingChanged` and reads the motion settings, waiting at most `timeout`
     /// seconds for the answers.
-    public init(busAddress: String? = nil, timeout: Double = defaultTimeout) {
+    public init(busAddress: String? = nil, timeout: TimeSpan = defaultTimeout) {
         do {
             let bus = try BusConnection(address: busAddress)
             self.bus = bus
             try bus.matchSignal(sender: Self.portal, path: Self.path, interface: Self.interface,
                                 member: "SettingChanged") { [weak self] message in self?.settingChanged(message) }
             for setting in MotionSettings.keys { try read(setting.namespace, setting.key, method: "ReadOne") }
-            let timedOut = try bus.wait(until: MonotonicTime.now + timeout) { pendingReads > 0 }
+            let timedOut = try bus.wait(until: MonotonicTime.time + timeout) { pendingReads > 0 }
             if timedOut {
-                logger.info("the desktop portal did not answer within \(Int(timeout * 1000)) ms: full motion until it does")
+                logger.info("the desktop portal did not answer within \(Int(timeout.milliseconds)) ms: full motion until it does")
             }
         } catch {
             logger.info("no session bus for the desktop's settings (\(error)): full motion")
@@ -97,10 +98,10 @@ public final class DesktopSettings {
 
     /// Waits up to `timeout` seconds for anything from the bus and handles it (for tests,
     /// which have no event loop); false when nothing changed ``motion`` by then.
-    func waitForChange(timeout: Double) throws -> Bool {
+    func waitForChange(timeout: TimeSpan) throws -> Bool {
         guard let bus else { return false }
         let before = motion
-        return try !bus.wait(until: MonotonicTime.now + timeout) { motion == before }
+        return try !bus.wait(until: MonotonicTime.time + timeout) { motion == before }
     }
 
     /// Asks the portal for `key` in `namespace` with `method` (`ReadOne`, else `Read`).

@@ -1,5 +1,7 @@
+import Layers
+
 /// When a held key repeats, from the compositor's repeat_info: the first repeat
-/// after `delay`, then one every 1/`rate` seconds, until release or focus loss.
+/// after `delay` milliseconds, then one every 1/`rate` seconds, until release or focus loss.
 ///
 /// Pure state: the keyboard turns its actions into a timer.
 struct KeyRepeat: Equatable {
@@ -11,15 +13,17 @@ struct KeyRepeat: Equatable {
     private(set) var key: UInt32?
 
     enum Action: Equatable {
-        /// Arm the timer: first repeat after `delay` seconds, then every `interval`.
-        case start(delay: Double, interval: Double)
+        /// Arm the timer: first repeat after `delay`, then every `interval`.
+        case start(delay: TimeSpan, interval: TimeSpan)
         case stop
         case none
     }
 
     var isEnabled: Bool { rate > 0 }
-    var delaySeconds: Double { Double(max(delay, 0)) / 1000 }
-    var intervalSeconds: Double { rate > 0 ? 1 / Double(rate) : 0 }
+    /// From press to the first repeat.
+    var firstDelay: TimeSpan { .milliseconds(Double(max(delay, 0))) }
+    /// Between two repeats.
+    var interval: TimeSpan { rate > 0 ? .seconds(1 / Double(rate)) : .zero }
 
     /// The compositor's settings changed (rate 0 disables repeat).
     mutating func configure(rate: Int32, delay: Int32) -> Action {
@@ -33,7 +37,7 @@ struct KeyRepeat: Equatable {
     mutating func pressed(_ key: UInt32, repeats: Bool) -> Action {
         guard repeats, isEnabled else { return self.key == nil ? .none : stopRepeating() }
         self.key = key
-        return .start(delay: delaySeconds, interval: intervalSeconds)
+        return .start(delay: firstDelay, interval: interval)
     }
 
     /// A key went up: only releasing the repeating key stops the repeat.
@@ -47,13 +51,13 @@ struct KeyRepeat: Equatable {
     }
 
     /// The times of the repeats of a key pressed at `pressTime` and held until `releaseTime`.
-    func repeatTimes(pressedAt pressTime: Double, releasedAt releaseTime: Double) -> [Double] {
+    func repeatTimes(pressedAt pressTime: ClockTime, releasedAt releaseTime: ClockTime) -> [ClockTime] {
         guard isEnabled else { return [] }
-        var times: [Double] = []
-        var next = pressTime + delaySeconds
-        while next < releaseTime - 1e-9 {
+        var times: [ClockTime] = []
+        var next = pressTime + firstDelay
+        while next < releaseTime - .seconds(1e-9) {
             times.append(next)
-            next = pressTime + delaySeconds + Double(times.count) * intervalSeconds
+            next = pressTime + firstDelay + interval * Double(times.count)
         }
         return times
     }

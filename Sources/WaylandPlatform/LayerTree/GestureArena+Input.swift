@@ -24,9 +24,9 @@ extension GestureArena {
     /// clock (every motion sample too); returns true when it belonged to a touch
     /// sequence, false for everything else (keys, scrolling, hovering).
     @discardableResult
-    public func handle(_ event: InputEvent, timing: InputTiming) -> Bool {
+    public func handle(_ event: InputEvent, timing: InputTiming<MediaTimeline>) -> Bool {
         guard let input = GestureInput(event) else { return false }
         let samples = timing.samples.map { TouchSample(timestamp: $0.time, location: Point(x: $0.x, y: $0.y)) }
-        return handle(input, at: timing.handled, timestamp: timing.happened, coalesced: samples)
+        return handle(input, at: timing.handled, happened: timing.happened, coalesced: samples)
     }
 }

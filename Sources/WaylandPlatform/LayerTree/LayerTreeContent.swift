@@ -10,6 +10,10 @@ import Logging
 /// renderer, hands pointer and touch input to the gesture recognizers attached to its
 /// layers (``gestures``), and every event to ``onInput``, with the event's own time.
 ///
+/// The window speaks its clock's time (`ClockTime`); the tree and everything handed to
+/// the app here speak the tree's (`MediaTime`), which runs slower than the clock under
+/// the host's `speed`. This class converts between them, with the host, and nowhere else.
+///
 /// ```swift
 /// let content = LayerTreeContent()
 /// content.rootLayer.backgroundColor = Color(hex: 0xF5F2EC)
@@ -25,35 +29,35 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// Hands pointer and touch input to the recognizers attached to the tree's layers
     /// (`addGestureRecognizer`), as UIKit's window does: what makes them work.
     public let gestures: GestureArena
-    /// Input in points, with its timing on the host's clock: when it is handled (animations
+    /// Input in points, with its timing in the tree's time: when it is handled (animations
     /// started here begin then), when the compositor says it happened, and every motion
     /// sample. Called after the gesture recognizers had the event.
-    public var onInput: ((InputEvent, InputTiming) -> Void)?
+    public var onInput: ((InputEvent, InputTiming<MediaTimeline>) -> Void)?
     /// False for content that hands pointer and touch input to gesture arenas of its own
     /// (``onInput`` still hears everything): two arenas would deliver each touch twice.
     public var routesGestures = true
-    /// The next time, on the host's clock, after the given one at which the app changes
+    /// The next time, in the tree's time, after the given one at which the app changes
     /// by itself (a timer), so the window wakes then; nil when nothing is scheduled.
-    public var onNextChange: ((Double) -> Double?)?
+    public var onNextChange: ((MediaTime) -> MediaTime?)?
     /// The window's content size changed (points) and its scale (pixels per point):
     /// lay the tree out. The root's frame is already set.
     public var onResize: ((Size, Double) -> Void)?
     /// Called at the start of each frame, after animations advanced, with the frame's
     /// time: return true while the app itself needs more frames (physics, timers).
-    public var onFrame: ((Double) -> Bool)?
+    public var onFrame: ((MediaTime) -> Bool)?
     /// Called before each frame's animations advance, with the frame's time: what it
     /// changes (input replayed from a script, say) animates from that time.
-    public var onFrameBegin: ((Double) -> Void)?
+    public var onFrameBegin: ((MediaTime) -> Void)?
     /// Asked with the tree's time whether a frame is due for a reason of the app's own
     /// (a scheduled change reached, pictures still to present elsewhere).
-    public var onNeedsFrame: ((Double) -> Bool)?
+    public var onNeedsFrame: ((MediaTime) -> Bool)?
     /// Draws the tree's picture at the frame's time into the back buffer, instead of
     /// ``renderer``, and returns the damage: for content that shows parts of its tree in
     /// subsurfaces of its own. Nil: the renderer draws it all.
-    public var drawPicture: ((Image, Double) throws -> [PixelRect])?
-    /// Called after each frame was drawn, with how long it took (seconds), before the
-    /// overlay is drawn over it.
-    public var onFrameDrawn: ((Double) -> Void)?
+    public var drawPicture: ((Image, MediaTime) throws -> [PixelRect])?
+    /// Called after each frame was drawn, with how long it took, before the overlay is
+    /// drawn over it.
+    public var onFrameDrawn: ((TimeSpan) -> Void)?
 
     /// Drawn over the tree on the way to the screen, never into its picture: a
     /// `FrameTimeOverlay`, say, which then times each frame.
@@ -92,8 +96,8 @@ public final class LayerTreeContent: StandaloneWindowContent {
         onResize?(size, scale)
     }
 
-    public func needsFrame(at time: Double) -> Bool {
-        let onTree = host.mediaTime(atClockTime: time)
+    public func needsFrame(at time: ClockTime) -> Bool {
+        let onTree = host.mediaTime(at: time)
         return wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
             || overlay?.needsDisplay == true || gestures.wakeTime.map { $0 <= onTree } == true
             || onNeedsFrame?(onTree) == true
@@ -110,9 +114,9 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// The back buffer, once the window has a size: the picture the frames are drawn into.
     public var picture: Image? { backBuffer.image }
 
-    public func draw(into target: PixelTarget, time clockTime: Double) -> [PixelRect] {
+    public func draw(into target: PixelTarget, at clockTime: ClockTime) -> [PixelRect] {
         let started = MonotonicClock.seconds
-        let time = host.mediaTime(atClockTime: clockTime)
+        let time = host.mediaTime(at: clockTime)
         onFrameBegin?(time)
         host.beginFrame(at: time)
         defer { host.endFrame() }
@@ -121,25 +125,25 @@ public final class LayerTreeContent: StandaloneWindowContent {
         guard let image = backBuffer.image, backBuffer.fits(target) else { return [] }
         let damage: [PixelRect]
         do {
-            damage = try drawPicture?(image, time) ?? renderer.render(rootLayer, at: time, into: image, scale: scale)
+            damage = try drawPicture?(image, time) ?? renderer.render(rootLayer, at: time.seconds, into: image, scale: scale)
         } catch {
             logger.error("rendering failed: \(error)")
             damage = []
         }
         drawnRevision = host.revision
-        let duration = MonotonicClock.seconds - started
+        let duration = TimeSpan(seconds: MonotonicClock.seconds - started)
         onFrameDrawn?(duration)
         // The graph shows this frame's own time: recorded before it is drawn over it.
         overlay?.recordFrame(drawDuration: duration)
         return backBuffer.present(damage, into: target, overlay: overlay)
     }
 
-    public func framePresented(interval: Double) {
+    public func framePresented(interval: TimeSpan) {
         overlay?.recordPresented(interval: interval)
     }
 
-    public func handle(_ event: InputEvent, timing: InputTiming) {
-        let onTree = timing.converted(host.mediaTime(atClockTime:))
+    public func handle(_ event: InputEvent, timing: InputTiming<ClockTimeline>) {
+        let onTree = timing.converted(host.mediaTime(at:))
         host.perform(at: onTree.handled) {
             if routesGestures { gestures.handle(event, timing: onTree) }
             onInput?(event, onTree)
@@ -148,8 +152,8 @@ public final class LayerTreeContent: StandaloneWindowContent {
 
     /// Wakes the window when a recognizer decides by waiting (a long press), or at the
     /// app's own next change (``onNextChange``), whichever comes first.
-    public func nextChange(after time: Double) -> Double? {
-        let own = onNextChange?(host.mediaTime(atClockTime: time))
-        return [gestures.wakeTime, own].compactMap { $0 }.min().flatMap { host.clockTime(atMediaTime: $0) }
+    public func nextChange(after time: ClockTime) -> ClockTime? {
+        let own = onNextChange?(host.mediaTime(at: time))
+        return [gestures.wakeTime, own].compactMap { $0 }.min().flatMap { host.clockTime(at: $0) }
     }
 }

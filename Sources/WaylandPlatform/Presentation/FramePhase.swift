@@ -1,3 +1,5 @@
+import Layers
+
 /// The presented frames of one stretch of a run, from a moment the content announced
 /// (`splash-dismissing`, `card-expanded`…) to the next: what `bench --on-compositor`
 /// reports per phase, as the offscreen bench does, so an animation's intervals are not
@@ -9,7 +11,7 @@ public struct FramePhase: Sendable, Equatable {
     let firstFrame: Int
     /// Frames of the phase the compositor presented.
     public internal(set) var presented = 0
-    /// Milliseconds between presentations of back-to-back frames, both in this phase.
+    /// Time between presentations of back-to-back frames, both in this phase.
     var intervals = DurationHistogram()
 
     init(name: String, firstFrame: Int) {
@@ -19,8 +21,7 @@ public struct FramePhase: Sendable, Equatable {
 
     /// `phase NAME: presented N, interval p50 X ms, p99 Y ms, intervals N`.
     public var line: String {
-        func milliseconds(_ value: Double?) -> String { value.map(StatisticsFormat.milliseconds) ?? "n/a" }
-        return "phase \(name): presented \(presented), interval p50 \(milliseconds(intervals.percentile(0.5))), "
-            + "p99 \(milliseconds(intervals.percentile(0.99))), intervals \(intervals.count)"
+        "phase \(name): presented \(presented), interval p50 \(StatisticsFormat.milliseconds(intervals.percentile(0.5))), "
+            + "p99 \(StatisticsFormat.milliseconds(intervals.percentile(0.99))), intervals \(intervals.count)"
     }
 }

@@ -1,3 +1,5 @@
+import Layers
+
 /// Counts and times presented frames for `run --stats`.
 ///
 /// Intervals are measured only between frames drawn back to back while animating:
@@ -12,19 +14,19 @@ public struct FrameStatistics: Sendable {
     private(set) var committed = 0
     private(set) var presented = 0
     private(set) var discarded = 0
-    /// Milliseconds between consecutive presentations of back-to-back frames.
+    /// Time between consecutive presentations of back-to-back frames.
     private(set) var intervals = DurationHistogram()
-    /// When the first frame reached the screen, on the media clock.
-    private(set) var firstPresentation: Double?
-    /// When each of the first ``presentationLimit`` frames reached the screen (as seen on the media clock).
-    private(set) var presentations: [Double] = []
-    /// When the first frame was committed, on the media clock.
-    private(set) var firstCommit: Double?
-    private var lastPresented: (frame: Int, time: Double)?
-    private var lastCommit: Double?
+    /// When the first frame reached the screen, on the window's clock.
+    private(set) var firstPresentation: ClockTime?
+    /// When each of the first ``presentationLimit`` frames reached the screen (as seen on the window's clock).
+    private(set) var presentations: [ClockTime] = []
+    /// When the first frame was committed.
+    private(set) var firstCommit: ClockTime?
+    private var lastPresented: (frame: Int, time: PresentationTime)?
+    private var lastCommit: ClockTime?
     /// The frames since the last ``takePeriod()``.
     private(set) var period = FramePeriod()
-    /// Milliseconds between frame callbacks of back-to-back frames: the pacing figure
+    /// Time between frame callbacks of back-to-back frames: the pacing figure
     /// where the compositor offers no wp_presentation (kwin, cage).
     private(set) var callbackIntervals = DurationHistogram()
     private var lastCallback: CompositorTime?
@@ -40,13 +42,13 @@ public struct FrameStatistics: Sendable {
 
     init() { presentations.reserveCapacity(Self.presentationLimit) }
 
-    /// A frame was committed at `clockTime` (media clock) after `drawMilliseconds` of
-    /// drawing; `continuous` when it was drawn right after the previous frame's callback.
+    /// A frame was committed at `clockTime` after `drawDuration` of drawing;
+    /// `continuous` when it was drawn right after the previous frame's callback.
     /// Returns its frame number.
-    mutating func recordCommit(at clockTime: Double, continuous: Bool = false, drawMilliseconds: Double = 0) -> Int {
+    mutating func recordCommit(at clockTime: ClockTime, continuous: Bool = false, drawDuration: TimeSpan = .zero) -> Int {
         committed += 1
         if firstCommit == nil { firstCommit = clockTime }
-        period.recordCommit(drawMilliseconds: drawMilliseconds,
+        period.recordCommit(drawDuration: drawDuration,
                             gap: continuous ? lastCommit.map { clockTime - $0 } : nil)
         lastCommit = clockTime
         idle.recordCommit(at: clockTime)
@@ -60,18 +62,18 @@ public struct FrameStatistics: Sendable {
     }
 
     /// Frame number `frame` reached the screen at `time` (presentation clock), seen at
-    /// `clockTime` on the media clock; `continuous` when it was drawn right after the
+    /// `clockTime` on the window's clock; `continuous` when it was drawn right after the
     /// previous frame's callback.
-    /// Returns the interval since the previous frame in seconds, when there was one.
+    /// Returns the interval since the previous frame, when there was one.
     @discardableResult
-    mutating func recordPresented(frame: Int, at time: Double, continuous: Bool, clockTime: Double) -> Double? {
+    mutating func recordPresented(frame: Int, at time: PresentationTime, continuous: Bool, clockTime: ClockTime) -> TimeSpan? {
         presented += 1
         if firstPresentation == nil { firstPresentation = clockTime }
         if presentations.count < Self.presentationLimit { presentations.append(clockTime) }
-        var interval: Double?
+        var interval: TimeSpan?
         if continuous, let last = lastPresented, last.frame == frame - 1, time > last.time {
             interval = time - last.time
-            intervals.record((time - last.time) * 1000)
+            intervals.record(time - last.time)
         }
         period.recordPresented(interval: interval)
         recordInPhase(frame: frame, interval: interval)
@@ -96,27 +98,27 @@ public struct FrameStatistics: Sendable {
 
     /// Counts a presented frame in its phase, and the interval since the previous one
     /// when that was in the same phase.
-    private mutating func recordInPhase(frame: Int, interval: Double?) {
+    private mutating func recordInPhase(frame: Int, interval: TimeSpan?) {
         guard let index = phaseIndex(of: frame) else { return }
         phases[index].presented += 1
-        if let interval, phaseIndex(of: frame - 1) == index { phases[index].intervals.record(interval * 1000) }
+        if let interval, phaseIndex(of: frame - 1) == index { phases[index].intervals.record(interval) }
     }
 
     /// A frame callback came with the compositor's timestamp `stamp`; `continuous`
     /// when its frame was drawn right after the previous callback.
     mutating func recordFrameCallback(at stamp: CompositorTime, continuous: Bool) {
-        if continuous, let last = lastCallback, stamp.seconds(since: last) < 10 {
-            callbackIntervals.record(stamp.seconds(since: last) * 1000)
+        if continuous, let last = lastCallback, stamp.since(last) < .seconds(10) {
+            callbackIntervals.record(stamp.since(last))
         }
         lastCallback = stamp
     }
 
     /// Input, a configure or an announced moment at `clockTime`: the idle stretch restarts.
-    mutating func recordActivity(at clockTime: Double) { idle.recordActivity(at: clockTime) }
+    mutating func recordActivity(at clockTime: ClockTime) { idle.recordActivity(at: clockTime) }
 
     /// The `fraction` percentile (0…1) of `values`, nearest-rank; nil when empty.
     /// Exact, unlike the window's histograms: for the app's own short series.
-    public static func percentile(_ fraction: Double, of values: [Double]) -> Double? {
+    public static func percentile<Value: Comparable>(_ fraction: Double, of values: [Value]) -> Value? {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
         let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
@@ -124,25 +126,22 @@ public struct FrameStatistics: Sendable {
     }
 
     /// The report printed at exit, one fact per line. `start` is when the process
-    /// started, on the media clock, and `startSource` says how that is known. The time to
+    /// started, on the window's clock, and `startSource` says how that is known. The time to
     /// first frame runs to the first committed buffer; `presented at ms` lists when each
     /// frame was presented (ms since `start`), for scripts that check the pacing of a
     /// stretch of time such as the splash transition; then a `phase …` line per phase
     /// with presented frames (``FramePhase``).
-    public func report(since start: Double, startSource: String) -> [String] {
-        func milliseconds(_ value: Double?) -> String {
-            guard let value else { return "n/a" }
-            return StatisticsFormat.milliseconds(value * 1000)
-        }
+    public func report(since start: ClockTime, startSource: String) -> [String] {
+        let milliseconds = StatisticsFormat.milliseconds
         let lines: [String] = [
             "frames committed: \(committed)",
             "frames presented: \(presented)",
             "frames discarded: \(discarded)",
-            "presentation interval p50: \(milliseconds(intervals.percentile(0.5).map { $0 / 1000 }))",
-            "presentation interval p99: \(milliseconds(intervals.percentile(0.99).map { $0 / 1000 }))",
+            "presentation interval p50: \(milliseconds(intervals.percentile(0.5)))",
+            "presentation interval p99: \(milliseconds(intervals.percentile(0.99)))",
             "time to first frame: \(milliseconds(firstCommit.map { $0 - start })) (process start to first buffer committed; start from \(startSource))",
             "time to first frame presented: \(milliseconds(firstPresentation.map { $0 - start }))",
-            "presented at ms: " + presentations.map { StatisticsFormat.number(($0 - start) * 1000) }.joined(separator: " "),
+            "presented at ms: " + presentations.map { StatisticsFormat.number(($0 - start).milliseconds) }.joined(separator: " "),
         ]
         let phaseLines: [String] = phases.filter { $0.presented > 0 }.map(\.line)
         return lines + phaseLines + callbackReport()
@@ -151,7 +150,7 @@ public struct FrameStatistics: Sendable {
     /// Without wp_presentation: what the frame callbacks say instead.
     private func callbackReport() -> [String] {
         guard !hasPresentationTiming else { return [] }
-        func milliseconds(_ value: Double?) -> String { value.map(StatisticsFormat.milliseconds) ?? "n/a" }
+        let milliseconds = StatisticsFormat.milliseconds
         return [
             "presentation timing: not available (the compositor offers no wp_presentation)",
             "frame-callback interval p50: \(milliseconds(callbackIntervals.percentile(0.5)))",

@@ -1,3 +1,5 @@
+import Layers
+
 /// From an input event's own timestamp to the presentation of the first frame that
 /// reflects it: the latency a user feels while dragging.
 ///
@@ -13,18 +15,18 @@ public struct InputLatency: Sendable {
     static let pendingLimit = 256
 
     /// Event times not reflected by any committed frame yet.
-    private var waiting: [Double] = []
+    private var waiting: [ClockTime] = []
     /// Event times of each committed frame not yet presented or discarded, by frame number.
-    private var inFlight: [Int: [Double]] = [:]
-    /// Milliseconds from each event to the presentation of the frame that reflected it.
-    private(set) var milliseconds = DurationHistogram()
+    private var inFlight: [Int: [ClockTime]] = [:]
+    /// From each event to the presentation of the frame that reflected it.
+    private(set) var latencies = DurationHistogram()
 
     /// No events yet.
     public init() {}
 
-    /// The content handled an event that happened at `eventTime` (seconds, window clock).
-    public mutating func received(eventTime: Double) {
-        guard eventTime.isFinite, waiting.count < Self.pendingLimit else { return }
+    /// The content handled an event that happened at `eventTime`.
+    public mutating func received(eventTime: ClockTime) {
+        guard eventTime.seconds.isFinite, waiting.count < Self.pendingLimit else { return }
         waiting.append(eventTime)
     }
 
@@ -36,10 +38,10 @@ public struct InputLatency: Sendable {
         waiting = []
     }
 
-    /// Frame number `frame` reached the screen at `time` (seconds, window clock).
-    public mutating func presented(frame: Int, at time: Double) {
+    /// Frame number `frame` reached the screen at `time`.
+    public mutating func presented(frame: Int, at time: ClockTime) {
         guard let events = inFlight.removeValue(forKey: frame) else { return }
-        for event in events where time >= event { milliseconds.record((time - event) * 1000) }
+        for event in events where time >= event { latencies.record(time - event) }
     }
 
     /// Frame number `frame` was discarded: its events wait for the next frame that changes something.
@@ -50,8 +52,7 @@ public struct InputLatency: Sendable {
 
     /// `input latency p50: X ms, p99: Y ms, events N` (n/a without events).
     public var line: String {
-        func ms(_ value: Double?) -> String { value.map(StatisticsFormat.milliseconds) ?? "n/a" }
-        return "input latency p50: \(ms(milliseconds.percentile(0.5))), p99: \(ms(milliseconds.percentile(0.99))), "
-            + "events \(milliseconds.count)"
+        "input latency p50: \(StatisticsFormat.milliseconds(latencies.percentile(0.5))), "
+            + "p99: \(StatisticsFormat.milliseconds(latencies.percentile(0.99))), events \(latencies.count)"
     }
 }

@@ -1,5 +1,15 @@
 import CWayland
 import Glibc
+import Layers
+
+/// The clock of `wp_presentation` timestamps (``Presentation/clockID``): the window's own
+/// when both are CLOCK_MONOTONIC (``Presentation/windowTime(of:windowClockIsMonotonic:)``).
+enum PresentationTimeline: Timeline {
+    static var name: String { "presentation" }
+}
+
+/// A moment on the presentation clock.
+typealias PresentationTime = Instant<PresentationTimeline>
 
 /// The presentation-time global: hands out one feedback object per committed frame
 /// and says which clock its timestamps use.
@@ -16,12 +26,19 @@ final class Presentation {
 
     /// What the compositor said about a presented frame.
     struct Presented {
-        /// When it reached the screen, in seconds on ``Presentation/clockID``.
-        let time: Double
-        /// The output's refresh period in seconds (0: unknown, or presented whenever).
-        let refresh: Double
+        /// When it reached the screen, on ``Presentation/clockID``.
+        let time: PresentationTime
+        /// The output's refresh period (zero: unknown, or presented whenever).
+        let refresh: TimeSpan
         /// `wp_presentation_feedback.kind` flags (vsync, hw_clock, hw_completion, zero_copy).
         let flags: UInt32
+    }
+
+    /// When `presented` reached the screen on the window's clock: the one place a
+    /// presentation timestamp becomes a `ClockTime`. Nil unless both clocks are
+    /// CLOCK_MONOTONIC (weston and wlroots present on it).
+    func windowTime(of presented: Presented, windowClockIsMonotonic: Bool) -> ClockTime? {
+        clockID == CLOCK_MONOTONIC && windowClockIsMonotonic ? ClockTime(seconds: presented.time.seconds) : nil
     }
 
     /// Asks for feedback about the next commit of `surface`; `completion` gets what the
@@ -89,8 +106,9 @@ final class Presentation {
         sync_output: { _, _, _ in },
         presented: { data, feedback, secondsHigh, secondsLow, nanoseconds, refresh, _, _, flags in
             let seconds = Double(UInt64(secondsHigh) << 32 | UInt64(secondsLow)) + Double(nanoseconds) * 1e-9
+            let time = PresentationTime(seconds: seconds), period = TimeSpan(seconds: Double(refresh) * 1e-9)
             guard data != nil else { wp_presentation_feedback_destroy(feedback); return }
-            let presented = Presented(time: seconds, refresh: Double(refresh) * 1e-9, flags: flags)
+            let presented = Presented(time: time, refresh: period, flags: flags)
             data.withObject(PendingFeedback.self) { $0.finish(time: presented) }
         },
         discarded: { data, feedback in

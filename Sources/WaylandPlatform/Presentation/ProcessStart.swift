@@ -11,8 +11,8 @@ import Layers
 /// (10 ms), so it can be up to one tick early and the time to first frame reads up to
 /// 10 ms long, never short.
 public enum ProcessStart {
-    /// The start, in CLOCK_MONOTONIC seconds.
-    public static let time: Double = launcherTime ?? kernelTime ?? monotonicNow()
+    /// The start, on CLOCK_MONOTONIC (``WindowClock/monotonic``'s clock).
+    public static let time = ClockTime(seconds: launcherTime ?? kernelTime ?? monotonicNow())
 
     /// Where ``time`` came from, for the statistics.
     public static var source: String {

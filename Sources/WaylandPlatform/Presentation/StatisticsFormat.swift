@@ -1,3 +1,5 @@
+import Layers
+
 /// How statistics lines write numbers, without Foundation. Scripts and tests parse these
 /// lines, so the app writes the numbers of its own lines the same way.
 public enum StatisticsFormat {
@@ -19,6 +21,8 @@ public enum StatisticsFormat {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    /// "16.67 ms".
-    public static func milliseconds(_ value: Double) -> String { twoDecimals(value) + " ms" }
+    /// "16.67 ms", or "n/a" for nothing measured: where a duration leaves as milliseconds.
+    public static func milliseconds(_ duration: TimeSpan?) -> String {
+        duration.map { twoDecimals($0.milliseconds) + " ms" } ?? "n/a"
+    }
 }

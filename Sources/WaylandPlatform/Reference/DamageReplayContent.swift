@@ -22,11 +22,11 @@ public final class DamageReplayContent: StandaloneWindowContent {
     /// How many of the script's frames have been handed to the window.
     public private(set) var framesReplayed = 0
 
-    private var start: Double?
+    private var start: ClockTime?
     private var scale = 1.0
     private var pixelSize = LogicalSize(width: 0, height: 0)
     /// Frame times are written to 1/100 ms: a frame is due that much early.
-    private static let tolerance = 0.000_01
+    private static let tolerance: TimeSpan = .seconds(0.000_01)
 
     /// Replays `script` from the first frame the window draws.
     public init(script: DamageScript) { self.script = script }
@@ -41,25 +41,25 @@ public final class DamageReplayContent: StandaloneWindowContent {
     }
 
     /// True for the first frame, then while a frame of the script is due.
-    public func needsFrame(at time: Double) -> Bool {
+    public func needsFrame(at time: ClockTime) -> Bool {
         guard let start else { return true }
-        return !isFinished && script.frames[framesReplayed].milliseconds / 1000 <= time - start + Self.tolerance
+        return !isFinished && script.frames[framesReplayed].time <= time - start + Self.tolerance
     }
 
     /// The next frame's time, so the window sleeps until then.
-    public func nextChange(after time: Double) -> Double? {
+    public func nextChange(after time: ClockTime) -> ClockTime? {
         guard let start, !isFinished else { return nil }
-        return start + script.frames[framesReplayed].milliseconds / 1000
+        return start + script.frames[framesReplayed].time
     }
 
     /// Draws nothing (a buffer's first use is filled once) and returns the damage of every
     /// frame due by `time`.
-    public func draw(into target: PixelTarget, time: Double) -> [PixelRect] {
+    public func draw(into target: PixelTarget, at time: ClockTime) -> [PixelRect] {
         if start == nil { start = time }
         if target.age == 0 { Self.fill(target) }
         let elapsed = time - (start ?? time)
         var rects: [PixelRect] = []
-        while !isFinished, script.frames[framesReplayed].milliseconds / 1000 <= elapsed + Self.tolerance {
+        while !isFinished, script.frames[framesReplayed].time <= elapsed + Self.tolerance {
             let frame = script.frames[framesReplayed]
             for phase in frame.phases { onPhase?(phase) }
             rects += frame.rects
@@ -70,7 +70,7 @@ public final class DamageReplayContent: StandaloneWindowContent {
     }
 
     /// Input changes nothing: the replay is the script.
-    public func handle(_ event: InputEvent, timing: InputTiming) {}
+    public func handle(_ event: InputEvent, timing: InputTiming<ClockTimeline>) {}
 
     /// The rectangles at the window's scale (the script's when they agree), inside the buffer.
     private func scaled(_ rects: [PixelRect]) -> [PixelRect] {

@@ -21,16 +21,16 @@ import Layers
 public struct DamageScript: Equatable, Sendable {
     /// One frame a window draws.
     public struct Frame: Equatable, Sendable {
-        /// Scene time in milliseconds.
-        public var milliseconds: Double
+        /// Scene time: since the script's first frame (written in milliseconds).
+        public var time: TimeSpan
         /// The moments announced since the previous frame (their frames start phases).
         public var phases: [String]
         /// What the frame redrew, in buffer pixels (none: committed without damage).
         public var rects: [PixelRect]
 
-        /// A frame at `milliseconds` of scene time.
-        public init(milliseconds: Double, phases: [String] = [], rects: [PixelRect]) {
-            self.milliseconds = milliseconds
+        /// A frame at `time` of scene time.
+        public init(time: TimeSpan, phases: [String] = [], rects: [PixelRect]) {
+            self.time = time
             self.phases = phases
             self.rects = rects
         }
@@ -55,7 +55,7 @@ public struct DamageScript: Equatable, Sendable {
         var lines = ["damage-script 1", "size \(size.width)x\(size.height) scale \(StatisticsFormat.number(scale))"]
         for frame in frames {
             lines += frame.phases.map { "phase \($0)" }
-            lines.append((["frame", StatisticsFormat.number(frame.milliseconds)]
+            lines.append((["frame", StatisticsFormat.number(frame.time.milliseconds)]
                           + frame.rects.map { "\($0.x),\($0.y),\($0.width),\($0.height)" }).joined(separator: " "))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -84,7 +84,7 @@ public struct DamageScript: Equatable, Sendable {
         for (index, line) in lines.enumerated().dropFirst(2) where !line.isEmpty {
             if line.hasPrefix("phase "), line.count > 6 {
                 pending.append(String(line.dropFirst(6)))
-            } else if let frame = Self.frame(line, phases: pending), frame.milliseconds >= (frames.last?.milliseconds ?? 0) {
+            } else if let frame = Self.frame(line, phases: pending), frame.time >= (frames.last?.time ?? .zero) {
                 frames.append(frame)
                 pending = []
             } else {
@@ -111,7 +111,7 @@ public struct DamageScript: Equatable, Sendable {
             guard v.count == 4, v[2] > 0, v[3] > 0, v[2] <= 1 << 16, v[3] <= 1 << 16 else { return nil }
             rects.append(PixelRect(x: v[0], y: v[1], width: v[2], height: v[3]))
         }
-        return Frame(milliseconds: time, phases: phases, rects: rects)
+        return Frame(time: .milliseconds(time), phases: phases, rects: rects)
     }
 }
 

@@ -1,4 +1,5 @@
 import CWayland
+import Layers
 
 /// Paces drawing by frame callbacks: after a commit, the next frame is drawn when
 /// the compositor's wl_callback.done says it is a good time.
@@ -18,12 +19,12 @@ import CWayland
 final class FramePacer {
     private var callback: OpaquePointer?
     private var timer: LoopTimer!
-    /// The first wait for a callback, in seconds.
-    let timeout: Double
+    /// The first wait for a callback.
+    let timeout: TimeSpan
     /// The longest wait, reached after a few timeouts in a row.
-    let maximumTimeout: Double
+    let maximumTimeout: TimeSpan
     /// The wait for the callback now outstanding.
-    private(set) var currentTimeout: Double
+    private(set) var currentTimeout: TimeSpan
     /// True from `done` until the end of the loop turn that delivered it: a frame
     /// drawn then follows the previous one back to back.
     private(set) var justCompleted = false
@@ -33,11 +34,11 @@ final class FramePacer {
     var onDone: ((CompositorTime, Bool) -> Void)?
     /// The outstanding callback's frame was drawn right after the previous `done`.
     private var requestedBackToBack = false
-    /// When the outstanding callback was requested (monotonic seconds).
-    private var requestedAt = 0.0
+    /// When the outstanding callback was requested (``MonotonicTime``).
+    private var requestedAt = ClockTime(seconds: 0)
 
-    init(loop: EventLoop, timeout: Double = 0.1, maximumTimeout: Double = 1) throws {
-        precondition(timeout > 0 && maximumTimeout >= timeout, "frame pacing needs 0 < timeout ≤ maximumTimeout")
+    init(loop: EventLoop, timeout: TimeSpan = .seconds(0.1), maximumTimeout: TimeSpan = .seconds(1)) throws {
+        precondition(timeout > .zero && maximumTimeout >= timeout, "frame pacing needs 0 < timeout ≤ maximumTimeout")
         self.timeout = timeout
         self.maximumTimeout = maximumTimeout
         currentTimeout = timeout
@@ -54,7 +55,7 @@ final class FramePacer {
         guard let callback = wl_surface_frame(surface) else { return }
         self.callback = callback
         wl_callback_add_listener(callback, Self.listener, listenerData(self))
-        requestedAt = MonotonicTime.now
+        requestedAt = MonotonicTime.time
         timer.schedule(after: currentTimeout)
     }
 
@@ -63,7 +64,7 @@ final class FramePacer {
         guard currentTimeout > timeout else { return }
         currentTimeout = timeout
         guard callback != nil else { return }
-        timer.schedule(after: requestedAt + timeout - MonotonicTime.now)
+        timer.schedule(after: requestedAt + timeout - MonotonicTime.time)
     }
 
     /// Forgets the outstanding callback (its `done` will be ignored).

@@ -73,7 +73,7 @@ public final class Window {
 
     /// The content announced a moment at `time` (its clock): frames may follow it, so
     /// they do not count as idle commits.
-    public func recordActivity(at time: Double) { statistics.recordActivity(at: time) }
+    public func recordActivity(at time: ClockTime) { statistics.recordActivity(at: time) }
     /// The content announced the moment `name`: the frames from now on are counted in a
     /// phase of their own (``FramePhase``).
     public func beginPhase(_ name: String) { statistics.beginPhase(name) }
@@ -238,7 +238,7 @@ public final class Window {
     }
 
     /// Idle: sleep until the content's next scheduled change, if it has one.
-    private func scheduleWake(after now: Double) {
+    private func scheduleWake(after now: ClockTime) {
         guard let next = content.nextChange(after: now), next > now else {
             wakeTimer.cancel()
             return
@@ -246,7 +246,7 @@ public final class Window {
         wakeTimer.schedule(after: next - now)
     }
 
-    private func draw(_ applied: ConfigureState.Applied, at now: Double) {
+    private func draw(_ applied: ConfigureState.Applied, at now: ClockTime) {
         guard let surface, let shm = registry.shm else { return }
         let scale = scaleState.scale
         let pixels = applied.size.scaled(by: scale)
@@ -262,11 +262,11 @@ public final class Window {
             subsurfaceHost?.scaling = fractionalScaling != nil ? .viewport(applied.size) : .buffer(scaleState.bufferScale)
             let drawStart = MonotonicTime.now
             // The moment the frame will be on screen, when feedback lets us predict it (PresentationClock).
-            let frameTime = pacing.target(now: now) ?? now
-            let damage = content.draw(into: buffer.target, time: frameTime)
+            let frameTime = pacing.target(at: now) ?? now
+            let damage = content.draw(into: buffer.target, at: frameTime)
             roundCorners(of: buffer.target, damage: damage, applied: applied, pixels: pixels)
-            let drawMilliseconds = (MonotonicTime.now - drawStart) * 1000
-            pacing.drew(seconds: drawMilliseconds / 1000)
+            let drawDuration = TimeSpan(seconds: MonotonicTime.now - drawStart)
+            pacing.drew(in: drawDuration)
             let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
             let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
             let rects = isNewBuffer ? [bounds] : damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
@@ -282,7 +282,7 @@ public final class Window {
                 wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
             }
             pacer.request(on: surface)
-            requestFeedback(on: surface, drawMilliseconds: drawMilliseconds, changedSomething: !rects.isEmpty)
+            requestFeedback(on: surface, drawDuration: drawDuration, changedSomething: !rects.isEmpty)
             wl_surface_commit(surface)
             pool.submit(buffer)
             needsDraw = false
@@ -296,10 +296,9 @@ public final class Window {
         }
     }
 
-    private func requestFeedback(on surface: OpaquePointer, drawMilliseconds: Double, changedSomething: Bool) {
+    private func requestFeedback(on surface: OpaquePointer, drawDuration: TimeSpan, changedSomething: Bool) {
         let continuous = pacer.justCompleted
-        let frame = statistics.recordCommit(at: clock.now(), continuous: continuous,
-                                            drawMilliseconds: drawMilliseconds)
+        let frame = statistics.recordCommit(at: clock.now(), continuous: continuous, drawDuration: drawDuration)
         inputLatency.committed(frame: frame, changedSomething: changedSomething)
         guard let presentation = registry.presentation else { return }
         presentation.requestFeedback(for: surface) { [weak self, weak presentation] presented in
@@ -313,15 +312,13 @@ public final class Window {
                 self.inputLatency.discarded(frame: frame)
                 return
             }
-            let time = presented.time
-            // Presentation timestamps are CLOCK_MONOTONIC on weston and wlroots.
-            let onOurClock = presentation?.clockID == CLOCK_MONOTONIC && self.clock.isMonotonic
-            if onOurClock {
-                self.pacing.presented(at: time, refresh: presented.refresh, flags: presented.flags)
-                self.inputLatency.presented(frame: frame, at: time)
+            let onOurClock = presentation?.windowTime(of: presented, windowClockIsMonotonic: self.clock.isMonotonic)
+            if let onOurClock {
+                self.pacing.presented(at: onOurClock, refresh: presented.refresh, flags: presented.flags)
+                self.inputLatency.presented(frame: frame, at: onOurClock)
             }
-            let interval = self.statistics.recordPresented(frame: frame, at: time, continuous: continuous,
-                                                           clockTime: onOurClock ? time : self.clock.now())
+            let interval = self.statistics.recordPresented(frame: frame, at: presented.time, continuous: continuous,
+                                                           clockTime: onOurClock ?? self.clock.now())
             if let interval { self.content.framePresented(interval: interval) }
         }
     }

@@ -7,7 +7,7 @@ final class GestureTestTree {
     let root = Layer(frame: Rect(0, 0, 400, 300))
     let card = Layer(frame: Rect(100, 100, 200, 100))
     let arena: GestureArena
-    var time = 0.0
+    var time: MediaTime = 0
 
     init() {
         card.backgroundColor = .white
@@ -21,14 +21,14 @@ final class GestureTestTree {
 
     /// 10 ms later, a move to (x, y).
     func step(_ x: Double, _ y: Double) {
-        time += 0.01
+        time += .seconds(0.01)
         move(x, y)
     }
 
     /// Moves from `from` by `delta` in `steps` 60 Hz steps.
     func drag(from: Point, by delta: Point, steps: Int) {
         for i in 1...steps {
-            time += 1.0 / 60
+            time += .seconds(1.0 / 60)
             let f = Double(i) / Double(steps)
             move(from.x + delta.x * f, from.y + delta.y * f)
         }

@@ -11,7 +11,7 @@ final class TestClock {
     init(at start: Double) {
         clock = ManualClock(time: start)
         host = LayerHost(clock: clock)
-        host.update(at: start)
+        host.update(at: MediaTime(seconds: start))
     }
 
     var now: Double { clock.now }
@@ -20,7 +20,7 @@ final class TestClock {
 
     /// One frame's animation step, at the clock's time unless `time` is given.
     @discardableResult
-    func update(at time: Double? = nil) -> Bool { host.update(at: time) }
+    func update(at time: Double? = nil) -> Bool { host.update(at: time.map { MediaTime(seconds: $0) }) }
 
     var hasPendingWork: Bool { host.hasPendingWork }
 

@@ -248,4 +248,18 @@ final class CityCard {
         host.update()
         #expect(card.state == .expanded && layer.presentationState().frame == feed.bounds)
     }
+
+    /// TimeOnTwoClocks.md: a tree at half speed, its time converted by its host alone.
+    @Test func timeOnTwoClocks() {
+        let root = Layer()
+        let clock = ManualClock(time: 100)
+        let host = LayerHost(clock: clock, rootLayer: root)
+        host.speed = 0.5
+        let start = host.mediaTime(at: clock.time)        // ClockTime → MediaTime
+        clock.advance(by: 2)
+        let elapsed = host.mediaTime(at: clock.time) - start   // a TimeSpan of 1 s
+        let wake = host.clockTime(at: start + .seconds(3))     // MediaTime → ClockTime, nil at speed 0
+        #expect(elapsed == .seconds(1), "two seconds of the clock are one of the tree's")
+        #expect(wake == ClockTime(seconds: 106))
+    }
 }

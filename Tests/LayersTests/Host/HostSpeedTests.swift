@@ -77,14 +77,14 @@ import Testing
     @Test("the tree's time and the clock's convert both ways; a stopped tree never reaches a later time")
     func conversions() {
         let (clock, host, _) = tree(at: 10)
-        #expect(host.mediaTime(atClockTime: 12) == 12, "speed 1: the same numbers")
+        #expect(host.mediaTime(at: 12) == 12, "speed 1: the same numbers")
         host.speed = 0.5
-        #expect(host.mediaTime(atClockTime: 12) == 11)
-        #expect(host.clockTime(atMediaTime: 11) == 12)
+        #expect(host.mediaTime(at: 12) == 11)
+        #expect(host.clockTime(at: 11) == 12)
         clock.advance(by: 2)
         host.speed = 0
-        #expect(host.mediaTime(atClockTime: 100) == 11)
-        #expect(host.clockTime(atMediaTime: 12) == nil)
+        #expect(host.mediaTime(at: 100) == 11)
+        #expect(host.clockTime(at: 12) == nil)
         host.speed = .nan
         #expect(host.speed == 1, "a speed that is not a number means real time")
     }

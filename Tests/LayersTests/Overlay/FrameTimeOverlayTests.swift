@@ -23,8 +23,8 @@ struct FrameTimeOverlayTests {
     @Test("a 12.5 ms frame is an amber bar half the graph high; a 5 ms frame a green one")
     func bars() throws {
         let overlay = FrameTimeOverlay(samples: 120)
-        for _ in 0..<60 { overlay.recordFrame(drawDuration: 0.005) }
-        for _ in 0..<60 { overlay.recordFrame(drawDuration: 0.0125) }
+        for _ in 0..<60 { overlay.recordFrame(drawDuration: .seconds(0.005)) }
+        for _ in 0..<60 { overlay.recordFrame(drawDuration: .seconds(0.0125)) }
         let (image, covered) = try picture(overlay)
         #expect(covered == [PixelRect(x: 12, y: 12, width: 256, height: 112)])
         let middle = (plot.top + plot.bottom) / 2

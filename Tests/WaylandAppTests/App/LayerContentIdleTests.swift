@@ -20,11 +20,11 @@ struct LayerContentIdleTests {
             // As the event loop would: pictures decoded meanwhile arrive before the frame.
             content.scene.images?.waitForPendingLoads(timeout: 30)
             clock.set(start + Double(tick) / 60)
-            if content.needsFrame(at: clock.now) {
-                _ = content.draw(into: canvas.target(age: drawn.isEmpty ? 0 : 1), time: clock.now)
+            if content.needsFrame(at: clock.time) {
+                _ = content.draw(into: canvas.target(age: drawn.isEmpty ? 0 : 1), at: clock.time)
                 drawn.append(clock.now - start)
             } else {
-                _ = content.nextChange(after: clock.now)
+                _ = content.nextChange(after: clock.time)
             }
             tick += 1
         }

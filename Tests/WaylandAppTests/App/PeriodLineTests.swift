@@ -1,4 +1,5 @@
 import Testing
+import Layers
 @testable import WaylandPlatform
 
 /// The window's `period` line (`run --stats-every`) reads back with the harness's
@@ -6,10 +7,10 @@ import Testing
 @Suite struct PeriodLineTests {
     @Test func periodLinesReadBack() {
         var period = FramePeriod()
-        period.recordCommit(drawMilliseconds: 2, gap: nil)
-        period.recordCommit(drawMilliseconds: 4, gap: 0.0167)
+        period.recordCommit(drawDuration: .milliseconds(2), gap: nil)
+        period.recordCommit(drawDuration: .milliseconds(4), gap: .seconds(0.0167))
         period.recordPresented(interval: nil)
-        let line = period.line(end: 60)
+        let line = period.line(end: .seconds(60))
         let read = AppPeriod(line: line)
         #expect(read?.frames == 2 && read?.presented == 1, "\(line)")
         #expect(read?.drawMax == 4 && read?.gapMax == 16.7 && read?.intervalP99 == nil, "\(line)")

@@ -27,9 +27,9 @@ import WaylandPlatform
         content.resize(width: 400, height: 300, scale: 1)
         let canvas = Canvas(width: 400, height: 300)
         #expect(content.needsFrame(at: 0))
-        #expect(content.draw(into: canvas.target(age: 0), time: 0) == [PixelRect(x: 0, y: 0, width: 400, height: 300)])
+        #expect(content.draw(into: canvas.target(age: 0), at: 0) == [PixelRect(x: 0, y: 0, width: 400, height: 300)])
         #expect(canvas.pixel(399, 299) >> 24 == 0xFF, "every pixel is painted opaque")
-        let damage = content.draw(into: canvas.target(age: 1), time: 0.3)
+        let damage = content.draw(into: canvas.target(age: 1), at: 0.3)
         #expect(damage.count == 1)
         #expect(damage[0].height == 300)
         #expect(damage[0].width < 400, "only the columns the bar crossed")
@@ -39,14 +39,14 @@ import WaylandPlatform
         let content = TestPatternContent()
         content.resize(width: 320, height: 240, scale: 2)
         let canvas = Canvas(width: 640, height: 480)
-        #expect(content.draw(into: canvas.target(age: 0), time: 0) == [PixelRect(x: 0, y: 0, width: 640, height: 480)])
+        #expect(content.draw(into: canvas.target(age: 0), at: 0) == [PixelRect(x: 0, y: 0, width: 640, height: 480)])
     }
 
     @Test func pausingStopsFrames() {
         let content = TestPatternContent()
         content.resize(width: 320, height: 240, scale: 1)
         let canvas = Canvas(width: 320, height: 240)
-        _ = content.draw(into: canvas.target(age: 0), time: 0)
+        _ = content.draw(into: canvas.target(age: 0), at: 0)
         content.handle(.key(keysym: 0x20, text: " ", pressed: true, modifiers: [], isRepeat: false), at: 1)
         #expect(!content.needsFrame(at: 2))
         content.handle(.pointerButton(button: 0x110, pressed: true, x: 5, y: 5), at: 3)

@@ -50,9 +50,9 @@ import WaylandPlatform
 
     @Test func aScriptReadsBackAsWritten() throws {
         let script = DamageScript(size: LogicalSize(width: 1280, height: 720), scale: 2, frames: [
-            .init(milliseconds: 0, phases: ["splash-presented"], rects: [PixelRect(x: 0, y: 0, width: 2560, height: 1440)]),
-            .init(milliseconds: 16.67, rects: []),
-            .init(milliseconds: 33.33, phases: ["a", "b"], rects: [PixelRect(x: 5, y: 6, width: 7, height: 8),
+            .init(time: .milliseconds(0), phases: ["splash-presented"], rects: [PixelRect(x: 0, y: 0, width: 2560, height: 1440)]),
+            .init(time: .milliseconds(16.67), rects: []),
+            .init(time: .milliseconds(33.33), phases: ["a", "b"], rects: [PixelRect(x: 5, y: 6, width: 7, height: 8),
                                                                     PixelRect(x: 1, y: 2, width: 3, height: 4)]),
         ])
         #expect(try DamageScript(text: script.text) == script)

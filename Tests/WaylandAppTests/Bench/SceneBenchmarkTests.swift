@@ -19,7 +19,7 @@ import AnimationCheck
             kept.reserveCapacity(perFrame * frames)
         }
         func layout(size: Size, scale: Double) {}
-        func update(at time: Double) -> Bool {
+        func update(at time: MediaTime) -> Bool {
             for _ in 0..<perFrame { kept.append(Token()) }
             return false
         }

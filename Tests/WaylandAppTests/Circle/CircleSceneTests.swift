@@ -19,11 +19,11 @@ import AnimationCheck
     }
 
     func scale(_ scene: CircleScene, _ run: OffscreenRun) -> Double {
-        scene.circle.presentationState(at: run.clock.now).transform.a
+        scene.circle.presentationState(at: run.mediaNow.seconds).transform.a
     }
 
     func position(_ scene: CircleScene, _ run: OffscreenRun) -> Point {
-        scene.circle.presentationState(at: run.clock.now).position
+        scene.circle.presentationState(at: run.mediaNow.seconds).position
     }
 
     @Test func restsInTheMiddleAtOneHundredPoints() throws {
@@ -134,7 +134,7 @@ import AnimationCheck
             #expect(isClose(scale(scene, run), 1 + 2 * fraction, 1e-6), "3× at the bottom, linear in y")
             // Blue only in the last quarter (delayFactor 0.75), linearly.
             let blue = max(0, (fraction - 0.75) / 0.25)
-            let color = scene.circle.presentationState(at: run.clock.now).backgroundColor
+            let color = scene.circle.presentationState(at: run.mediaNow.seconds).backgroundColor
             let green = CircleScene.green, target = CircleScene.blue
             #expect(isClose(color.red, green.red + (target.red - green.red) * blue, 1e-6), "red at \(fraction)")
             #expect(isClose(color.blue, green.blue + (target.blue - green.blue) * blue, 1e-6), "blue at \(fraction)")
@@ -155,21 +155,21 @@ import AnimationCheck
         run.advance(to: 0.5)
         #expect(position(scene, run) == Self.home)
         #expect(scale(scene, run) == 1)
-        #expect(scene.circle.presentationState(at: run.clock.now).backgroundColor == CircleScene.green)
+        #expect(scene.circle.presentationState(at: run.mediaNow.seconds).backgroundColor == CircleScene.green)
     }
 
     @Test func pointerDragsItThroughThePanRecognizer() throws {
         let (scene, run) = try start()
-        scene.handle(.pointerMotion(x: 400, y: 300), at: run.clock.now)
-        scene.handle(.pointerButton(button: 0x110, pressed: true, x: 400, y: 300), at: run.clock.now)
+        scene.handle(.pointerMotion(x: 400, y: 300), at: run.mediaNow)
+        scene.handle(.pointerButton(button: 0x110, pressed: true, x: 400, y: 300), at: run.mediaNow)
         for i in 1...20 {
             run.advance(to: Double(i) / 60)
-            scene.handle(.pointerMotion(x: 400 + 5 * Double(i), y: 300 - 2 * Double(i)), at: run.clock.now)
+            scene.handle(.pointerMotion(x: 400 + 5 * Double(i), y: 300 - 2 * Double(i)), at: run.mediaNow)
         }
         #expect(scene.drag == .dragging(from: Self.home))
         #expect(position(scene, run) == Point(500, 260))
         #expect(scale(scene, run) > 1, "held: growing")
-        scene.handle(.pointerButton(button: 0x110, pressed: false, x: 500, y: 260), at: run.clock.now)
+        scene.handle(.pointerButton(button: 0x110, pressed: false, x: 500, y: 260), at: run.mediaNow)
         #expect(scene.drag == .idle)
         #expect(scene.spring.isRunning)
         run.advance(to: 6)
@@ -179,12 +179,12 @@ import AnimationCheck
 
     @Test func pressingBesideTheCircleDoesNotDragIt() throws {
         let (scene, run) = try start()
-        scene.handle(.pointerButton(button: 0x110, pressed: true, x: 100, y: 100), at: run.clock.now)
+        scene.handle(.pointerButton(button: 0x110, pressed: true, x: 100, y: 100), at: run.mediaNow)
         for i in 1...10 {
             run.advance(to: Double(i) / 60)
-            scene.handle(.pointerMotion(x: 100 + 10 * Double(i), y: 100), at: run.clock.now)
+            scene.handle(.pointerMotion(x: 100 + 10 * Double(i), y: 100), at: run.mediaNow)
         }
-        scene.handle(.pointerButton(button: 0x110, pressed: false, x: 200, y: 100), at: run.clock.now)
+        scene.handle(.pointerButton(button: 0x110, pressed: false, x: 200, y: 100), at: run.mediaNow)
         #expect(scene.drag == .idle)
         #expect(position(scene, run) == Self.home)
     }
@@ -192,9 +192,9 @@ import AnimationCheck
     @Test func tabSwitchesModes() throws {
         let (scene, run) = try start()
         let tab = InputEvent.key(keysym: 0xff09, text: "\t", pressed: true, modifiers: [], isRepeat: false)
-        scene.handle(tab, at: run.clock.now)
+        scene.handle(tab, at: run.mediaNow)
         #expect(scene.mode == .scrub)
-        scene.handle(.key(keysym: 0x6d, text: "m", pressed: true, modifiers: [], isRepeat: false), at: run.clock.now)
+        scene.handle(.key(keysym: 0x6d, text: "m", pressed: true, modifiers: [], isRepeat: false), at: run.mediaNow)
         #expect(scene.mode == .growAndSpring)
     }
 }

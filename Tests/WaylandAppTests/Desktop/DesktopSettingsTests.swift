@@ -1,4 +1,5 @@
 import Testing
+import Layers
 @testable import WaylandPlatform
 
 /// `DesktopSettings` against a private `dbus-daemon` with `scripts/stand-in-portal` on
@@ -15,7 +16,7 @@ struct DesktopSettingsTests {
         ])
         defer { portal.kill() }
         // Generous: the start-up wait is bounded by this, and the machine may be busy.
-        let settings = DesktopSettings(busAddress: bus.address, timeout: 10)
+        let settings = DesktopSettings(busAddress: bus.address, timeout: .seconds(10))
         #expect(settings.isConnected)
         #expect(settings.motion == MotionSettings(enableAnimations: false, reducedMotion: nil))
         #expect(settings.motion.reducesMotion)
@@ -30,7 +31,7 @@ struct DesktopSettingsTests {
             (StandInPortal.reducedMotion.namespace, StandInPortal.reducedMotion.key, "uint32:1"),
         ])
         defer { portal.kill() }
-        let settings = DesktopSettings(busAddress: bus.address, timeout: 10)
+        let settings = DesktopSettings(busAddress: bus.address, timeout: .seconds(10))
         #expect(settings.motion == MotionSettings(enableAnimations: true, reducedMotion: 1))
         #expect(settings.motion.reducesMotion, "reduced-motion 1 reduces even with animations on")
     }
@@ -43,19 +44,19 @@ struct DesktopSettingsTests {
             (StandInPortal.enableAnimations.namespace, StandInPortal.enableAnimations.key, "boolean:true"),
         ])
         defer { portal.kill() }
-        let settings = DesktopSettings(busAddress: bus.address, timeout: 10)
+        let settings = DesktopSettings(busAddress: bus.address, timeout: .seconds(10))
         #expect(!settings.motion.reducesMotion)
         var heard: [MotionSettings] = []
         settings.onMotionChange = { heard.append($0) }
 
         try portal.set(StandInPortal.enableAnimations.namespace, StandInPortal.enableAnimations.key, "boolean:false")
-        #expect(try settings.waitForChange(timeout: 10))
+        #expect(try settings.waitForChange(timeout: .seconds(10)))
         #expect(heard == [MotionSettings(enableAnimations: false)])
 
         try portal.set(StandInPortal.reducedMotion.namespace, StandInPortal.reducedMotion.key, "uint32:1")
-        #expect(try settings.waitForChange(timeout: 10))
+        #expect(try settings.waitForChange(timeout: .seconds(10)))
         try portal.set(StandInPortal.enableAnimations.namespace, StandInPortal.enableAnimations.key, "boolean:true")
-        #expect(try settings.waitForChange(timeout: 10))
+        #expect(try settings.waitForChange(timeout: .seconds(10)))
         #expect(settings.motion == MotionSettings(enableAnimations: true, reducedMotion: 1))
         #expect(settings.motion.reducesMotion)
         #expect(heard.count == 3)
@@ -70,13 +71,13 @@ struct DesktopSettingsTests {
         ])
         defer { portal.kill() }
         // The stand-in answers nothing before release(): the wait ends at the timeout.
-        let settings = DesktopSettings(busAddress: bus.address, timeout: 0.2)
+        let settings = DesktopSettings(busAddress: bus.address, timeout: .seconds(0.2))
         #expect(settings.isConnected)
         #expect(!settings.motion.isKnown)
         var heard: [MotionSettings] = []
         settings.onMotionChange = { heard.append($0) }
         try portal.release()
-        #expect(try settings.waitForChange(timeout: 10))
+        #expect(try settings.waitForChange(timeout: .seconds(10)))
         #expect(heard == [MotionSettings(enableAnimations: false)])
         #expect(settings.motion.reducesMotion)
     }
@@ -85,7 +86,7 @@ struct DesktopSettingsTests {
     func noPortal() throws {
         let bus = try SessionBus()
         defer { bus.kill() }
-        let settings = DesktopSettings(busAddress: bus.address, timeout: 10)
+        let settings = DesktopSettings(busAddress: bus.address, timeout: .seconds(10))
         #expect(settings.isConnected)
         #expect(!settings.motion.isKnown)
         #expect(!settings.motion.reducesMotion)
@@ -93,7 +94,7 @@ struct DesktopSettingsTests {
 
     @Test("no bus at all: not connected, full motion")
     func noBus() throws {
-        let settings = DesktopSettings(busAddress: "unix:path=/nonexistent/wayland-layers-test/bus", timeout: 10)
+        let settings = DesktopSettings(busAddress: "unix:path=/nonexistent/wayland-layers-test/bus", timeout: .seconds(10))
         #expect(!settings.isConnected)
         #expect(!settings.motion.isKnown)
         #expect(!settings.motion.reducesMotion)

@@ -31,7 +31,7 @@ final class FeedDriver {
     /// The middle of the window: the current card.
     var center: Point { Point(x: layout.size.width / 2, y: layout.size.height / 2) }
 
-    func send(_ event: InputEvent) { scene.handle(event, at: run.clock.now) }
+    func send(_ event: InputEvent) { scene.handle(event, at: run.mediaNow) }
 
     /// Advances `seconds` in 60 Hz steps.
     func wait(_ seconds: Double) { run.advance(to: run.time + seconds) }
@@ -59,7 +59,7 @@ final class FeedDriver {
     }
 
     /// The layer's frame on screen now (its presentation), in its superlayer's space.
-    func presentedFrame(_ layer: Layer) -> Rect { layer.presentationState(at: run.clock.now).frame }
+    func presentedFrame(_ layer: Layer) -> Rect { layer.presentationState(at: run.mediaNow.seconds).frame }
 
     func render() throws -> Image {
         try run.render()

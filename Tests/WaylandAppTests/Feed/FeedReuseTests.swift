@@ -39,7 +39,7 @@ import WaylandPlatform
         let (scene, run) = try run(cities)
         var mostCells = 0
         for page in stride(from: 1, to: cities.count, by: 1) {
-            scene.collection.scroller.scroll(toPage: page, at: run.clock.now)
+            scene.collection.scroller.scroll(toPage: page, at: run.mediaNow)
             run.advance(to: run.time + 1.0 / 15)
             mostCells = max(mostCells, scene.collection.cells.count)
             if page % 97 == 0 { expectCellsShowTheirCities(scene, cities) }
@@ -60,7 +60,7 @@ import WaylandPlatform
         let cities = try Self.longCatalog(times: 30)
         let (scrolled, scrolledRun) = try run(cities)
         for page in [4, 123, 124, 299] {
-            scrolled.collection.scroller.scroll(toPage: page, at: scrolledRun.clock.now)
+            scrolled.collection.scroller.scroll(toPage: page, at: scrolledRun.mediaNow)
             scrolledRun.advance(to: scrolledRun.time + 2)
             let (fresh, freshRun) = try run(cities)
             fresh.collection.jump(toPage: page)
@@ -110,10 +110,10 @@ import WaylandPlatform
         #expect(feed.collection.currentIndex == 0)
         feed.key(FeedScene.Key.escape)
         feed.wait(1)
-        feed.collection.scroller.scroll(toPage: 400, at: feed.run.clock.now)
+        feed.collection.scroller.scroll(toPage: 400, at: feed.run.mediaNow)
         feed.wait(3)
         #expect(feed.cell(400).state == .collapsed && feed.cell(400).nameLabel.string == cities[400].name)
-        feed.collection.scroller.scroll(toPage: 0, at: feed.run.clock.now)
+        feed.collection.scroller.scroll(toPage: 0, at: feed.run.mediaNow)
         feed.wait(3)
         let card = feed.cell(0)
         #expect(card.state == .collapsed && card.frame == feed.layout.cardFrame(at: 0))

@@ -23,9 +23,9 @@ struct ReducedMotionTests {
         run.advance(to: Support.delay + 0.15)
         #expect(scene.phase == .dismissing)
         #expect(scene.presenter?.mask == nil && scene.mainWindow.mask == nil, "no logo-shaped hole")
-        let opacity = try #require(scene.presenter?.foregroundSplashWindow?.presentationState(at: run.mediaNow).opacity)
+        let opacity = try #require(scene.presenter?.foregroundSplashWindow?.presentationState(at: run.mediaNow.seconds).opacity)
         #expect(opacity > 0.2 && opacity < 0.8, "half way through the fade: \(opacity)")
-        #expect(scene.mainWindow.presentationState(at: run.mediaNow).transform == .identity, "the main window does not grow")
+        #expect(scene.mainWindow.presentationState(at: run.mediaNow.seconds).transform == .identity, "the main window does not grow")
         try run.render()
         if let failure = try GoldenImage.mismatch(run.target, named: "splash-reduced-motion-0.15", tolerance: 6) {
             Issue.record("\(failure)")
@@ -44,14 +44,14 @@ struct ReducedMotionTests {
         let card = feed.cell(0)
         #expect(card.isAnimating && card.frame == Rect(0, 0, 800, 500), "at its expanded frame at once")
         #expect(feed.presentedFrame(card) == Rect(0, 0, 800, 500), "the frame does not animate")
-        let opacity = card.presentationState(at: feed.run.mediaNow).opacity
+        let opacity = card.presentationState(at: feed.run.mediaNow.seconds).opacity
         #expect(opacity > 0.1 && opacity < 0.9, "fading in: \(opacity)")
         try feed.run.render()
         if let failure = try GoldenImage.mismatch(feed.run.target, named: "feed-reduced-motion-expanding", tolerance: 6) {
             Issue.record("\(failure)")
         }
         feed.wait(0.5)
-        #expect(card.state == .expanded && card.presentationState(at: feed.run.mediaNow).opacity == 1)
+        #expect(card.state == .expanded && card.presentationState(at: feed.run.mediaNow.seconds).opacity == 1)
         feed.key(FeedScene.Key.escape)
         feed.wait(0.5)
         #expect(card.state == .collapsed && card.frame == home)
@@ -66,7 +66,7 @@ struct ReducedMotionTests {
         feed.drag(from: feed.center, by: Point(x: 0, y: -feed.layout.popupOffset / 2), steps: 6)
         let card = feed.cell(0)
         #expect(abs(card.animator.fractionComplete - 0.5) < 1e-9)
-        #expect(abs(card.presentationState(at: feed.run.mediaNow).opacity - 0.5) < 0.01, "the scrub drives the fade")
+        #expect(abs(card.presentationState(at: feed.run.mediaNow.seconds).opacity - 0.5) < 0.01, "the scrub drives the fade")
         feed.drag(from: feed.center + Point(x: 0, y: -feed.layout.popupOffset / 2), by: Point(x: 0, y: 40), steps: 3)
         feed.release(feed.center)
         feed.wait(1)

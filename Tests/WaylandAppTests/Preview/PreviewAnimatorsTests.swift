@@ -17,8 +17,8 @@ import AnimationCheck
         let scene = PreviewScene()
         let run = try OffscreenRun(scene: scene, size: Size(width: 800, height: 500), scale: 1, replaysScript: false)
         let c = scene.iconFrame(Self.photos).center
-        scene.handle(.pointerMotion(x: c.x, y: c.y), at: run.clock.now)
-        scene.handle(.pointerButton(button: 0x110, pressed: true, x: c.x, y: c.y), at: run.clock.now)
+        scene.handle(.pointerMotion(x: c.x, y: c.y), at: run.mediaNow)
+        scene.handle(.pointerButton(button: 0x110, pressed: true, x: c.x, y: c.y), at: run.mediaNow)
         run.advance(to: PreviewScene.pressDuration)
         #expect(scene.phase == .menu(icon: Self.photos), "the press is recognized at 0.7 s")
         return (scene, run, run.time)
@@ -41,7 +41,7 @@ import AnimationCheck
         for s in [0.02, 0.05, 0.08, 0.12, 0.17, 0.23] {
             run.advance(to: opened + s)
             let x = DurationSpring.progress(s, dampingRatio: 0.7, duration: 0.3)
-            let shown = scene.menu.layer.presentationState(at: run.clock.now)
+            let shown = scene.menu.layer.presentationState(at: run.mediaNow.seconds)
             #expect(isClose(shown.bounds.width, Self.icon + (menu.width - Self.icon) * x, 1e-6),
                     "width \(s) s into the spring: \(shown.bounds.width)")
             #expect(isClose(shown.bounds.height, Self.icon + (menu.height - Self.icon) * x, 1e-6),
@@ -52,7 +52,7 @@ import AnimationCheck
         #expect(scene.menuAnimator != nil, "still springing just before 0.3 s")
         run.advance(to: opened + 0.3 + 0.001)
         #expect(scene.menuAnimator == nil, "done at 0.3 s")
-        #expect(scene.menu.layer.presentationState(at: run.clock.now).bounds.size == menu)
+        #expect(scene.menu.layer.presentationState(at: run.mediaNow.seconds).bounds.size == menu)
     }
 
     /// A tap on the blur: the platter shrinks back to the icon and the darkness goes,
@@ -61,23 +61,23 @@ import AnimationCheck
         let (scene, run, opened) = try openMenu()
         run.advance(to: opened + 0.4)
         let c = scene.iconFrame(Self.photos).center
-        scene.handle(.pointerButton(button: 0x110, pressed: false, x: c.x, y: c.y), at: run.clock.now)
+        scene.handle(.pointerButton(button: 0x110, pressed: false, x: c.x, y: c.y), at: run.mediaNow)
         let outside = Point(700, 450)
-        scene.handle(.pointerMotion(x: outside.x, y: outside.y), at: run.clock.now)
-        scene.handle(.pointerButton(button: 0x110, pressed: true, x: outside.x, y: outside.y), at: run.clock.now)
+        scene.handle(.pointerMotion(x: outside.x, y: outside.y), at: run.mediaNow)
+        scene.handle(.pointerButton(button: 0x110, pressed: true, x: outside.x, y: outside.y), at: run.mediaNow)
         run.advance(to: opened + 0.45)
-        scene.handle(.pointerButton(button: 0x110, pressed: false, x: outside.x, y: outside.y), at: run.clock.now)
+        scene.handle(.pointerButton(button: 0x110, pressed: false, x: outside.x, y: outside.y), at: run.mediaNow)
         try #require(scene.phase == .dismissing(icon: Self.photos))
         let closed = run.time, menu = PreviewMenu.size
         for s in [0.03, 0.08, 0.13, 0.2, 0.3, 0.4] {
             run.advance(to: closed + s)
             let x = DurationSpring.progress(s, dampingRatio: 0.7, duration: 0.5)
-            let shown = scene.menu.layer.presentationState(at: run.clock.now)
+            let shown = scene.menu.layer.presentationState(at: run.mediaNow.seconds)
             #expect(isClose(shown.bounds.width, menu.width + (Self.icon - menu.width) * x, 1e-6),
                     "width \(s) s into the spring: \(shown.bounds.width)")
             #expect(isClose(shown.bounds.height, menu.height + (Self.icon - menu.height) * x, 1e-6),
                     "height \(s) s into the spring: \(shown.bounds.height)")
-            let dim = scene.backdrop.dim.presentationState(at: run.clock.now).opacity
+            let dim = scene.backdrop.dim.presentationState(at: run.mediaNow.seconds).opacity
             #expect(isClose(dim, BlurredBackdrop.maximumDim * (1 - x), 1e-9), "darkness \(s) s into the spring")
         }
         run.advance(to: closed + 0.5 - 0.001)

@@ -22,9 +22,9 @@ import AnimationCheck
     @Test func keyframeVariantTurned() throws {
         let scene = PreviewScene()
         let run = try OffscreenRun(scene: scene, size: Size(width: 800, height: 500), scale: 1, replaysScript: false)
-        scene.handle(.key(keysym: 0x6b, text: "k", pressed: true, modifiers: [], isRepeat: false), at: run.clock.now)
+        scene.handle(.key(keysym: 0x6b, text: "k", pressed: true, modifiers: [], isRepeat: false), at: run.mediaNow)
         let c = scene.iconFrame(4).center
-        scene.handle(.pointerButton(button: 0x110, pressed: true, x: c.x, y: c.y), at: run.clock.now)
+        scene.handle(.pointerButton(button: 0x110, pressed: true, x: c.x, y: c.y), at: run.mediaNow)
         run.advance(to: 0.9 * PreviewScene.pressDuration)
         try run.render()
         let mismatch = try GoldenImage.mismatch(run.target, named: "preview-keyframes")

@@ -20,23 +20,23 @@ import AnimationCheck
 
     func press(_ scene: PreviewScene, _ run: OffscreenRun, icon: Int) {
         let c = scene.iconFrame(icon).center
-        scene.handle(.pointerMotion(x: c.x, y: c.y), at: run.clock.now)
-        scene.handle(.pointerButton(button: 0x110, pressed: true, x: c.x, y: c.y), at: run.clock.now)
+        scene.handle(.pointerMotion(x: c.x, y: c.y), at: run.mediaNow)
+        scene.handle(.pointerButton(button: 0x110, pressed: true, x: c.x, y: c.y), at: run.mediaNow)
     }
 
     func release(_ scene: PreviewScene, _ run: OffscreenRun, at point: Point) {
-        scene.handle(.pointerButton(button: 0x110, pressed: false, x: point.x, y: point.y), at: run.clock.now)
+        scene.handle(.pointerButton(button: 0x110, pressed: false, x: point.x, y: point.y), at: run.mediaNow)
     }
 
     func tap(_ scene: PreviewScene, _ run: OffscreenRun, at p: Point) {
-        scene.handle(.pointerMotion(x: p.x, y: p.y), at: run.clock.now)
-        scene.handle(.pointerButton(button: 0x110, pressed: true, x: p.x, y: p.y), at: run.clock.now)
+        scene.handle(.pointerMotion(x: p.x, y: p.y), at: run.mediaNow)
+        scene.handle(.pointerButton(button: 0x110, pressed: true, x: p.x, y: p.y), at: run.mediaNow)
         run.advance(to: run.time + 0.1)
-        scene.handle(.pointerButton(button: 0x110, pressed: false, x: p.x, y: p.y), at: run.clock.now)
+        scene.handle(.pointerButton(button: 0x110, pressed: false, x: p.x, y: p.y), at: run.mediaNow)
     }
 
     func previewScale(_ scene: PreviewScene, _ run: OffscreenRun) -> Double {
-        let t = scene.preview.presentationState(at: run.clock.now).transform
+        let t = scene.preview.presentationState(at: run.mediaNow.seconds).transform
         return (abs(t.determinant)).squareRoot()
     }
 
@@ -54,9 +54,9 @@ import AnimationCheck
             run.advance(to: 0.2 + progress * PreviewScene.pressDuration)
             #expect(isClose(scene.previewAnimator?.fractionComplete ?? -1, progress, 1e-9))
             #expect(isClose(previewScale(scene, run), 1 + 0.5 * progress, 1e-6), "scrubbing is linear")
-            let dim = scene.backdrop.dim.presentationState(at: run.clock.now).opacity
+            let dim = scene.backdrop.dim.presentationState(at: run.mediaNow.seconds).opacity
             #expect(isClose(dim, BlurredBackdrop.maximumDim * progress, 1e-6))
-            #expect(isClose(scene.backdrop.radius(at: run.clock.now), BlurredBackdrop.maximumRadius * progress, 1e-6))
+            #expect(isClose(scene.backdrop.radius(at: run.mediaNow.seconds), BlurredBackdrop.maximumRadius * progress, 1e-6))
         }
         // The last frame before recognition stays within 0.99.
         run.advance(to: 0.2 + PreviewScene.pressDuration - 1.0 / 240)
@@ -99,14 +99,14 @@ import AnimationCheck
         let opened = run.time
         while run.time < opened + 0.3 {
             run.advance(to: run.time + 1.0 / 60)
-            widest = max(widest, scene.menu.layer.presentationState(at: run.clock.now).bounds.width)
+            widest = max(widest, scene.menu.layer.presentationState(at: run.mediaNow.seconds).bounds.width)
         }
         #expect(widest > PreviewMenu.width, "damping ratio 0.7 overshoots: \(widest)")
         run.advance(to: opened + 0.32)
-        let menu = scene.menu.layer.presentationState(at: run.clock.now)
+        let menu = scene.menu.layer.presentationState(at: run.mediaNow.seconds)
         #expect(menu.bounds.size == PreviewMenu.size)
         #expect(menu.position == target.center)
-        #expect(scene.menu.content.presentationState(at: run.clock.now).opacity == 1)
+        #expect(scene.menu.content.presentationState(at: run.mediaNow.seconds).opacity == 1)
         #expect(isClose(previewScale(scene, run), 1.5, 1e-9))
         release(scene, run, at: grown.center)
         #expect(scene.phase == .menu(icon: Self.photos), "letting go keeps the menu")
@@ -140,13 +140,13 @@ import AnimationCheck
 
     @Test func keyframeVariantScrubsBackAndForth() throws {
         let (scene, run) = try start()
-        scene.handle(.key(keysym: 0x6b, text: "k", pressed: true, modifiers: [], isRepeat: false), at: run.clock.now)
+        scene.handle(.key(keysym: 0x6b, text: "k", pressed: true, modifiers: [], isRepeat: false), at: run.mediaNow)
         #expect(scene.variant == .keyframes)
         press(scene, run, icon: 5)
         // Scale over the whole run; the turn of −π/8 only in the second half.
         for p in [0.3, 0.75, 0.95, 0.6, 0.2, 0.9] {
             scene.scrub(p)
-            let t = scene.preview.presentationState(at: run.clock.now).transform.decomposition
+            let t = scene.preview.presentationState(at: run.mediaNow.seconds).transform.decomposition
             let turn = p <= 0.5 ? 0 : -Double.pi / 8 * (p - 0.5) / 0.5
             #expect(isClose(t.rotation, turn, 1e-6), "rotation at \(p)")
             #expect(isClose(t.scale.width, 1 + 0.5 * p, 1e-6), "scale at \(p)")
@@ -168,7 +168,7 @@ import AnimationCheck
         run.advance(to: 0.5 * PreviewScene.pressDuration)
         // Half the effect: 8 points of blur. A Gaussian of σ = 8 spreads a step over ~40
         // pixels, so three pixels across the edge differ by little.
-        #expect(isClose(scene.backdrop.radius(at: run.clock.now), 8, 1e-9))
+        #expect(isClose(scene.backdrop.radius(at: run.mediaNow.seconds), 8, 1e-9))
         try run.render()
         let blurredStep = channelDistance(run.target[x + 1, y], run.target[x - 2, y])
         #expect(blurredStep < 45, "the same edge through the backdrop: \(blurredStep)")

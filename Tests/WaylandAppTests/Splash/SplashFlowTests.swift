@@ -123,12 +123,12 @@ struct SplashFlowTests {
         presenter.layout(size: Size(width: 400, height: 300))
         presenter.present()
         clock.set(101)
-        host.update(at: clock.now)
+        host.update(at: host.mediaTime(at: clock.time))
         var runs = 0
         presenter.dismiss { runs += 1 }
         for step in 1...120 {
             clock.set(101 + Double(step) / 60)
-            host.update(at: clock.now)
+            host.update(at: host.mediaTime(at: clock.time))
         }
         #expect(runs == 1)
         #expect(presenter.foregroundSplashWindow == nil && presenter.backgroundSplashWindow == nil)
@@ -158,7 +158,7 @@ struct SplashFlowTests {
         #expect(content != nil, "the main content is made once the appearance is over")
         run.advance(to: delay + 0.5)
         #expect(scene.phase == .presented, "not ready: the splash stays")
-        #expect(scene.update(at: run.clock.now), "the scene asks for frames while it waits")
+        #expect(scene.update(at: run.mediaNow), "the scene asks for frames while it waits")
         content?.isReadyToShow = true
         run.advance(to: delay + 0.5 + 1.0 / 60)
         #expect(scene.phase == .dismissing)
@@ -181,11 +181,11 @@ struct SplashFlowTests {
     func wakeTimes() throws {
         let (scene, run) = try Support.run()
         let start = run.start
-        #expect(scene.nextChange(after: run.clock.now) == start + 0.3)
+        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: start + 0.3))
         run.advance(to: 0.3)
-        #expect(scene.nextChange(after: run.clock.now) == start + delay)
+        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: start + delay))
         run.advance(to: delay)
-        #expect(scene.nextChange(after: run.clock.now) == nil)
+        #expect(scene.nextChange(after: run.mediaNow) == nil)
     }
 
     @Test("a resize keeps the splash and the opening hole centred; the final scale follows the new height")

@@ -37,12 +37,12 @@ struct SplashGoldenTests {
         let (scene, run) = try Support.run(mainContent: { _ in SolidContent() })
         for offset in [0.25, 0.3, 0.4] {
             run.advance(to: delay + offset)
-            let frame = try render(scene, at: run.clock.now)
+            let frame = try render(scene, at: run.mediaNow.seconds)
             let mask = try #require(scene.presenter?.mask)
-            let hole = try holeCoverage(mask: mask, in: scene.mainWindow, at: run.clock.now)
+            let hole = try holeCoverage(mask: mask, in: scene.mainWindow, at: run.mediaNow.seconds)
             // The same moment without the main window: the background splash alone.
             Transaction.withoutActions { scene.mainWindow.isHidden = true }
-            let background = try render(scene, at: run.clock.now)
+            let background = try render(scene, at: run.mediaNow.seconds)
             Transaction.withoutActions { scene.mainWindow.isHidden = false }
 
             var inside = 0, outside = 0, wrongInside = 0, wrongOutside = 0
@@ -71,7 +71,7 @@ struct SplashGoldenTests {
         #expect(scene.phase == .finished)
         try run.render()
         let content = try #require(scene.mainContent)
-        let alone = try Support.renderAlone(content.root, size: Size(width: 800, height: 500), scale: 1.5, at: run.clock.now)
+        let alone = try Support.renderAlone(content.root, size: Size(width: 800, height: 500), scale: 1.5, at: run.mediaNow.seconds)
         var differing = 0
         for y in 0..<alone.height { for x in 0..<alone.width where alone[x, y] != run.target[x, y] { differing += 1 } }
         #expect(differing == 0, "\(differing) pixels differ from the feed rendered alone")

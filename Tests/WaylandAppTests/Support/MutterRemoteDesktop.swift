@@ -1,5 +1,6 @@
 import CSystemd
 import Foundation
+import Layers
 @testable import WaylandPlatform
 #if canImport(Glibc)
 import Glibc
@@ -40,7 +41,7 @@ final class MutterRemoteDesktop {
                          arguments: (BusMessageWriter) -> Void = { _ in },
                          read: @escaping (BusMessage) throws -> T) throws -> T {
         var result: Result<T, Error>?
-        try bus.call(Self.service, path: path, interface: interface, member: member, timeout: 5,
+        try bus.call(Self.service, path: path, interface: interface, member: member, timeout: .seconds(5),
                      building: arguments) { reply in
             if let error = reply.error {
                 result = .failure(HarnessError("D-Bus: \(interface).\(member) failed: \(error.name): \(error.message)"))
@@ -48,7 +49,7 @@ final class MutterRemoteDesktop {
                 result = Result { try read(reply) }
             }
         }
-        _ = try bus.wait(until: MonotonicTime.now + 6) { result == nil }
+        _ = try bus.wait(until: MonotonicTime.time + .seconds(6)) { result == nil }
         guard let result else { throw HarnessError("D-Bus: no reply to \(interface).\(member)") }
         return try result.get()
     }

@@ -1,15 +1,16 @@
 import Testing
+import Layers
 @testable import WaylandPlatform
 
 @Suite struct KeyRepeatTests {
     @Test func delayThenRate() {
         var repeatState = KeyRepeat()
         #expect(repeatState.configure(rate: 25, delay: 600) == .none)
-        #expect(repeatState.pressed(30, repeats: true) == .start(delay: 0.6, interval: 0.04))
+        #expect(repeatState.pressed(30, repeats: true) == .start(delay: .seconds(0.6), interval: .seconds(0.04)))
         let times = repeatState.repeatTimes(pressedAt: 10, releasedAt: 10.75)
         #expect(times.count == 4)
         let expected = [10.6, 10.64, 10.68, 10.72]
-        for (time, want) in zip(times, expected) { #expect(abs(time - want) < 1e-9) }
+        for (time, want) in zip(times, expected) { #expect(abs(time.seconds - want) < 1e-9) }
     }
 
     @Test func noRepeatBeforeTheDelay() {

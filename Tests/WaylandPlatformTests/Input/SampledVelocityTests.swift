@@ -32,7 +32,7 @@ struct SampledVelocityTests {
         var coalescer = MotionCoalescer()
         var times = EventTimeMapping(clockIsMonotonic: true)
         func deliver(_ event: InputEvent, stamped ms: UInt32?, samples: [MotionCoalescer.Sample] = []) {
-            content.handle(event, timing: times.timing(of: ms.map { CompositorTime(milliseconds: $0) }, now: clock.now, samples: samples))
+            content.handle(event, timing: times.timing(of: ms.map { CompositorTime(milliseconds: $0) }, now: clock.time, samples: samples))
         }
         func deliverHeld() {
             guard let held = coalescer.flush() else { return }

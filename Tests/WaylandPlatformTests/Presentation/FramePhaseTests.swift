@@ -1,4 +1,5 @@
 import Testing
+import Layers
 @testable import WaylandPlatform
 
 /// Presented intervals split at the moments the content announces: each animation on
@@ -9,8 +10,9 @@ import Testing
     private func frames(_ stats: inout FrameStatistics, count: Int, start: Double, afterWait: Bool = false) {
         for i in 0..<count {
             let t = start + Double(i) * 0.016
-            let frame = stats.recordCommit(at: t)
-            stats.recordPresented(frame: frame, at: t + 0.016, continuous: !(afterWait && i == 0), clockTime: t + 0.016)
+            let frame = stats.recordCommit(at: ClockTime(seconds: t))
+            stats.recordPresented(frame: frame, at: PresentationTime(seconds: t + 0.016), continuous: !(afterWait && i == 0),
+                                  clockTime: ClockTime(seconds: t + 0.016))
         }
     }
 
@@ -24,7 +26,7 @@ import Testing
         #expect(stats.phases.map(\.presented) == [10, 5])
         // 9 intervals in the first; in the second, none from the wait and none across the boundary.
         #expect(stats.phases.map(\.intervals.count) == [9, 4])
-        let p99 = stats.phases[1].intervals.percentile(0.99) ?? 0
+        let p99 = stats.phases[1].intervals.percentile(0.99)?.milliseconds ?? 0
         #expect(abs(p99 - 16) < 0.2, "the 2 s wait is in no phase: p99 \(p99) ms")
         let line = stats.phases[1].line
         #expect(line.hasPrefix("phase splash-dismissing: presented 5, interval p50 ") && line.hasSuffix(", intervals 4"))

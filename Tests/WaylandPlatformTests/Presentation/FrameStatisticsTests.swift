@@ -1,4 +1,5 @@
 import Testing
+import Layers
 @testable import WaylandPlatform
 
 @Suite struct FrameStatisticsTests {
@@ -7,12 +8,12 @@ import Testing
         #expect(FrameStatistics.percentile(0.5, of: values) == 50)
         #expect(FrameStatistics.percentile(0.99, of: values) == 99)
         #expect(FrameStatistics.percentile(0.5, of: [3]) == 3)
-        #expect(FrameStatistics.percentile(0.5, of: []) == nil)
+        #expect(FrameStatistics.percentile(0.5, of: [Double]()) == nil)
     }
 
     @Test func intervalsOnlyBetweenBackToBackFrames() {
         var stats = FrameStatistics()
-        for frame in 1...3 { _ = stats.recordCommit(at: Double(frame)) }
+        for frame in 1...3 { _ = stats.recordCommit(at: ClockTime(seconds: Double(frame))) }
         stats.recordPresented(frame: 1, at: 10.000, continuous: false, clockTime: 10.000)
         stats.recordPresented(frame: 2, at: 10.016, continuous: true, clockTime: 10.016)
         // Frame 3 came after an idle pause: its gap is not a frame interval.
@@ -21,7 +22,7 @@ import Testing
         #expect(stats.presented == 3)
         #expect(stats.discarded == 1)
         #expect(stats.intervals.count == 1)
-        #expect(abs((stats.intervals.percentile(0.5) ?? 0) - 16) < 1e-9, "the only interval is the maximum, exact")
+        #expect(abs((stats.intervals.percentile(0.5)?.milliseconds ?? 0) - 16) < 1e-9, "the only interval is the maximum, exact")
         #expect(stats.firstPresentation == 10)
         let report = stats.report(since: 9.95, startSource: "launcher")
         #expect(report.contains("time to first frame presented: 50.00 ms"))
@@ -40,9 +41,10 @@ import Testing
     }
 
     @Test func milliseconds() {
-        #expect(StatisticsFormat.milliseconds(16.666) == "16.67 ms")
-        #expect(StatisticsFormat.milliseconds(5.0) == "5.00 ms")
-        #expect(StatisticsFormat.milliseconds(0.04) == "0.04 ms")
+        #expect(StatisticsFormat.milliseconds(.milliseconds(16.666)) == "16.67 ms")
+        #expect(StatisticsFormat.milliseconds(.milliseconds(5.0)) == "5.00 ms")
+        #expect(StatisticsFormat.milliseconds(.milliseconds(0.04)) == "0.04 ms")
+        #expect(StatisticsFormat.milliseconds(nil) == "n/a", "nothing measured")
     }
 
     @Test func withoutPresentationTheReportGivesFrameCallbackIntervals() {

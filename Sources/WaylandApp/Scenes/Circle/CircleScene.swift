@@ -124,7 +124,7 @@ final class CircleScene: Scene {
 
     // MARK: Input
 
-    func handle(_ event: InputEvent, timing: InputTiming) {
+    func handle(_ event: InputEvent, timing: InputTiming<MediaTimeline>) {
         if case let .key(keysym, _, true, _, false) = event, keysym == Self.tab || keysym == Self.m || keysym == Self.shiftM {
             switchMode()
             return
@@ -132,7 +132,7 @@ final class CircleScene: Scene {
         arena.handle(event, timing: timing)
     }
 
-    func update(at time: Double) -> Bool {
+    func update(at time: MediaTime) -> Bool {
         arena.update(at: time)
     }
 
@@ -191,7 +191,7 @@ final class CircleScene: Scene {
 
     /// Switches modes: whatever runs stops, and the circle glides home at rest.
     func switchMode() {
-        arena.cancelAll(at: currentTime)
+        arena.cancelAll(at: now)
         drag = .idle
         spring.stop()
         growth.reset()

@@ -184,7 +184,7 @@ final class CityCardCell: Layer {
                 state = state.change
                 collection.isScrollEnabled = false
                 collection.allowsSelection = false
-                collection.events.post("card-expanded", at: currentTime ?? 0)
+                collection.events.post("card-expanded", from: self)
             case .start, .current:
                 // A fade turned back: the card goes back to where it was, at once.
                 if fades, position == .start { Transaction.withoutActions { undoFade(expanded: false, in: collection) } }
@@ -204,7 +204,7 @@ final class CityCardCell: Layer {
                 state = state.change
                 collection.isScrollEnabled = true
                 collection.allowsSelection = true
-                collection.events.post("card-collapsed", at: currentTime ?? 0)
+                collection.events.post("card-collapsed", from: self)
                 Transaction.withoutActions { self.zPosition = 0 }
             case .start, .current:
                 if fades, position == .start { Transaction.withoutActions { undoFade(expanded: true, in: collection) } }

@@ -132,13 +132,13 @@ final class FeedCollectionLayer: Layer {
 
     /// Shows the scroller's offset; true while it still moves. Announces
     /// `feed-page-N` when a scroll comes to rest on card N.
-    func updateScrolling(at time: Double) -> Bool {
+    func updateScrolling(at time: MediaTime) -> Bool {
         let moving = scroller.update(at: time)
         if bounds.origin.x != scroller.offset {
             Transaction.withoutActions { bounds.origin = Point(x: scroller.offset, y: 0) }
             updateVisibleCells()
         }
-        if wasScrolling, !moving, scroller.phase == .idle { events.post("feed-page-\(scroller.page)", at: time) }
+        if wasScrolling, !moving, scroller.phase == .idle { events.post("feed-page-\(scroller.page)", from: self) }
         wasScrolling = moving
         return moving
     }

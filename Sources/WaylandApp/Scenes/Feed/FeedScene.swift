@@ -141,7 +141,7 @@ final class FeedScene: Scene {
     // MARK: Scene
 
     func layout(size: Size, scale: Double) {
-        arena.cancelAll(at: currentTime)
+        arena.cancelAll(at: now)
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         Transaction.withoutActions {
             collection.apply(frame: bounds, scale: scale)
@@ -151,7 +151,7 @@ final class FeedScene: Scene {
         }
     }
 
-    func handle(_ event: InputEvent, timing: InputTiming) {
+    func handle(_ event: InputEvent, timing: InputTiming<MediaTimeline>) {
         if arena.handle(event, timing: timing) { return }
         let time = timing.handled
         switch event {
@@ -164,7 +164,7 @@ final class FeedScene: Scene {
         }
     }
 
-    func update(at time: Double) -> Bool {
+    func update(at time: MediaTime) -> Bool {
         if !root.isHidden { hasAppeared = true }
         let waiting = arena.update(at: time)
         let moving = collection.updateScrolling(at: time)
@@ -177,12 +177,12 @@ final class FeedScene: Scene {
     private func feedPanned(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
-            collection.scroller.beginDrag(at: currentTime)
+            collection.scroller.beginDrag(at: now)
         case .changed:
-            collection.scroller.drag(translation: pan.translation(in: nil).x, at: currentTime)
-            _ = collection.updateScrolling(at: currentTime)
+            collection.scroller.drag(translation: pan.translation(in: nil).x, at: now)
+            _ = collection.updateScrolling(at: now)
         case .ended, .cancelled:
-            collection.scroller.endDrag(velocity: pan.velocity(in: nil).x, at: currentTime)
+            collection.scroller.endDrag(velocity: pan.velocity(in: nil).x, at: now)
         case .possible, .failed:
             break
         }
@@ -191,7 +191,7 @@ final class FeedScene: Scene {
     /// The wheel moves a card per step; a touchpad scrolls continuously and settles on
     /// a card when the fingers stop. Vertical scrolling scrolls the feed too, so a
     /// plain mouse wheel works.
-    private func scroll(horizontal: Double, vertical: Double, steps: InputEvent.AxisSteps?, at time: Double) {
+    private func scroll(horizontal: Double, vertical: Double, steps: InputEvent.AxisSteps?, at time: MediaTime) {
         guard collection.isScrollEnabled, collection.activeCell == nil, !arena.isTracking else { return }
         if let steps {
             let step = steps.horizontal != 0 ? steps.horizontal : steps.vertical
@@ -219,7 +219,7 @@ final class FeedScene: Scene {
         static let capitalQ = UInt32(XKB_KEY_Q)
     }
 
-    private func handleKey(_ keysym: UInt32, modifiers: Modifiers, at time: Double) {
+    private func handleKey(_ keysym: UInt32, modifiers: Modifiers, at time: MediaTime) {
         switch keysym {
         case Key.q where modifiers.contains(.control), Key.capitalQ where modifiers.contains(.control):
             requestsQuit = true

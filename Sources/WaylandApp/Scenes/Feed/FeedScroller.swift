@@ -15,7 +15,7 @@ struct FeedScroller {
         /// Following a finger that went down at offset `start`.
         case dragging(start: Double)
         /// Following touchpad scrolling; settles once events stop for ``scrollPause``.
-        case scrolling(lastEvent: Double)
+        case scrolling(lastEvent: MediaTime)
         /// Springing to a card's offset.
         case settling(Settle)
     }
@@ -25,7 +25,7 @@ struct FeedScroller {
         var from: Double
         var velocity: Double
         var target: Double
-        var start: Double
+        var start: MediaTime
     }
 
     /// The spring's natural frequency (rad/s): settles in about half a second.
@@ -33,7 +33,7 @@ struct FeedScroller {
     /// How far ahead a release's velocity projects the offset, in seconds.
     static let projection = 0.22
     /// Touchpad scrolling is over when no event came for this long.
-    static let scrollPause = 0.12
+    static let scrollPause: TimeSpan = .seconds(0.12)
 
     private(set) var phase = Phase.idle
     private(set) var offset = 0.0
@@ -61,7 +61,7 @@ struct FeedScroller {
 
     // MARK: Dragging
 
-    mutating func beginDrag(at time: Double) {
+    mutating func beginDrag(at time: MediaTime) {
         let start = offset
         phase = .dragging(start: start)
         pageAtGrab = nearestPage(to: offset)
@@ -71,7 +71,7 @@ struct FeedScroller {
     }
 
     /// The finger moved `translation` points since the drag began (positive: right).
-    mutating func drag(translation: Double, at time: Double) {
+    mutating func drag(translation: Double, at time: MediaTime) {
         guard case let .dragging(start) = phase else { return }
         raw = start - translation
         offset = rubberBanded(raw)
@@ -79,7 +79,7 @@ struct FeedScroller {
     }
 
     /// The finger lifted with `velocity` points/s (positive: moving right).
-    mutating func endDrag(velocity: Double, at time: Double) {
+    mutating func endDrag(velocity: Double, at time: MediaTime) {
         guard case .dragging = phase else { return }
         settle(velocity: -velocity, at: time, limitToNeighbours: true)
     }
@@ -87,7 +87,7 @@ struct FeedScroller {
     // MARK: Wheel, touchpad and keys
 
     /// Touchpad (continuous) scrolling by `delta` points of content.
-    mutating func scroll(by delta: Double, at time: Double) {
+    mutating func scroll(by delta: Double, at time: MediaTime) {
         if case .scrolling = phase {} else {
             raw = offset
             pageAtGrab = nearestPage(to: offset)
@@ -100,7 +100,7 @@ struct FeedScroller {
     }
 
     /// Springs to card `index` (wheel steps, arrow keys), keeping the current speed.
-    mutating func scroll(toPage index: Int, at time: Double) {
+    mutating func scroll(toPage index: Int, at time: MediaTime) {
         page = clampPage(index)
         phase = .settling(Settle(from: offset, velocity: velocity(at: time), target: Double(page) * pitch, start: time))
     }
@@ -108,7 +108,7 @@ struct FeedScroller {
     // MARK: Time
 
     /// Moves the offset to `time`; true while it still moves.
-    mutating func update(at time: Double) -> Bool {
+    mutating func update(at time: MediaTime) -> Bool {
         switch phase {
         case .idle, .dragging:
             return false
@@ -132,7 +132,7 @@ struct FeedScroller {
     }
 
     /// The offset's speed in points/s at `time` (0 when idle).
-    func velocity(at time: Double) -> Double {
+    func velocity(at time: MediaTime) -> Double {
         switch phase {
         case .idle: 0
         case .dragging, .scrolling: tracker.velocity(at: time).x
@@ -144,7 +144,7 @@ struct FeedScroller {
 
     /// Projects the momentum, picks the card it lands nearest (one card at most from
     /// where the gesture started, as paging does) and springs there.
-    private mutating func settle(velocity: Double, at time: Double, limitToNeighbours: Bool) {
+    private mutating func settle(velocity: Double, at time: MediaTime, limitToNeighbours: Bool) {
         let projected = raw + velocity * Self.projection
         var target = nearestPage(to: projected)
         if limitToNeighbours { target = min(max(target, pageAtGrab - 1), pageAtGrab + 1) }
@@ -156,8 +156,8 @@ struct FeedScroller {
     }
 
     /// x(t) = target + (x₀ + (v₀ + ωx₀)t)e^(−ωt): critically damped, no oscillation.
-    private static func spring(_ s: Settle, at time: Double) -> (offset: Double, velocity: Double) {
-        let t = max(time - s.start, 0), w = stiffness
+    private static func spring(_ s: Settle, at time: MediaTime) -> (offset: Double, velocity: Double) {
+        let t = max((time - s.start).seconds, 0), w = stiffness
         let a = s.from - s.target, b = s.velocity + w * a
         let decay = exp(-w * t)
         return (s.target + (a + b * t) * decay, (b - w * (a + b * t)) * decay)

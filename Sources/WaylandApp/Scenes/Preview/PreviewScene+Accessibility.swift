@@ -25,7 +25,7 @@ extension PreviewScene {
     /// What a long press does, at once: the preview grows and the menu opens.
     private func openMenu(_ index: Int) -> Bool {
         guard phase == .idle else { return false }
-        startPreview(index, at: root.currentTime ?? 0)
+        startPreview(index, at: now)
         // As a press held to its end: the press has scrubbed the grow animator (which
         // makes it active) before the menu springs out.
         scrub(Self.scrubRange.upperBound)

@@ -170,7 +170,7 @@ final class PreviewScene: Scene {
 
     static let k: UInt32 = 0x6b, shiftK: UInt32 = 0x4b
 
-    func handle(_ event: InputEvent, timing: InputTiming) {
+    func handle(_ event: InputEvent, timing: InputTiming<MediaTimeline>) {
         if case let .key(keysym, _, true, _, false) = event, keysym == Self.k || keysym == Self.shiftK {
             variant = variant.next
             Transaction.withoutActions { showVariant() }
@@ -180,10 +180,10 @@ final class PreviewScene: Scene {
         followPress(at: timing.handled)
     }
 
-    func update(at time: Double) -> Bool {
+    func update(at time: MediaTime) -> Bool {
         let waiting = arena.update(at: time)
         followPress(at: time)
-        backdrop.update(at: time)
+        backdrop.update(at: time.seconds)
         // Under an opaque blur the home screen is invisible: skip drawing it.
         home.isHidden = backdrop.coversContent
         return waiting
@@ -191,7 +191,7 @@ final class PreviewScene: Scene {
 
     /// Starts, scrubs or cancels the preview from the icons' long-press recognizers: a
     /// press that is still deciding scrubs; one that failed (lifted or wandered) cancels.
-    private func followPress(at time: Double) {
+    private func followPress(at time: MediaTime) {
         switch phase {
         case .idle:
             if let i = presses.firstIndex(where: { $0.state == .possible && $0.numberOfTouches > 0 }) {
@@ -226,13 +226,13 @@ final class PreviewScene: Scene {
 
     /// The tutorial's `startPreview(for:)`: a picture of the screen to blur, a snapshot of the
     /// icon on top with the platter behind it, and the animator the press scrubs.
-    func startPreview(_ icon: Int, at time: Double) {
+    func startPreview(_ icon: Int, at time: MediaTime) {
         guard phase == .idle, cells.indices.contains(icon) else { return }
         let frame = iconFrame(icon)
         do {
-            try backdrop.capture(home, size: size, scale: scale, at: time)
+            try backdrop.capture(home, size: size, scale: scale, at: time.seconds)
             preview.contents = try AppIcon.all[icon].snapshot(side: Self.iconSide,
-                                                              scale: scale * PreviewAnimators.previewScale, at: time)
+                                                              scale: scale * PreviewAnimators.previewScale, at: time.seconds)
         } catch {
             logger.error("preview: \(error)")
             return
@@ -257,7 +257,7 @@ final class PreviewScene: Scene {
         previewAnimator = animator
         phase = .pressing(icon: icon)
         // The bench's phases: the press scrubs the blur's ramp.
-        events.post("preview-pressing", at: time)
+        events.post("preview-pressing", from: root)
     }
 
     /// The tutorial's `updatePreview(percent:)`.
@@ -271,7 +271,7 @@ final class PreviewScene: Scene {
     func cancelPreview() {
         guard case let .pressing(i) = phase, let animator = previewAnimator else { return }
         phase = .cancelling(icon: i)
-        events.post("preview-cancelling", at: currentTime)
+        events.post("preview-cancelling", from: root)
         animator.isReversed = true
         animator.startAnimation()
     }
@@ -284,7 +284,7 @@ final class PreviewScene: Scene {
         animator.finishAnimation(at: .end)
         previewAnimator = nil
         phase = .menu(icon: i)
-        events.post("preview-menu", at: currentTime)
+        events.post("preview-menu", from: root)
         let spring = PreviewAnimators.complete(preview: preview, menu: menu, frame: menuFrame(for: i))
         spring.addCompletion { [unowned self] _ in self.menuAnimator = nil }
         menuAnimator = spring
@@ -295,7 +295,7 @@ final class PreviewScene: Scene {
     func dismissMenu() {
         guard case let .menu(i) = phase else { return }
         phase = .dismissing(icon: i)
-        events.post("preview-dismissing", at: currentTime)
+        events.post("preview-dismissing", from: root)
         if let opening = menuAnimator, opening.state == .active { opening.stopAnimation(true) }
         let animator = PreviewAnimators.dismiss(preview: preview, menu: menu, backdrop: backdrop, frame: iconFrame(i))
         animator.addCompletion { [unowned self] _ in self.removePreview() }
@@ -327,12 +327,12 @@ final class PreviewScene: Scene {
         previewAnimator = nil
         menuAnimator = nil
         phase = .idle
-        events.post("preview-idle", at: currentTime)
+        events.post("preview-idle", from: root)
     }
 
     /// The window changed under a preview: drop it at once.
     private func abandonPreview() {
-        arena.cancelAll(at: currentTime)
+        arena.cancelAll(at: now)
         for animator in [previewAnimator, menuAnimator].compactMap({ $0 }) where animator.state == .active {
             animator.stopAnimation(true)
         }

@@ -30,10 +30,10 @@ final class SplashScene: Scene {
     private let makeMainContent: (SceneOptions) throws -> Scene
     private var size = Size(width: 0, height: 0)
     private var scale = 1.0
-    private var presentedAt: Double?
+    private var presentedAt: MediaTime?
     /// Moments closer than this count as reached: the clock comes in steps that add up
     /// with rounding, and a dismissal due at 2 s must not wait a frame for 1.9999999.
-    private static let timeTolerance = 1e-6
+    private static let timeTolerance: TimeSpan = .seconds(1e-6)
 
     enum Phase: Equatable {
         /// Built, not yet laid out: nothing on screen.
@@ -70,7 +70,7 @@ final class SplashScene: Scene {
     var images: ImagePipeline? { mainContent?.images }
 
     /// The moment the dismissal starts (scene time = splash delay), once presented.
-    var dismissalTime: Double? { presentedAt.map { $0 + options.splashDelay } }
+    var dismissalTime: MediaTime? { presentedAt.map { $0 + .seconds(options.splashDelay) } }
 
     func layout(size: Size, scale: Double) {
         self.size = size
@@ -84,23 +84,23 @@ final class SplashScene: Scene {
         if phase == .presented { captureSnapshot() }
         if phase == .launching {
             phase = .presented
-            presentedAt = currentTime
+            presentedAt = now
             presenter?.present()
-            events.post("splash-presented", at: currentTime)
+            events.post("splash-presented", from: root)
         }
     }
 
-    func update(at time: Double) -> Bool {
+    func update(at time: MediaTime) -> Bool {
         var wantsFrames = false
         if phase == .presented, let presentedAt {
             // Load the main content once the appearance is over, or when the dismissal is due.
-            let loadTime = presentedAt + min(SplashAnimator.appearanceDuration, options.splashDelay)
+            let loadTime = presentedAt + .seconds(min(SplashAnimator.appearanceDuration, options.splashDelay))
             if mainContent == nil, mainContentError == nil, time + Self.timeTolerance >= loadTime { loadMainContent() }
             // The picture of the main content, taken once it is ready (its pictures loaded),
             // a band per frame, before the dismissal's first frame.
             if isMainContentReady, let content = mainContent, !snapshot.isCurrent(size: size, scale: scale) {
                 do {
-                    if try !snapshot.captureNextPart(content.root, size: size, scale: scale, at: time) { wantsFrames = true }
+                    if try !snapshot.captureNextPart(content.root, size: size, scale: scale, at: time.seconds) { wantsFrames = true }
                 } catch {
                     FileHandle.standardError.write(Data("warning: no snapshot of the main window (\(error)); it draws live\n".utf8))
                 }
@@ -116,12 +116,12 @@ final class SplashScene: Scene {
     /// While the splash waits: the end of the appearance (to load the main content) and
     /// the dismissal; afterwards, the main content's own. The window sleeps until then
     /// instead of drawing idle frames.
-    func nextChange(after time: Double) -> Double? {
+    func nextChange(after time: MediaTime) -> MediaTime? {
         guard phase == .presented, let presentedAt, let due = dismissalTime else {
             return mainContent?.nextChange(after: time)
         }
         if mainContent == nil && mainContentError == nil {
-            return min(presentedAt + SplashAnimator.appearanceDuration, due)
+            return min(presentedAt + .seconds(SplashAnimator.appearanceDuration), due)
         }
         return due
     }
@@ -129,7 +129,7 @@ final class SplashScene: Scene {
     /// The main content's request to quit (Ctrl+Q in the feed).
     var requestsQuit: Bool { mainContent?.requestsQuit ?? false }
 
-    func handle(_ event: InputEvent, timing: InputTiming) {
+    func handle(_ event: InputEvent, timing: InputTiming<MediaTimeline>) {
         guard phase == .finished else { return }
         mainContent?.handle(event, timing: timing)
     }
@@ -195,7 +195,7 @@ final class SplashScene: Scene {
         let showsSnapshot = content != nil && snapshot.isCurrent(size: size, scale: scale)
         if showsSnapshot { snapshot.isHidden = false } else { content?.isHidden = false }
         phase = .dismissing
-        events.post("splash-dismissing", at: currentTime)
+        events.post("splash-dismissing", from: root)
         presenter?.dismiss { [weak self] in
             guard let self else { return }
             snapshot.isHidden = true
@@ -203,7 +203,7 @@ final class SplashScene: Scene {
             snapshot.contents = nil
             presenter = nil
             phase = .finished
-            events.post("splash-finished", at: currentTime)
+            events.post("splash-finished", from: root)
         }
     }
 

@@ -15,7 +15,7 @@ struct FrameInteraction: Equatable {
     }
 
     /// The longest time between the two presses of a double click, as GTK's default.
-    static let doubleClickInterval = 0.4
+    static let doubleClickInterval: TimeSpan = .seconds(0.4)
     /// How far apart the two presses may be.
     static let doubleClickDistance = 6.0
 
@@ -93,7 +93,7 @@ struct FrameInteraction: Equatable {
         case let .edge(edge):
             return [.resize(edge, serial: serial)]
         case .titleBar:
-            if let time, let last = lastBarPress, time.seconds(since: last.time) <= Self.doubleClickInterval + 1e-9,
+            if let time, let last = lastBarPress, time.since(last.time) <= Self.doubleClickInterval + .seconds(1e-9),
                abs(x - last.x) <= Self.doubleClickDistance, abs(y - last.y) <= Self.doubleClickDistance {
                 lastBarPress = nil
                 return [.toggleMaximize]
