@@ -15,6 +15,8 @@ final class DamageTracker {
     /// Coverage layers (text) drawn at a ladder scale this frame because they moved: see ``CoverageScale``.
     private(set) var provisionalCoverage = 0
 
+    /// The records of layers gone this frame, kept between frames for its storage.
+    private var stale: [ObjectIdentifier] = []
     private var time = 0.0
     private var target = PixelRect.empty
 
@@ -27,10 +29,13 @@ final class DamageTracker {
         provisionalCoverage = 0
         _ = visit(root, parentWorld: AffineTransform(scale: scale), parentOpacity: 1, clip: target,
                   context: 0, parent: nil, order: 0)
+        // Removed after the walk over them: removing while iterating would copy the table.
+        stale.removeAll(keepingCapacity: true)
         for (id, record) in records where record.frame != frame {
             damage.add(record.bounds)
-            records.removeValue(forKey: id)
+            stale.append(id)
         }
+        for id in stale { records.removeValue(forKey: id) }
         damage.finish(within: target)
     }
 

@@ -62,13 +62,14 @@ struct SceneBenchmark: Codable {
         levelRenderer.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
         // The steady frames, whose allocations are reported: the second half.
         let steadyFrom = frames - Swift.max(1, frames / 2)
-        defer { if tracingSites { AllocationCounter.traceSites(false) } }
         for i in 0..<frames {
-            if tracingSites && i == steadyFrom { AllocationCounter.traceSites(true) }
             let t = Double(i) * OffscreenRun.frameInterval
             // Pictures decode on other threads; a window never waits for them, so neither
             // does a timed frame: they are taken in before the stopwatch starts.
             run.receivePictures()
+            // Sites are traced over exactly what is counted: a steady frame's step and render.
+            let tracing = tracingSites && i >= steadyFrom
+            if tracing { AllocationCounter.traceSites(true) }
             let before = AllocationCounter.count
             var drawn = 0
             let seconds = try Stopwatch.time {
@@ -82,6 +83,7 @@ struct SceneBenchmark: Codable {
             }
             if run.overlay != nil { overlayTimes.append(run.overlayMilliseconds) }
             allocations.append(AllocationCounter.count - before)
+            if tracing { AllocationCounter.traceSites(false) }
             times.append(seconds * 1000)
             damaged.append(drawn)
         }
