@@ -92,7 +92,7 @@ public final class FrameTimeGraphLayer: Layer {
             bitmap = try Image(width: max(width, 1), height: max(height, 1))
         }
         guard let bitmap else { return }
-        var canvas = BarCanvas(image: bitmap, slots: samples, ceiling: Self.ceiling)
+        let canvas = BarCanvas(image: bitmap, slots: samples, ceiling: Self.ceiling)
         canvas.clear()
         canvas.plot(draw) { $0 <= 1000 / 120.0 ? Self.fast : $0 <= 1000 / 60.0 ? Self.slow : Self.late }
         canvas.plot(presented, dotHeight: max(2, Int(scale.rounded()) * 2)) { _ in Self.dot }

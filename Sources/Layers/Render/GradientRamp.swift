@@ -18,27 +18,28 @@ struct GradientRamp {
     let transform: pixman_transform
 
     /// The colours of `views`' gradient over the device `rows`, sampled through
-    /// `transform`; nil when pixman cannot draw them.
-    init?(of views: PixmanViews, transform: pixman_transform, rows: Range<Int>) {
-        guard !rows.isEmpty, rows.count <= 1 << 16, let source = views.view(worker: 0, sampled: true) else { return nil }
+    /// `transform` into `column` (a one-pixel-wide image at least `rows.count` tall) and
+    /// kept in the storage of `colors`: a gradient moving every frame allocates nothing.
+    /// Nil when pixman cannot draw them.
+    init?(of views: PixmanViews, transform: pixman_transform, rows: Range<Int>, column: Image,
+          reusing colors: consuming [UInt32]) {
+        guard !rows.isEmpty, rows.count <= column.height, let source = views.view(worker: 0, sampled: true)
+        else { return nil }
         var t = transform
         pixman_image_set_transform(source, &t)
         pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
-        var colors = [UInt32](repeating: 0, count: rows.count)
-        let drawn = colors.withUnsafeMutableBufferPointer { buffer -> Bool in
-            guard let column = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, Int32(buffer.count), buffer.baseAddress, 4)
-            else { return false }
-            defer { pixman_image_unref(column) }
-            pixman_image_composite32(PIXMAN_OP_SRC, source, nil, column, 0, Int32(rows.lowerBound), 0, 0, 0, 0,
-                                     1, Int32(buffer.count))
-            return true
-        }
-        guard drawn else { return nil }
+        pixman_image_composite32(PIXMAN_OP_SRC, source, nil, column.pixmanImage, 0, Int32(rows.lowerBound), 0, 0, 0, 0,
+                                 1, Int32(rows.count))
+        colors.removeAll(keepingCapacity: true)
+        colors.append(contentsOf: UnsafeBufferPointer(start: column.pixels, count: rows.count))
         top = rows.lowerBound
         self.colors = colors
         self.transform = transform
     }
+
+    /// Rows a ramp covers at most: a 16-bit screen's worth.
+    static let maximumRows = 1 << 16
 
     /// True when this ramp is the one for `transform` over `rows`.
     func matches(_ transform: pixman_transform, rows: Range<Int>) -> Bool {

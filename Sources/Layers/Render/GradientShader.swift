@@ -19,6 +19,8 @@ final class GradientShader {
     private let points: (start: pixman_point_fixed_t, end: pixman_point_fixed_t)
     /// The colours per row last worked out (``ramp(transform:rows:)``).
     private var lastRamp: GradientRamp?
+    /// The one-pixel-wide image pixman works the colours out in, kept for the next ramp.
+    private var column: Image?
 
     /// Nil when pixman cannot make the gradient (no stops, a point too far away for its fixed point).
     init?(key: Key) {
@@ -54,7 +56,13 @@ final class GradientShader {
         guard isOpaque, GradientRamp.isConstantAlongRows(start: points.start, end: points.end, transform: transform)
         else { return nil }
         if let lastRamp, lastRamp.matches(transform, rows: rows) { return lastRamp }
-        lastRamp = GradientRamp(of: views, transform: transform, rows: rows)
+        guard rows.count <= GradientRamp.maximumRows else { return nil }
+        if (column?.height ?? 0) < rows.count { column = try? Image(width: 1, height: rows.count) }
+        guard let column else { return nil }
+        // Taken out of the last ramp, its colours' storage is reused once the frames
+        // that drew it let go of it.
+        let storage = lastRamp.take()?.colors ?? []
+        lastRamp = GradientRamp(of: views, transform: transform, rows: rows, column: column, reusing: storage)
         return lastRamp
     }
 

@@ -147,7 +147,7 @@ final class LayerPainter {
 
     /// Contents, shape, text and sublayers: what `masksToBounds` clips.
     private func paintInside(_ layer: Layer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
-        let state = rec.state, world = rec.world
+        let state = rec.state
         if let image = layer.contents {
             let rect = layer.contentsGravity.placement(ofImage: image.size, scale: layer.contentsScale, in: state.bounds)
             drawImage(image, in: rect, rec, alpha: alpha, clip: clip, dst)

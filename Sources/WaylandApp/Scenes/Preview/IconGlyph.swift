@@ -12,7 +12,7 @@ enum IconGlyph: CaseIterable {
 
     /// Adds the glyph's shape layers to `icon`, whose bounds are `side` points square.
     func draw(into icon: Layer, side: Double) {
-        var art = Art(layer: icon, scale: side / 64)
+        let art = Art(layer: icon, scale: side / 64)
         switch self {
         case .weather:
             art.fill(Path(ellipseIn: Rect(14, 12, 24, 24)), Color(hex: 0xFFD54A))

@@ -19,7 +19,7 @@ extension PreviewScene {
                 }
             }
         }
-        menu.onChoose = { [unowned self] _ in closeMenu() }
+        menu.onChoose = { [unowned self] _ in _ = closeMenu() }
     }
 
     /// What a long press does, at once: the preview grows and the menu opens.
