@@ -46,6 +46,12 @@ public protocol WindowContent: AnyObject {
     /// The accessible tree assistive technology reads (``AccessibilityBridge``), for
     /// content drawn from a layer tree; nil for content that exposes nothing.
     var accessibilityTree: AccessibilityTree? { get }
+
+    /// True when every pixel the content draws is opaque. The window's client-side frame
+    /// then draws nothing under the content (only the bar, the shadow and the rounded
+    /// corners' backing), so a launch's first frame and every resize touch a tenth of
+    /// the frame surface's pixels. Asked at each configure.
+    var isOpaque: Bool { get }
 }
 
 extension WindowContent {
@@ -70,4 +76,6 @@ extension StandaloneWindowContent {
     public func framePresented(interval: TimeSpan) {}
     /// Exposes nothing to assistive technology.
     public var accessibilityTree: AccessibilityTree? { nil }
+    /// May be translucent: the window frame draws its colour under it.
+    public var isOpaque: Bool { false }
 }

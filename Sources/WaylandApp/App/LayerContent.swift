@@ -123,6 +123,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     }
 
     func framePresented(interval: TimeSpan) { tree.framePresented(interval: interval) }
+    var isOpaque: Bool { tree.isOpaque }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches
     /// it, the window's wake-up must find something to draw.

@@ -166,4 +166,5 @@ final class SceneSwitcher: WindowContent {
     func nextChange(after time: ClockTime) -> ClockTime? { content.nextChange(after: time) }
     func statisticsReport() -> [String] { content.statisticsReport() }
     func framePresented(interval: TimeSpan) { content.framePresented(interval: interval) }
+    var isOpaque: Bool { content.isOpaque }
 }

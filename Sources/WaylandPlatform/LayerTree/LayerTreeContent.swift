@@ -111,6 +111,12 @@ public final class LayerTreeContent: StandaloneWindowContent {
         drawnRevision = .max
     }
 
+    /// Opaque when the root layer's own background is: an opaque colour at full opacity,
+    /// shown (the tree then covers every pixel, whatever its sublayers do).
+    public var isOpaque: Bool {
+        !rootLayer.isHidden && rootLayer.opacity >= 1 && rootLayer.backgroundColor.alpha >= 1
+    }
+
     /// The back buffer, once the window has a size: the picture the frames are drawn into.
     public var picture: Image? { backBuffer.image }
 

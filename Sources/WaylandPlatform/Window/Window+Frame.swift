@@ -13,13 +13,14 @@ extension Window {
                                 viewporter: fractionalScalingInUse ? registry.viewporter : nil, parent: surface,
                                 titleFonts: titleFonts)
             cursorTheme = CursorTheme(compositor: compositor, shm: shm)
-            frame?.onDrawn = { [weak self] image in self?.onDecorationsDrawn?(image) }
+            // The whole frame's picture is made only for someone who asked for it.
+            if onDecorationsDrawn != nil { frame?.onDrawn = { [weak self] image in self?.onDecorationsDrawn?(image) } }
         }
         let style = shown ? frameStyle(for: applied) : nil
         // Drawn before the content's first buffer, though a launch waits for it: mutter
         // clips the window geometry to what the surfaces cover at the first commit, and
         // without the bar it shrinks the window by the bar's height.
-        frame?.show(style, scale: scaleState.scale)
+        frame?.show(style, scale: scaleState.scale, contentIsOpaque: content.isOpaque)
         let summary = DecorationSummary(style: style)
         if summary != reportedDecorations {
             reportedDecorations = summary

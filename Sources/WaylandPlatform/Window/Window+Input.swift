@@ -8,7 +8,7 @@ extension Window {
     }
 
     func route(_ input: SeatInput, seat: Seat?) {
-        if let frame, input.surface != nil, input.surface == frame.surface {
+        if let frame, frame.owns(input.surface) {
             perform(frame.handle(input), seat: seat)
             return
         }

@@ -60,8 +60,12 @@ extension CompositorTests {
                     sourceLocation: sourceLocation)
             #expect(log.requests("xdg_surface", "set_window_geometry").last == ["0", "\(-barHeight)", "\(width)", "\(height)"],
                     "\(log.requests("xdg_surface", "set_window_geometry"))", sourceLocation: sourceLocation)
-            #expect(log.requests("wl_shm_pool", "create_buffer").contains { Array($0.dropFirst(2).prefix(2)) == ["\(width)", "\(height)"] },
-                    "a buffer of the whole output", sourceLocation: sourceLocation)
+            // The content's buffer and, over it (opaque content), our bar's alone: together the output.
+            let sizes = log.requests("wl_shm_pool", "create_buffer").map { Array($0.dropFirst(2).prefix(2)) }
+            let expected = barHeight > 0 ? [["\(width)", "\(height - barHeight)"], ["\(width)", "\(barHeight)"]]
+                                         : [["\(width)", "\(height)"]]
+            #expect(expected.allSatisfy(sizes.contains), "buffers that cover the output together: \(sizes)",
+                    sourceLocation: sourceLocation)
             #expect(!log.offers("wp_presentation") && !log.offers("wp_viewporter") && !log.offers("wp_fractional_scale_manager_v1"),
                     sourceLocation: sourceLocation)
         }

@@ -45,6 +45,26 @@ struct FrameLayout: Equatable {
 
     var bar: Rect { Rect(geometry.minX, geometry.minY, geometry.width, Double(Self.barHeight)) }
 
+    /// What opaque content hides for sure, in frame surface points: the content's area
+    /// above its rounded bottom corners (the corners are cut from the content, so the
+    /// frame's window shape shows there).
+    var coveredByOpaqueContent: PixelRect {
+        let corners = isFloating ? Int(Self.cornerRadius.rounded(.up)) + 1 : 0
+        return PixelRect(x: margin, y: margin + Self.barHeight, width: contentSize.width,
+                         height: max(0, contentSize.height - corners))
+    }
+
+    /// The rectangles of the frame surface (points) the frame draws: all of it, or over
+    /// opaque content all but ``coveredByOpaqueContent``, which is up to four pieces
+    /// (above, below, left and right of it).
+    func pieces(overOpaqueContent: Bool) -> [PixelRect] {
+        let surface = PixelRect(x: 0, y: 0, width: surfaceSize.width, height: surfaceSize.height)
+        guard overOpaqueContent else { return [surface] }
+        var parts: [PixelRect] = []
+        surface.forEachPart(outside: coveredByOpaqueContent) { parts.append($0) }
+        return parts
+    }
+
     /// The area that takes input: the geometry plus the resize border while floating.
     var inputArea: Rect {
         let border = isFloating ? Double(Self.resizeBorder) : 0

@@ -1,165 +1,164 @@
 import CWayland
 import Layers
-import Logging
 
 /// The decorations a window draws itself when the compositor does not (GNOME, weston,
-/// cage): a subsurface below the content that spans the window geometry plus a shadow
-/// margin, showing the bar with the title and buttons (``FrameScene``).
+/// cage): the bar with the title and buttons (``FrameScene``) and the shadow, on a frame
+/// surface that spans the window geometry plus a shadow margin. The surface is cut into
+/// ``FramePiece``s, subsurfaces below the content: around opaque content only the four
+/// pieces it leaves visible are drawn.
 ///
-/// It is desynchronized, so hovering a button redraws the bar without a content frame.
+/// They are desynchronized, so hovering a button redraws the bar without a content frame.
 /// Input on it goes through ``FrameInteraction``; what that decides comes back to the
 /// window as ``FrameAction``s.
 @MainActor
 final class WindowFrame {
-    private(set) var surface: OpaquePointer?
-    private var subsurface: OpaquePointer?
-    private var viewport: OpaquePointer?
     private let compositor: OpaquePointer
+    private let subcompositor: OpaquePointer
     private let shm: OpaquePointer
-    private var pool: BufferPool?
+    private let viewporter: OpaquePointer?
+    private let parent: OpaquePointer
+    /// The surfaces the frame is drawn in: one spanning it all, or four around opaque content.
+    private var pieces: [FramePiece] = []
     private let scene: FrameScene
-    private let renderer = Renderer()
-    private let backBuffer = BackBuffer()
+    /// What the renderer draws: the scene, moved so that a piece's corner is at the origin.
+    private let holder = Layer()
+    private let renderer = Renderer(threads: 1)
     private var interaction = FrameInteraction()
     private var style: FrameStyle?
-    private var drawn: (style: FrameStyle, pixels: LogicalSize)?
-    /// The shadow in the back buffer: a new one needs the whole frame drawn again.
-    private var drawnShadow: FrameShadow?
+    private var drawn: (style: FrameStyle, scale: Double, rects: [PixelRect])?
     private var scale = 1.0
-    private var placed: (x: Int, y: Int)?
-    private var inputArea: Rect?
-    private let logger = Logger(label: "platform.frame")
-    /// Called with the frame's picture after each commit.
+    /// The content covers the middle with opaque pixels: only the rest is drawn.
+    private var contentIsOpaque = false
+    /// Called with the whole frame's picture after each draw (``Window/onDecorationsDrawn``).
     var onDrawn: ((Image) -> Void)?
 
     init?(compositor: OpaquePointer, subcompositor: OpaquePointer, shm: OpaquePointer,
           viewporter: OpaquePointer?, parent: OpaquePointer, titleFonts: FontDatabase = .shared) {
         scene = FrameScene(titleFonts: titleFonts)
-        guard let surface = wl_compositor_create_surface(compositor) else { return nil }
-        guard let subsurface = wl_subcompositor_get_subsurface(subcompositor, surface, parent) else {
-            wl_surface_destroy(surface)
-            return nil
-        }
-        self.surface = surface
-        self.subsurface = subsurface
         self.compositor = compositor
+        self.subcompositor = subcompositor
         self.shm = shm
-        viewport = viewporter.flatMap { wp_viewporter_get_viewport($0, surface) }
-        wl_subsurface_place_below(subsurface, parent)
-        wl_subsurface_set_desync(subsurface)
+        self.viewporter = viewporter
+        self.parent = parent
+        holder.addSublayer(scene.root)
+        // The first piece exists from the start: a window without it would have no frame at all.
+        guard makePiece() != nil else { return nil }
     }
 
     func destroy() {
-        pool?.retire(destroyingHeld: true); pool = nil
-        if let viewport { wp_viewport_destroy(viewport) }
-        if let subsurface { wl_subsurface_destroy(subsurface) }
-        if let surface { wl_surface_destroy(surface) }
-        viewport = nil; subsurface = nil; surface = nil
+        for piece in pieces { piece.destroy() }
+        pieces.removeAll()
     }
 
     /// What is drawn now, for the app's report.
     var currentStyle: FrameStyle? { style }
 
-    /// Shows the frame in `style` at `scale` (nil hides it) and redraws what changed.
-    /// The position applies with the parent's next commit.
-    func show(_ style: FrameStyle?, scale: Double) {
-        guard let surface, let subsurface else { return }
+    /// True when `surface` is one of the frame's.
+    func owns(_ surface: OpaquePointer?) -> Bool {
+        surface != nil && pieces.contains { $0.surface == surface }
+    }
+
+    /// Shows the frame in `style` at `scale` (nil hides it) and redraws it if it changed.
+    /// The position applies with the parent's next commit. Over `contentIsOpaque`
+    /// content the frame is drawn only around it (``FrameLayout/pieces(overOpaqueContent:)``).
+    func show(_ style: FrameStyle?, scale: Double, contentIsOpaque: Bool) {
+        self.contentIsOpaque = contentIsOpaque
         guard var style else {
-            if self.style != nil {
-                wl_surface_attach(surface, nil, 0, 0)
-                wl_surface_commit(surface)
-                drawn = nil
-            }
+            for piece in pieces { piece.hide() }
             self.style = nil
+            drawn = nil
             return
         }
         style.hoveredButton = interaction.hoveredButton
         style.pressedButton = interaction.pressedButton
         self.style = style
         self.scale = scale
-        let layout = style.layout
-        let position = (x: -layout.margin, y: -layout.margin - FrameLayout.barHeight)
-        if placed?.x != position.x || placed?.y != position.y {
-            wl_subsurface_set_position(subsurface, Int32(position.x), Int32(position.y))
-            placed = position
-        }
-        setInputArea(layout.inputArea)
         redraw()
     }
 
-    /// Pointer and touch input on the frame's surface, in its coordinates.
+    /// Pointer and touch input on one of the frame's surfaces, in its coordinates.
     func handle(_ input: SeatInput) -> [FrameAction] {
-        guard let layout = style?.layout else { return [] }
+        guard let layout = style?.layout,
+              let rect = pieces.first(where: { $0.surface == input.surface })?.rect else { return [] }
+        // Frame surface coordinates: the piece's own plus its corner.
+        func region(_ x: Double, _ y: Double) -> FrameRegion {
+            layout.region(atX: x + Double(rect.x), y: y + Double(rect.y))
+        }
         var actions: [FrameAction]
         switch input.event {
         case let .pointerMotion(x, y):
-            actions = interaction.pointerMoved(to: layout.region(atX: x, y: y), serial: input.serial)
+            actions = interaction.pointerMoved(to: region(x, y), serial: input.serial)
         case .pointerLeave:
             interaction.pointerLeft()
             actions = []
         case let .pointerButton(button, pressed, x, y):
-            actions = interaction.button(button, pressed: pressed, region: layout.region(atX: x, y: y),
-                                         x: x, y: y, serial: input.serial, time: input.time)
+            actions = interaction.button(button, pressed: pressed, region: region(x, y),
+                                         x: x + Double(rect.x), y: y + Double(rect.y), serial: input.serial, time: input.time)
         case let .touchDown(_, x, y):
-            actions = interaction.touchDown(region: layout.region(atX: x, y: y), x: x, y: y,
+            actions = interaction.touchDown(region: region(x, y), x: x + Double(rect.x), y: y + Double(rect.y),
                                             serial: input.serial, time: input.time)
         case .touchUp:
             actions = interaction.touchUp()
         default:
             return []
         }
-        if let style { show(style, scale: scale) }
+        if let style { show(style, scale: scale, contentIsOpaque: contentIsOpaque) }
         return actions
     }
 
-    private func setInputArea(_ area: Rect) {
-        guard let surface, area != inputArea, let region = wl_compositor_create_region(compositor) else { return }
-        wl_region_add(region, Int32(area.minX), Int32(area.minY), Int32(area.width), Int32(area.height))
-        wl_surface_set_input_region(surface, region)
-        wl_region_destroy(region)
-        inputArea = area
+    private func makePiece() -> FramePiece? {
+        guard let piece = FramePiece(compositor: compositor, subcompositor: subcompositor, shm: shm,
+                                     viewporter: viewporter, parent: parent) else { return nil }
+        piece.onBufferReleased = { [weak self] in self?.redraw() }
+        pieces.append(piece)
+        return piece
     }
 
-    /// Draws the style into a free buffer and commits it, unless it is on screen already.
+    /// Draws every piece of the style, unless it is on screen already.
     private func redraw() {
-        guard let surface, let style else { return }
-        let logical = style.layout.surfaceSize
+        guard let style else { return }
+        let layout = style.layout
         // A viewport shows a buffer at any scale sharply; without one, the next whole scale.
-        let pixelScale = viewport != nil ? scale : scale.rounded(.up)
-        let pixels = logical.scaled(by: pixelScale)
-        guard drawn?.style != style || drawn?.pixels != pixels else { return }
-        do {
-            if pool?.width != pixels.width || pool?.height != pixels.height {
-                pool?.retire()
-                pool = try BufferPool(shm: shm, width: pixels.width, height: pixels.height, count: 2, maximumCount: 3)
-                pool?.onRelease = { [weak self] in self?.redraw() }
-                try backBuffer.resize(pixelWidth: pixels.width, pixelHeight: pixels.height)
-                renderer.invalidate()
-                drawnShadow = nil
-            }
-            guard let buffer = try pool?.acquire(), let image = backBuffer.image else { return }
-            scene.update(style)
-            let shadow = style.shadow(scale: pixelScale)
-            if shadow != drawnShadow { renderer.invalidate() }
-            let damage = try renderer.render(scene.root, at: 0, into: image, scale: pixelScale)
-            shadow?.drawUnder(into: image, within: damage)
-            drawnShadow = shadow
-            let rects = backBuffer.present(damage, into: buffer.target)
-            if let viewport {
-                wp_viewport_set_destination(viewport, Int32(logical.width), Int32(logical.height))
-            } else {
-                wl_surface_set_buffer_scale(surface, Int32(pixelScale))
-            }
-            wl_surface_attach(surface, buffer.proxy, 0, 0)
-            for rect in rects {
-                wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
-            }
-            wl_surface_commit(surface)
-            pool?.submit(buffer)
-            drawn = (style, pixels)
-            onDrawn?(image)
-        } catch {
-            logger.error("cannot draw the window frame: \(error)")
+        let pixelScale = viewporter != nil ? scale : scale.rounded(.up)
+        // Pieces meet on whole pixels only at a whole scale: at a fractional one, one surface.
+        let rects = layout.pieces(overOpaqueContent: contentIsOpaque && pixelScale.rounded() == pixelScale)
+        guard drawn?.style != style || drawn?.scale != pixelScale || drawn?.rects != rects else { return }
+        scene.update(style)
+        let origin = (x: -layout.margin, y: -layout.margin - FrameLayout.barHeight)
+        let input = layout.inputArea
+        let inputArea = PixelRect(x: Int(input.minX), y: Int(input.minY), width: Int(input.width), height: Int(input.height))
+        while pieces.count < rects.count, makePiece() != nil {}
+        var complete = true
+        for (index, piece) in pieces.enumerated() {
+            guard index < rects.count else { piece.hide(); continue }
+            piece.place(rects[index], frameOrigin: origin, input: inputArea)
+            complete = piece.draw(scale: pixelScale) { image in
+                try paint(style, piece: rects[index], scale: pixelScale, into: image)
+            } && complete
         }
+        // A piece without a free buffer draws when one comes back (onBufferReleased).
+        drawn = complete ? (style, pixelScale, rects) : nil
+        if let onDrawn { drawWhole(style, scale: pixelScale).map(onDrawn) }
+    }
+
+    /// Draws the frame's `piece` (frame points) into `image`: the scene, then the shadow under it.
+    private func paint(_ style: FrameStyle, piece: PixelRect, scale: Double, into image: Image) throws {
+        Transaction.withoutActions {
+            holder.frame = Rect(0, 0, Double(piece.width), Double(piece.height))
+            scene.root.frame.origin = Point(Double(-piece.x), Double(-piece.y))
+        }
+        renderer.invalidate()
+        let drawn = try renderer.render(holder, at: 0, into: image, scale: scale)
+        let offset = Point(Double(piece.x) * scale, Double(piece.y) * scale)
+        style.shadow(scale: scale)?.movedBy(dx: -offset.x, dy: -offset.y).drawUnder(into: image, within: drawn)
+    }
+
+    /// The whole frame surface in one picture, for ``onDrawn`` (the app's `--dump-decorations`).
+    private func drawWhole(_ style: FrameStyle, scale: Double) -> Image? {
+        let size = style.layout.surfaceSize
+        let pixels = size.scaled(by: scale)
+        guard let image = try? Image(width: pixels.width, height: pixels.height) else { return nil }
+        try? paint(style, piece: PixelRect(x: 0, y: 0, width: size.width, height: size.height), scale: scale, into: image)
+        return image
     }
 }

@@ -26,6 +26,24 @@ import Testing
         #expect(maximized.surfaceSize == LogicalSize(width: 1280, height: 720))
     }
 
+    /// Over opaque content the frame is drawn in four pieces around what the content
+    /// hides: the bar with the top margin, the bottom margin with the content's rounded
+    /// corners (13 points: the 12-point radius and the outline), and the two side margins.
+    @Test func overOpaqueContentTheFrameIsFourPiecesAroundIt() {
+        let surface = PixelRect(x: 0, y: 0, width: 856, height: 702)
+        #expect(floating.pieces(overOpaqueContent: false) == [surface])
+        let hidden = PixelRect(x: 28, y: 74, width: 800, height: 587)
+        #expect(floating.coveredByOpaqueContent == hidden)
+        let pieces = floating.pieces(overOpaqueContent: true)
+        #expect(pieces == [PixelRect(x: 0, y: 0, width: 856, height: 74), PixelRect(x: 0, y: 661, width: 856, height: 41),
+                           PixelRect(x: 0, y: 74, width: 28, height: 587), PixelRect(x: 828, y: 74, width: 28, height: 587)])
+        #expect(pieces.reduce(0) { $0 + $1.area } == surface.area - hidden.area, "they tile the rest, without overlap")
+        #expect(pieces.allSatisfy { !$0.intersects(hidden) })
+        // Square (maximized, tiled): no margin, no corners: the bar alone.
+        let maximized = FrameLayout(contentSize: LogicalSize(width: 1280, height: 674), isFloating: false, capabilities: .all)
+        #expect(maximized.pieces(overOpaqueContent: true) == [PixelRect(x: 0, y: 0, width: 1280, height: 46)])
+    }
+
     @Test func closeIsTheRightmostButtonAndTheTitleIsCentred() throws {
         let close = try #require(floating.frame(of: .close))
         #expect(close.maxX == floating.bar.maxX - FrameLayout.barPadding)

@@ -44,4 +44,25 @@ import Testing
             }
         }
     }
+
+    /// A piece of the frame drawn on its own, with the shadow moved by the piece's corner,
+    /// has exactly the pixels of that part of the whole frame's picture.
+    @Test(arguments: [PixelRect(x: 0, y: 0, width: 160, height: 40), PixelRect(x: 0, y: 85, width: 160, height: 35),
+                      PixelRect(x: 120, y: 40, width: 40, height: 45)])
+    func aPieceMatchesThatPartOfTheWhole(piece: PixelRect) throws {
+        let whole = try Image(width: 160, height: 120), part = try Image(width: piece.width, height: piece.height)
+        shadow.drawUnder(into: whole, within: [PixelRect(x: 0, y: 0, width: 160, height: 120)])
+        shadow.movedBy(dx: Double(-piece.x), dy: Double(-piece.y))
+            .drawUnder(into: part, within: [PixelRect(x: 0, y: 0, width: piece.width, height: piece.height)])
+        var differing = 0
+        for row in 0..<piece.height {
+            for column in 0..<piece.width
+            where part.pixels[row * part.stride / 4 + column] != whole.pixels[(row + piece.y) * whole.stride / 4 + column + piece.x] {
+                differing += 1
+            }
+        }
+        #expect(differing == 0)
+        let shaded = (0..<piece.height).contains { row in (0..<piece.width).contains { part.pixels[row * part.stride / 4 + $0] != 0 } }
+        #expect(shaded, "the piece has shadow in it")
+    }
 }

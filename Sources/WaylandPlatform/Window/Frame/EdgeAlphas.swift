@@ -1,0 +1,43 @@
+/// A ``FrameShadow``'s alphas beside its straight edges, each worked out once.
+///
+/// Where a pixel is level with a side's straight part (not by a corner), its distance
+/// to the outline is its distance to that side: above and below the window it depends
+/// on the row alone, beside it on the column alone. ``alpha(column:)`` returns the
+/// stored value there and computes only corner and inside pixels one by one; every
+/// value is what ``FrameShadow/alpha(x:y:)`` gives for that pixel.
+struct EdgeAlphas {
+    private let shadow: FrameShadow
+    /// Per column, the alpha beside the side edges (NaN: not worked out yet).
+    private var columns: [Double]
+    private var y = 0.0
+    private var rowExcess = 0.0
+    /// This row's alpha above or below the window (NaN: not worked out yet).
+    private var rowAlpha = Double.nan
+
+    init(shadow: FrameShadow, width: Int) {
+        self.shadow = shadow
+        columns = Array(repeating: .nan, count: max(width, 0))
+    }
+
+    /// Starts the row whose pixel centres are at `y`.
+    mutating func beginRow(y: Double) {
+        self.y = y
+        rowExcess = shadow.verticalExcess(y: y)
+        rowAlpha = .nan
+    }
+
+    /// The shadow's alpha at `column` of the current row.
+    mutating func alpha(column: Int) -> Double {
+        let x = Double(column) + 0.5
+        let columnExcess = shadow.horizontalExcess(x: x)
+        if columnExcess <= 0 && rowExcess > 0 {
+            if rowAlpha.isNaN { rowAlpha = shadow.alpha(x: x, y: y) }
+            return rowAlpha
+        }
+        if rowExcess <= 0 && columnExcess > 0 && columns.indices.contains(column) {
+            if columns[column].isNaN { columns[column] = shadow.alpha(x: x, y: y) }
+            return columns[column]
+        }
+        return shadow.alpha(x: x, y: y)
+    }
+}
