@@ -11,6 +11,9 @@ public final class BackBuffer {
     public private(set) var image: Image?
     private var history = DamageHistory()
     private var overlayRestoration = OverlayRestoration()
+    /// No frame was presented since the picture was made: the next frame can go straight
+    /// into the window's buffer (``presentDrawnInPlace(into:overlay:)``).
+    public private(set) var takesNextFrameInPlace = true
 
     /// A back buffer with no picture yet: the first frame draws it in full.
     public init() {}
@@ -22,6 +25,7 @@ public final class BackBuffer {
         history.reset()
         overlayRestoration.reset()
         screens.removeAll()
+        takesNextFrameInPlace = true
         image = try Image(width: max(pixelWidth, 1), height: max(pixelHeight, 1))
     }
 
@@ -51,12 +55,34 @@ public final class BackBuffer {
         image.map { $0.width == target.width && $0.height == target.height } ?? false
     }
 
+    /// After a frame drawn whole straight into `target` instead of into the picture: the
+    /// first frame after a resize, whose every pixel is new anyway. Copying it would
+    /// touch the picture's fresh pages and then the buffer's, and a fresh page costs more
+    /// than drawing it; the next frame draws the picture whole (its renderer's target
+    /// changed) and the buffers catch up from it. Draws `overlay` over `target`; returns
+    /// what the compositor must hear changed: all of it.
+    public func presentDrawnInPlace(into target: PixelTarget, overlay: PictureOverlay? = nil) -> [PixelRect] {
+        takesNextFrameInPlace = false
+        let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        history.record(overlayRestoration.rectsToPresent(damage: [full], overlay: overlay,
+                                                         width: target.width, height: target.height))
+        if let overlay, overlayRestoration.isCovering, let screen = screen(over: target) { overlay.draw(onto: screen) }
+        return [full]
+    }
+
+    /// An image of `target`'s pixels, to draw a frame into in place; nil when it is not
+    /// the picture's size.
+    public func image(over target: PixelTarget) -> Image? {
+        fits(target) ? screen(over: target) : nil
+    }
+
     /// Copies into `target` what it lacks after a frame that changed `damage` (pixels of
     /// the picture): the damage, plus the frames `target` missed, or everything for a
     /// buffer of unknown contents; then draws `overlay` over it. Returns what the
     /// compositor must hear changed.
     public func present(_ damage: [PixelRect], into target: PixelTarget, overlay: PictureOverlay? = nil) -> [PixelRect] {
         guard let image, fits(target) else { return [] }
+        takesNextFrameInPlace = false
         // What the overlay covers is repaired from the picture like damage, in this
         // buffer now and in the others when their turn comes.
         let changed = overlayRestoration.rectsToPresent(damage: damage, overlay: overlay,

@@ -129,9 +129,15 @@ public final class LayerTreeContent: StandaloneWindowContent {
         let pressWaits = gestures.update(at: time)
         wantsFrames = (onFrame?(time) ?? false) || pressWaits
         guard let image = backBuffer.image, backBuffer.fits(target) else { return [] }
+        // The first frame after a resize is drawn whole anyway: straight into the buffer.
+        let inPlace = drawPicture == nil && backBuffer.takesNextFrameInPlace ? backBuffer.image(over: target) : nil
         let damage: [PixelRect]
         do {
-            damage = try drawPicture?(image, time) ?? renderer.render(rootLayer, at: time.seconds, into: image, scale: scale)
+            if let inPlace {
+                damage = try renderer.render(rootLayer, at: time.seconds, into: inPlace, scale: scale)
+            } else {
+                damage = try drawPicture?(image, time) ?? renderer.render(rootLayer, at: time.seconds, into: image, scale: scale)
+            }
         } catch {
             logger.error("rendering failed: \(error)")
             damage = []
@@ -141,6 +147,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
         onFrameDrawn?(duration)
         // The graph shows this frame's own time: recorded before it is drawn over it.
         overlay?.recordFrame(drawDuration: duration)
+        if inPlace != nil { return backBuffer.presentDrawnInPlace(into: target, overlay: overlay) }
         return backBuffer.present(damage, into: target, overlay: overlay)
     }
 
