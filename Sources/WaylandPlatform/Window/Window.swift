@@ -284,6 +284,7 @@ public final class Window {
             pacer.request(on: surface)
             requestFeedback(on: surface, drawDuration: drawDuration, changedSomething: !rects.isEmpty)
             wl_surface_commit(surface)
+            frame?.windowCommitted()
             pool.submit(buffer)
             needsDraw = false
             if isNewBuffer {

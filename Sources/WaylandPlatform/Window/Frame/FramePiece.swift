@@ -37,9 +37,21 @@ final class FramePiece {
         self.compositor = compositor
         self.shm = shm
         viewport = viewporter.flatMap { wp_viewporter_get_viewport($0, surface) }
+        // Synchronized, as subsurfaces begin: until the window's first commit with a
+        // buffer, the piece shows with it (``makeIndependent()``).
         wl_subsurface_place_below(subsurface, parent)
-        wl_subsurface_set_desync(subsurface)
     }
+
+    /// From now on its commits show at once, without waiting for the window's: hovering
+    /// a button redraws the bar alone. Not before the window's first frame: a piece
+    /// committed on its own then has the compositor repaint for it, and the window's
+    /// first frame waits for the repaint after.
+    func makeIndependent() {
+        guard let subsurface, !isIndependent else { return }
+        wl_subsurface_set_desync(subsurface)
+        isIndependent = true
+    }
+    private var isIndependent = false
 
     func destroy() {
         pool?.retire(destroyingHeld: true); pool = nil

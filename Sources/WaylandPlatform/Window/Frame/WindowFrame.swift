@@ -7,7 +7,8 @@ import Layers
 /// ``FramePiece``s, subsurfaces below the content: around opaque content only the four
 /// pieces it leaves visible are drawn.
 ///
-/// They are desynchronized, so hovering a button redraws the bar without a content frame.
+/// Once the window has shown its first frame they are desynchronized, so hovering a
+/// button redraws the bar without a content frame.
 /// Input on it goes through ``FrameInteraction``; what that decides comes back to the
 /// window as ``FrameAction``s.
 @MainActor
@@ -106,9 +107,18 @@ final class WindowFrame {
         return actions
     }
 
+    /// The window committed a frame with a buffer: the pieces' commits no longer wait for its.
+    func windowCommitted() {
+        guard !piecesAreIndependent else { return }
+        piecesAreIndependent = true
+        for piece in pieces { piece.makeIndependent() }
+    }
+    private var piecesAreIndependent = false
+
     private func makePiece() -> FramePiece? {
         guard let piece = FramePiece(compositor: compositor, subcompositor: subcompositor, shm: shm,
                                      viewporter: viewporter, parent: parent) else { return nil }
+        if piecesAreIndependent { piece.makeIndependent() }
         piece.onBufferReleased = { [weak self] in self?.redraw() }
         pieces.append(piece)
         return piece
