@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A value an animation can carry: one case per kind of animatable property.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Animates one property through a list of values (`CAKeyframeAnimation`).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns the numbers a transform animation interpolates into a transform
 /// (`CAValueFunction`), so `"transform"` can animate from 0 to an angle and turn

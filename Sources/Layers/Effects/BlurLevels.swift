@@ -1,5 +1,5 @@
 import CPixman
-import Foundation
+import FoundationEssentials
 
 /// The blurs of one picture at a ladder of radii, made on a thread of their own from
 /// the moment the picture is taken, and blended for any radius in between: a backdrop
@@ -38,7 +38,7 @@ public final class BlurLevels: @unchecked Sendable {
     public let radii: [Double]
     private let darkness: [Double]
     private let picture: Image
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var pictureRead = false
     private var levels: [Image?]
     /// Levels asked for before they were made, made first: a gesture that jumps to the
@@ -68,7 +68,7 @@ public final class BlurLevels: @unchecked Sendable {
         self.darkness = darkness
         self.picture = picture
         levels = Array(repeating: nil, count: radii.count)
-        Thread { [self] in makeLevels() }.start()
+        DetachedThread.start { [self] in makeLevels() }
     }
 
     deinit { cancel() }

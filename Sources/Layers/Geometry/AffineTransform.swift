@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A 2D affine transform, as Core Graphics writes it:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A resolution-independent outline: subpaths of lines and quadratic and cubic
 /// Bézier curves, as Core Graphics' `CGPath` describes shapes.

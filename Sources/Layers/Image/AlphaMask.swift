@@ -1,5 +1,6 @@
 import CPixman
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An 8-bit coverage bitmap (pixman `a8`): what path rasterization and text produce,
 /// and what the renderer fills a colour through. Coverage 255 = fully inside.

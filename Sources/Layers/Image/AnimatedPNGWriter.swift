@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes an animated PNG (APNG) file frame by frame: every frame is an ``Image`` of
 /// the same size, shown for `1 / framesPerSecond` seconds.

@@ -1,5 +1,5 @@
 import CPNG
-import Foundation
+import FoundationEssentials
 
 /// PNG files: read through ``ImageDecoder`` (libpng, converting every colour type and
 /// bit depth to 8-bit BGRA), written through libpng's simplified `png_image` API, which

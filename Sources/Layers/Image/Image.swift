@@ -1,5 +1,6 @@
 import CPixman
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A bitmap of premultiplied ARGB32 pixels (pixman's `a8r8g8b8`), what a layer's
 /// `contents` shows and what the renderer draws into.

@@ -1,5 +1,5 @@
 import CPNGDecoder
-import Foundation
+import FoundationEssentials
 
 /// Decodes PNG files and data, shrinking while it reads.
 ///
@@ -37,13 +37,14 @@ public struct ImageDecoder: Sendable {
     }
 
     func decodePixels(fileAt path: String, covering box: Size? = nil) throws(ImageError) -> DecodedPixels {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadable(path: path, reason: "no such file")
         }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
+        guard !isDirectory else { throw .unreadable(path: path, reason: "it is a directory") }
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "permission denied") }
-        let fileSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        // FoundationEssentials gives the size as a UInt (Foundation bridged it to any integer).
+        let fileSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? UInt).map { Int($0) } ?? 0
         if fileSize == 0 { throw .corrupt(path: path, reason: "the file is empty") }
         return try decodePixels(name: path, byteCount: fileSize, covering: box) { message in
             pngd_open(path, nil, 0, message, Self.messageSize)

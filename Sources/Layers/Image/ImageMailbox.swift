@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where ``ImagePipeline``'s background decodes leave their results for the main actor.
 ///
@@ -14,7 +14,7 @@ final class ImageMailbox: @unchecked Sendable {
     /// A decode's outcome: the picture and whether it was made smaller than its file.
     typealias Delivery = (path: String, result: Result<(image: Image, isShrunk: Bool), ImageError>)
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var results: [Delivery] = []
 
     func put(_ path: String, _ result: sending Result<(image: Image, isShrunk: Bool), ImageError>) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Loads pictures off the main thread and keeps them in memory under a byte budget —
 /// what UIKit apps get from an image-loading library, for every picture an app shows.

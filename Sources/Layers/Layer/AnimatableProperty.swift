@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A property animations can drive, named by Core Animation's key path string
 /// (`"position"`, `"bounds.size"`, `"transform.rotation.z"`, …).

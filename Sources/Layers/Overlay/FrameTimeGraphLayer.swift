@@ -63,7 +63,8 @@ public final class FrameTimeGraphLayer: Layer {
             let line = Layer(frame: Rect(x: Self.graphFrame.minX, y: y, width: Self.graphFrame.width, height: 1))
             line.backgroundColor = color.withAlpha(0.75)
             addSublayer(line)
-            let mark = TextLayer(string: String(format: "%.1f", milliseconds), font: Font(size: 8, weight: .medium))
+            // "8.3" and "16.7": one decimal, rounded (neither line is halfway between two).
+            let mark = TextLayer(string: String((milliseconds * 10).rounded() / 10), font: Font(size: 8, weight: .medium))
             mark.frame = Rect(x: Self.graphFrame.maxX - 30, y: y - 11, width: 28, height: 10)
             mark.alignmentMode = .right
             mark.foregroundColor = color

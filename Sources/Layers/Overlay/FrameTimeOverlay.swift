@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A live frame-time graph in the top-left corner of the picture, and optionally outlines around
 /// what each frame redrew — Instruments' Core Animation meter and Chrome's paint

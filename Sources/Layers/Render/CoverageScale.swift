@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The device scale at which the renderer asks a layer that rasterizes its content
 /// (``Layer/rasterizesContent``: text) for its items.

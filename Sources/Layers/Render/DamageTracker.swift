@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Walks the visible tree once per frame, records each layer's presentation and device
 /// geometry in a ``LayerRecord``, and collects what changed since the last frame.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws the recorded tree into one damaged rectangle, in Core Animation's order:
 /// shadow, background, contents, shape or text, sublayers (clipped when

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws a layer tree's presentation at a moment into an ``Image`` with pixman, redrawing
 /// only what changed since the previous frame.

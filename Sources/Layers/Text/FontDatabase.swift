@@ -1,5 +1,6 @@
 import CFontconfig
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Finds font files with fontconfig and remembers the answers.
 ///
@@ -32,7 +33,7 @@ public final class FontDatabase: @unchecked Sendable {
         let weight: FontWeight
     }
 
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private let directories: [String]?
     private var config: OpaquePointer?
     private var matches: [Key: FontMatch] = [:]
@@ -70,9 +71,7 @@ public final class FontDatabase: @unchecked Sendable {
     /// True once this database has loaded fontconfig's configuration: what a first frame
     /// drawn from ``FontFiles`` must not have waited for.
     public var hasLoadedConfiguration: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return config != nil
+        lock.withLock { _ in config != nil }
     }
 
     /// The face for `font`'s family and weight.
@@ -85,38 +84,38 @@ public final class FontDatabase: @unchecked Sendable {
         if let files, let fallback {
             return try files.primary(for: Font(family: family, weight: weight)) ?? fallback.match(family: family, weight: weight)
         }
-        lock.lock()
-        defer { lock.unlock() }
-        let key = Key(family: family.lowercased(), weight: weight)
-        if let cached = matches[key] { return cached }
-        let found = try resolve(family: family, weight: weight)
-        matches[key] = found
-        if let note = found.substitution, reported.insert(key.family).inserted {
-            FileHandle.standardError.write(Data("Layers: \(note)\n".utf8))
+        return try lock.withLock { _ in
+            let key = Key(family: family.lowercased(), weight: weight)
+            if let cached = matches[key] { return cached }
+            let found = try resolve(family: family, weight: weight)
+            matches[key] = found
+            if let note = found.substitution, reported.insert(key.family).inserted {
+                StandardError.write("Layers: \(note)\n")
+            }
+            return found
         }
-        return found
     }
 
     /// Makes a font file (say, one shipped in `assets/`) available to ``match(family:weight:)``.
     public func addFontFile(_ path: String) throws {
         if let fallback { return try fallback.addFontFile(path) }
-        lock.lock()
-        defer { lock.unlock() }
-        let config = try loadedConfig()
-        let added = path.withCString { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        guard added != 0 else { throw FontError.unreadableFont(path: path, index: 0, freeTypeError: 0) }
-        matches.removeAll()
-        pango = nil
+        try lock.withLock { _ in
+            let config = try loadedConfig()
+            let added = path.withCString { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            guard added != 0 else { throw FontError.unreadableFont(path: path, index: 0, freeTypeError: 0) }
+            matches.removeAll()
+            pango = nil
+        }
     }
 
     /// Runs `body` with Pango's font map over this database's fonts (fallback included),
     /// under the database's lock: Pango is not thread-safe.
     func withPango<T>(_ body: (PangoFonts) throws -> T) throws -> T {
         if let fallback { return try fallback.withPango(body) }
-        lock.lock()
-        defer { lock.unlock() }
-        if pango == nil { pango = try PangoFonts(config: loadedConfig()) }
-        return try body(pango!)
+        return try lock.withLock { _ in
+            if pango == nil { pango = try PangoFonts(config: loadedConfig()) }
+            return try body(pango!)
+        }
     }
 
     // MARK: Resolution
@@ -136,7 +135,7 @@ public final class FontDatabase: @unchecked Sendable {
     private func defaultSans(weight: FontWeight) throws -> FontMatch {
         for preferred in Self.preferredSansFamilies {
             if let c = try query(family: preferred, weight: weight),
-               c.families.contains(where: { $0.caseInsensitiveCompare(preferred) == .orderedSame }) {
+               c.families.contains(where: { $0.lowercased() == preferred.lowercased() }) {
                 return c.match(substitution: nil)
             }
         }

@@ -70,7 +70,7 @@ public struct FontFiles: Sendable {
         } else {
             return nil
         }
-        return Self.nearest(font.weight, in: sans.filter { $0.match.family.caseInsensitiveCompare(wanted) == .orderedSame })
+        return Self.nearest(font.weight, in: sans.filter { $0.match.family.lowercased() == wanted.lowercased() })
     }
 
     /// The faces for characters the primary face lacks, in text of `language` (BCP 47).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// The text machinery shared by every layout: FreeType, open faces and rasterized glyphs.
 ///
@@ -9,7 +10,7 @@ import Foundation
 final class TextEngine: @unchecked Sendable {
     static let shared = TextEngine()
 
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var library: FreeTypeLibrary?
     private let faces = FaceCache()
     private let glyphs = GlyphCache()
@@ -44,10 +45,10 @@ final class TextEngine: @unchecked Sendable {
     /// Runs `body` with the face of `match` at `pixelSize` device pixels per em and the other faces at that size.
     func withFace<T>(_ match: FontMatch, pixelSize: Double, _ body: (FontFace, Faces) throws -> T) throws -> T {
         guard pixelSize.isFinite, pixelSize > 0 else { throw FontError.invalidSize(pixelSize) }
-        lock.lock()
-        defer { lock.unlock() }
-        if library == nil { library = try FreeTypeLibrary() }
-        let faces = Faces(engine: self, library: library!, pixelSize: pixelSize)
-        return try body(faces.face(match), faces)
+        return try lock.withLock { _ in
+            if library == nil { library = try FreeTypeLibrary() }
+            let faces = Faces(engine: self, library: library!, pixelSize: pixelSize)
+            return try body(faces.face(match), faces)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A layer that draws a string in its bounds, like Core Animation's `CATextLayer`.
 ///
@@ -200,7 +200,7 @@ open class TextLayer: Layer {
 
     private func report(_ error: any Error) {
         if drawingError.map({ "\($0)" }) != "\(error)" {
-            FileHandle.standardError.write(Data("Layers: text layer \(name ?? "(unnamed)") shows no text: \(error)\n".utf8))
+            StandardError.write("Layers: text layer \(name ?? "(unnamed)") shows no text: \(error)\n")
         }
         drawingError = error
     }

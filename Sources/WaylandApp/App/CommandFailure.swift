@@ -1,3 +1,5 @@
+import FoundationEssentials
+import Glibc
 import Layers
 import WaylandPlatform
 
@@ -34,10 +36,24 @@ nonisolated struct CommandFailure: Error, CustomStringConvertible {
             }
         case let error as PlatformError:
             self.init("\(error)", status: error.exitCode == 2 ? .noDisplay : .failure)
+        case let error as CocoaError:
+            self.init(error.sentence, status: .failure)
         default:
             self.init("\(error)", status: .failure)
         }
     }
 
     var description: String { message }
+}
+
+/// File errors worded for people. Foundation's `NSError` worded them ("The file doesn’t
+/// exist."); FoundationEssentials, all the app links, only lists the error's fields.
+extension CocoaError {
+    /// The system's reason, "No such file or directory" (the code when there is none).
+    nonisolated var systemReason: String {
+        (underlying as? POSIXError).map { String(cString: strerror($0.code.rawValue)) } ?? "error \(code.rawValue)"
+    }
+
+    /// "/tmp/x.svg: No such file or directory": the file and the system's reason.
+    nonisolated var sentence: String { filePath.map { "\($0): \(systemReason)" } ?? systemReason }
 }

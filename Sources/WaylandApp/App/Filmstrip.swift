@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Layers
 
 /// A dozen moments of a scene on one picture, for the README: each frame rendered
@@ -39,7 +39,7 @@ enum Filmstrip {
             let y = gap + Double(i / columns) * (frameSize.height + labelHeight + gap)
             let picture = Layer()
             picture.contents = frame.image
-            let label = TextLayer(string: String(format: "%.2f s", frame.time), font: Font(family: "Inter", size: 15, weight: .medium))
+            let label = TextLayer(string: String(cFormat: "%.2f s", frame.time), font: Font(family: "Inter", size: 15, weight: .medium))
             label.alignmentMode = .center
             Transaction.withoutActions {
                 picture.frame = Rect(x: x, y: y, width: frameSize.width, height: frameSize.height)

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Layers
 import WaylandPlatform
 
@@ -58,6 +59,6 @@ final class LaunchWarmUp {
     /// Warms the text system on a thread of its own; a failure (no fonts at all) shows
     /// in the text layers that need it.
     nonisolated static func warmText(language: AppLanguage) {
-        Thread.detachNewThread { try? SceneCatalog.warmText(language: language) }
+        DispatchQueue.global().async { try? SceneCatalog.warmText(language: language) }
     }
 }

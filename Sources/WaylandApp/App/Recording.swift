@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Layers
 
 /// `render --record`: a stretch of a scene's scripted run as frames, into an animated
@@ -19,8 +19,8 @@ enum Recording {
         /// `-o`'s meaning: a folder when it ends in `/` or names an existing folder,
         /// else an animated PNG file.
         init(output: String) {
-            var isFolder: ObjCBool = false
-            if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
+            var isFolder = false
+            if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder) {
                 self = .folder(path: output)
             } else {
                 self = .animatedPNG(path: output)
@@ -62,7 +62,7 @@ enum Recording {
                 let file = frameFile(index, in: path)
                 try image.write(toFile: file)
                 let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-                bytes += (attributes?[.size] as? Int) ?? 0
+                bytes += (attributes?[.size] as? UInt).map { Int($0) } ?? 0  // a UInt in FoundationEssentials
             }
             let frames = span.frameCount(fps: fps)
             return Summary(frames: frames, storedFrames: frames, bytes: bytes, width: width, height: height)
@@ -87,9 +87,9 @@ enum Recording {
 
     /// Makes `path` if it is missing (its parent must exist), as `-o`'s failure when it cannot.
     private static func makeFolder(_ path: String) throws {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
+            guard isFolder else {
                 throw CommandFailure("cannot write frames into \(path): it is a file, not a folder", status: .cannotWrite)
             }
             return
@@ -97,7 +97,7 @@ enum Recording {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         } catch {
-            let reason = (error as NSError).localizedDescription
+            let reason = (error as? CocoaError)?.systemReason ?? "\(error)"
             throw CommandFailure("cannot make the folder \(path) for the frames (\(reason)); check that its parent folder exists and is writable",
                                  status: .cannotWrite)
         }

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Layers
 
 /// Every scene the app can show, by the name `--scene` takes.
@@ -74,7 +75,7 @@ enum SceneCatalog {
         let language = appLanguage.textLanguage, weights: [FontWeight] = [.semibold, .bold, .medium]
         try TextLayout.prepare(language: language)
         if appLanguage.isLatin {
-            Thread.detachNewThread { try? TextLayout.prepare(language: language, weights: weights) }
+            DispatchQueue.global().async { try? TextLayout.prepare(language: language, weights: weights) }
         } else {
             try TextLayout.prepare(language: language, weights: weights)
         }

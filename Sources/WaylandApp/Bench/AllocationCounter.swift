@@ -1,5 +1,6 @@
 import CAllocationCounter
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Heap allocations made by the process, counted by the interposed allocator.
 enum AllocationCounter {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `bench --compare OLD.json`: each row's p50 and p99 frame times next to an earlier
 /// run's, as new ÷ old with a bootstrap 95 % interval (``BootstrapRatio``), so a change
@@ -67,8 +67,8 @@ struct BenchComparison {
     }
 
     private static func describe(_ new: Double, _ old: Double, _ ratio: BootstrapRatio?) -> String {
-        let values = String(format: "%.2f ms vs %.2f ms", new, old)
+        let values = String(cFormat: "%.2f ms vs %.2f ms", new, old)
         guard let ratio else { return values + ", no ratio (an empty run or a zero time)" }
-        return values + String(format: ", %.2f× [%.2f, %.2f] ", ratio.ratio, ratio.low, ratio.high) + ratio.verdict
+        return values + String(cFormat: ", %.2f× [%.2f, %.2f] ", ratio.ratio, ratio.low, ratio.high) + ratio.verdict
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Layers
 
 /// A PNG chart of frame times, drawn with our own layers: one panel per size, one line
@@ -51,11 +51,11 @@ enum BenchPlot {
         for (i, r) in results.enumerated() {
             let color = palette[i % palette.count]
             root.addSublayer(line(r.frameMilliseconds.enumerated().map { point($0.offset, $0.element) }, color: color, width: 1.5, in: root.bounds))
-            root.addSublayer(text("\(r.scene)  p99 \(String(format: "%.2f", r.statistics.p99)) ms, first \(String(format: "%.0f", r.firstFrameMilliseconds)) ms",
+            root.addSublayer(text("\(r.scene)  p99 \(String(cFormat: "%.2f", r.statistics.p99)) ms, first \(String(cFormat: "%.0f", r.firstFrameMilliseconds)) ms",
                                   at: Point(box.maxX + 16, box.minY + 10 + Double(i) * 20), size: 13, color: color))
         }
         root.addSublayer(text("frame times, \(title)", at: Point(box.minX, box.minY - 28), size: 16, color: Color(white: 0.1)))
-        root.addSublayer(text(String(format: "%.0f ms", yMax), at: Point(box.minX - 56, box.minY - 8), size: 12, color: Color(white: 0.3)))
+        root.addSublayer(text(String(cFormat: "%.0f ms", yMax), at: Point(box.minX - 56, box.minY - 8), size: 12, color: Color(white: 0.3)))
         root.addSublayer(text("0", at: Point(box.minX - 20, box.maxY - 8), size: 12, color: Color(white: 0.3)))
         root.addSublayer(text("frame \(Int(maxFrames))", at: Point(box.maxX - 70, box.maxY + 6), size: 12, color: Color(white: 0.3)))
     }

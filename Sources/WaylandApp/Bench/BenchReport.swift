@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything one `bench` run measured, as a table for people and JSON for machines.
 struct BenchReport: Codable {
@@ -18,13 +18,13 @@ struct BenchReport: Codable {
             rows.append([r.scene, "\(r.width)x\(r.height)", "\(r.threads)", "\(s.frames)", f(r.firstFrameMilliseconds),
                          f(s.p50), f(s.p95), f(s.p99), f(s.max), "\(s.over60Hz)", "\(s.over120Hz)",
                          f(r.p50OverMemcpy, 1), f(r.p99OverMemcpy, 1),
-                         String(format: "%.1f%%", r.averageDamagedShare * 100),
+                         String(cFormat: "%.1f%%", r.averageDamagedShare * 100),
                          f(r.allocationsPerFrame, 1), f(Double(r.peakMemoryBytes) / 1_048_576, 0)])
         }
         let widths = header.indices.map { c in rows.map { $0[c].count }.max() ?? 0 }
         for (i, row) in rows.enumerated() {
             lines.append(row.enumerated().map { c, cell in
-                c < 2 ? cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                c < 2 ? cell + String(repeating: " ", count: widths[c] - cell.count)
                       : String(repeating: " ", count: widths[c] - cell.count) + cell
             }.joined(separator: "  "))
             if i == 0 { lines.append(String(repeating: "-", count: lines[0].count)) }
@@ -70,11 +70,11 @@ struct BenchReport: Codable {
             guard let rows = r.profile, !rows.isEmpty else { return [] }
             let total = max(rows.reduce(0) { $0 + $1.nanoseconds }, 1)
             let frames = Double(max(r.statistics.frames + 1, 1))
-            let walk = String(format: "tree walk %.2f ms, recording %.2f ms, playing %.2f ms (wall)",
+            let walk = String(cFormat: "tree walk %.2f ms, recording %.2f ms, playing %.2f ms (wall)",
                               r.trackingMilliseconds ?? 0, r.recordingMilliseconds ?? 0, r.playingMilliseconds ?? 0)
             return ["\(r.scene) \(r.width)x\(r.height) ×\(r.threads), per frame: \(walk); pixman time by composite (summed over threads):"]
                 + rows.prefix(12).map { row in
-                    "  " + String(format: "%6.2f ms %5.1f%%  %6.1f composites  %5.2f Mpx  ", Double(row.nanoseconds) / 1e6 / frames,
+                    "  " + String(cFormat: "%6.2f ms %5.1f%%  %6.1f composites  %5.2f Mpx  ", Double(row.nanoseconds) / 1e6 / frames,
                                   100 * Double(row.nanoseconds) / Double(total), Double(row.composites) / frames,
                                   Double(row.pixels) / 1e6 / frames) + row.kind
                 }
@@ -87,5 +87,5 @@ struct BenchReport: Codable {
         return try encoder.encode(self)
     }
 
-    private func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+    private func f(_ v: Double, _ digits: Int = 2) -> String { String(cFormat: "%.\(digits)f", v) }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `bench --on-compositor`'s lines: each figure of the app next to the reference
 /// client's, and their ratio.
@@ -25,16 +25,16 @@ extension CompositorBench {
                     + ", interval p50 " + pair(phase.p50, other?.p50) + ", p99 " + pair(phase.p99, other?.p99))
             }
         }
-        lines.append(String(format: "time to first frame (process start → first buffer), median of %d: %.1f ms",
+        lines.append(String(cFormat: "time to first frame (process start → first buffer), median of %d: %.1f ms",
                             report.firstFrameMilliseconds.count, report.firstFrameMedian))
         return lines.joined(separator: "\n")
     }
 
     /// "16.90 / 16.70 ms (1.01×)", with "?" for what is missing.
     static func pair(_ app: Double?, _ reference: Double?, unit: String = " ms") -> String {
-        func text(_ v: Double?) -> String { v.map { unit.isEmpty ? String(format: "%g", $0) : String(format: "%.2f", $0) } ?? "?" }
+        func text(_ v: Double?) -> String { v.map { unit.isEmpty ? String(cFormat: "%g", $0) : String(cFormat: "%.2f", $0) } ?? "?" }
         var result = "\(text(app)) / \(text(reference))\(unit)"
-        if let app, let reference, reference > 0 { result += String(format: " (%.2f×)", app / reference) }
+        if let app, let reference, reference > 0 { result += String(cFormat: " (%.2f×)", app / reference) }
         return result
     }
 }

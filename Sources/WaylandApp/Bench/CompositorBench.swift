@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WaylandPlatform
 
 /// `bench --on-compositor`: runs the real app on the current Wayland display through
@@ -33,7 +34,7 @@ enum CompositorBench {
             let made = (try? SceneCatalog.makeScene(scene, options: SceneOptions())) ?? nil
             let seconds = made?.scriptDuration ?? 2
             let arguments = ["run", "--scene", scene, "--script", "--stats", "--size", "\(size.width)x\(size.height)",
-                             "--exit-after", String(format: "%.2f", seconds + 0.5)]
+                             "--exit-after", String(cFormat: "%.2f", seconds + 0.5)]
             // A scene of window levels also runs with each level in a subsurface of its own.
             let modes = made?.isLevelled == true ? [(scene, [String]()), (scene + "-subsurfaces", ["--subsurfaces"])]
                                                   : [(scene, [String]())]
@@ -83,33 +84,17 @@ enum CompositorBench {
     /// soon as it prints its first `buffer` line.
     private static func launch(_ executable: URL, _ arguments: [String], stopAtFirstBuffer: Bool) throws
         -> (lines: [String], firstBufferMilliseconds: Double?) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         environment["WAYLANDAPP_LAUNCH_TIME"] = String(ProcessStart.monotonicNow())
-        process.environment = environment
         let started = Stopwatch.now
-        try process.run()
+        let process = try ChildProcess(executable.path, arguments: arguments, environment: environment)
         var lines: [String] = []
         var first: Double?
-        var pending = Data()
-        let handle = pipe.fileHandleForReading
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: 0x0A) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending.removeSubrange(pending.startIndex...newline)
-                lines.append(line)
-                if first == nil, line.hasPrefix("buffer ") {
-                    first = (Stopwatch.now - started) * 1000
-                    if stopAtFirstBuffer { process.terminate() }
-                }
+        process.readLines { line in
+            lines.append(line)
+            if first == nil, line.hasPrefix("buffer ") {
+                first = (Stopwatch.now - started) * 1000
+                if stopAtFirstBuffer { process.terminate() }
             }
         }
         process.waitUntilExit()

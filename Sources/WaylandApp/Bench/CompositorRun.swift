@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WaylandPlatform
 
 /// What one process (the app's `run --script --stats`, or the reference client) reported
@@ -24,7 +24,7 @@ struct CompositorRun: Codable {
         for line in lines {
             if let phase = Self.phase(line) { phases.append(phase); continue }
             guard let colon = line.firstIndex(of: ":") else { continue }
-            facts[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            facts[String(line[..<colon])] = line[line.index(after: colon)...].trimmingSpacesAndTabs()
         }
     }
 
@@ -40,9 +40,9 @@ struct CompositorRun: Codable {
 
     /// `phase NAME: presented N, interval p50 X ms, p99 Y ms, intervals N`, as ``FramePhase`` writes it.
     static func phase(_ line: String) -> Phase? {
-        guard line.hasPrefix("phase "), let colon = line.range(of: ": presented ") else { return nil }
+        guard line.hasPrefix("phase "), let colon = line.firstRange(of: ": presented ") else { return nil }
         let name = String(line[line.index(line.startIndex, offsetBy: 6)..<colon.lowerBound])
-        let fields = line[colon.upperBound...].replacingOccurrences(of: ",", with: "").split(separator: " ")
+        let fields = line[colon.upperBound...].replacing(",", with: "").split(separator: " ")
         // N interval p50 X ms p99 Y ms intervals N
         guard fields.count == 10, let presented = Int(fields[0]), let intervals = Int(fields[9]) else { return nil }
         return Phase(name: name, presented: presented, p50: Double(fields[3]), p99: Double(fields[6]), intervals: intervals)

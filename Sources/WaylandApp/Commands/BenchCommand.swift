@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Layers
 import WaylandPlatform
 
@@ -127,7 +127,7 @@ struct BenchCommand: ParsableCommand {
             if let json { try report.json().write(to: URL(fileURLWithPath: json)); print("wrote \(json)") }
             if let plot { try BenchPlot.write(report, to: plot); print("wrote \(plot)") }
         } catch {
-            throw CommandFailure("cannot write the results: \(error)", status: .cannotWrite)
+            throw CommandFailure("cannot write the results: \((error as? CocoaError)?.sentence ?? "\(error)")", status: .cannotWrite)
         }
         // After the results are written: a refused comparison does not lose the run.
         if let old, let path = compare.first {
@@ -179,7 +179,7 @@ struct BenchCommand: ParsableCommand {
         let cpus = ProcessInfo.processInfo.activeProcessorCount
         let model = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
-            .split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+            .split(separator: ":").last.map { $0.trimmingSpacesAndTabs() } ?? "unknown CPU"
         return "\(model), \(cpus) cores, one thread"
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Layers
 
 /// `WaylandApp icon`: writes the app's icon (for `make install`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ArgumentParser
 
 /// The options every command that builds a scene shares (`run`, `render`, `bench`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Layers
 
 /// The app's icon, drawn from our logo: the white pin on the splash's dusk gradient,
@@ -69,10 +69,10 @@ enum DesktopIcon {
         }.joined()
     }
 
-    private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+    private static func format(_ value: Double) -> String { String(cFormat: "%.2f", value) }
 
     private static func hex(_ color: Color) -> String {
-        func channel(_ value: Double) -> String { String(format: "%02x", Int((min(max(value, 0), 1) * 255).rounded())) }
+        func channel(_ value: Double) -> String { String(cFormat: "%02x", Int((min(max(value, 0), 1) * 255).rounded())) }
         return "#" + channel(color.red) + channel(color.green) + channel(color.blue)
     }
 }

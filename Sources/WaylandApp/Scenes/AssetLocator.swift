@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the `assets/` folder: `$WAYLANDAPP_ASSETS`, next to the executable's package
 /// (`.build/<config>/WaylandApp` → `assets/`), where `make install` puts it

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layers
 
 /// The renderer's contact sheet: one labelled tile per layer feature (corners, borders,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Layers
 
 /// What a scene's run redraws, frame by frame: the rectangles each frame damaged and the

@@ -1,5 +1,6 @@
 import CPixman
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a renderer's pixel time goes, by kind of composite: the operator, what the
 /// source is and what the mask is ("OVER image·bilinear through mask", say). `bench

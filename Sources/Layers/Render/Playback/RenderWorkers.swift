@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The threads that play a frame's ``DisplayList``: the caller's own and `count − 1`
@@ -13,7 +13,8 @@ final class RenderWorkers {
     /// Threads that draw, the caller's included.
     let count: Int
     private let shared: Shared
-    private var helpers: [Thread] = []
+    /// True once the helper threads run (the first frame worth sharing started them).
+    private(set) var helpersStarted = false
     private let caller: DisplayListPlayer
 
     /// What the caller hands the helpers for one frame.
@@ -65,13 +66,10 @@ final class RenderWorkers {
     }
 
     deinit {
-        guard !helpers.isEmpty else { return }
+        guard helpersStarted else { return }
         shared.quitting = true
         for s in shared.start { s.signal() }
     }
-
-    /// True once the helper threads run (the first frame worth sharing started them).
-    var helpersStarted: Bool { !helpers.isEmpty }
 
     /// Plays `list` into `bands` on every thread and returns when all are drawn.
     /// With `profile`, adds each composite's time to it.
@@ -114,10 +112,11 @@ final class RenderWorkers {
     }
 
     private func startHelpersIfNeeded() {
-        guard helpers.isEmpty else { return }
+        guard !helpersStarted else { return }
+        helpersStarted = true
         for index in 0..<(count - 1) {
             let shared = shared
-            let thread = Thread {
+            DetachedThread.start(name: "render \(index + 1)") {
                 while true {
                     shared.start[index].wait()
                     if shared.quitting { return }
@@ -125,9 +124,6 @@ final class RenderWorkers {
                     shared.done.signal()
                 }
             }
-            thread.name = "render \(index + 1)"
-            thread.start()
-            helpers.append(thread)
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The app's strings in one language, read from `assets/strings/<language>.json`: a
 /// JSON object from each ``Message``'s English text to its translation. English, the
@@ -28,16 +28,16 @@ nonisolated struct StringCatalog: Sendable {
     /// The catalog of `language` in the assets folder (English reads no file).
     static func load(_ language: AppLanguage, assetsPath: String) throws -> StringCatalog {
         guard language != .english else { return .english }
-        let path = (assetsPath as NSString).appendingPathComponent("strings/\(language.rawValue).json")
+        let path = assetsPath.appendingPath("strings/\(language.rawValue).json")
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StringCatalogError(path: path, reason: "cannot be read")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard case .object(let object)? = try? JSONValue.parse(data) else {
             throw StringCatalogError(path: path, reason: "is not a JSON object of strings")
         }
         var texts: [String: String] = [:]
         for (key, value) in object {
-            guard let text = value as? String else {
+            guard case .string(let text) = value else {
                 throw StringCatalogError(path: path, reason: "has a value that is not a string for \"\(key)\"")
             }
             texts[key] = text

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gestures
 import Layers
 import WaylandPlatform
@@ -217,7 +218,7 @@ final class CircleScene: Scene {
     private func showFraction() {
         Transaction.withoutActions {
             if mode == .scrub {
-                hintLabel.string = "fractionComplete \(String(format: "%.2f", scrubber.fractionComplete)) · \(strings[.circleTabSwitches])"
+                hintLabel.string = "fractionComplete \(String(cFormat: "%.2f", scrubber.fractionComplete)) · \(strings[.circleTabSwitches])"
                 fractionLabel.string = ""
             } else {
                 hintLabel.string = strings[.circleTabSwitches]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the feed's cities from `cities.json` in the assets folder:
 ///
@@ -19,7 +19,7 @@ enum CityCatalog {
 
     /// The cities in `assetsPath/cities.json` (or its translation), in order.
     static func load(fromAssets assetsPath: String, language: AppLanguage = .english) throws(CityCatalogError) -> [City] {
-        let path = (assetsPath as NSString).appendingPathComponent(fileName(for: language))
+        let path = assetsPath.appendingPath(fileName(for: language))
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             throw .unreadable(path: path, reason: reason)
@@ -32,29 +32,29 @@ enum CityCatalog {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw .malformed(path: path, line: 1, reason: "the file is empty")
         }
-        let json: Any
+        let json: JSONValue
         do {
-            json = try JSONSerialization.jsonObject(with: data)
+            json = try JSONValue.parse(data)
         } catch {
-            let debug = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            let debug = error.message
             // The parser names a character offset, or only says the text ended too soon:
             // then the problem is where the text stops.
             let offset = characterOffset(in: debug) ?? (debug.contains("end of file") ? data.count : 0)
             throw .malformed(path: path, line: line(ofByte: offset, in: data), reason: debug)
         }
-        guard let entries = json as? [Any] else { throw .notAnArray(path: path) }
+        guard case .array(let entries) = json else { throw .notAnArray(path: path) }
         guard !entries.isEmpty else { throw .empty(path: path) }
         let lines = elementLines(in: data)
         return try entries.enumerated().map { (index, entry) throws(CityCatalogError) -> City in
             let line = index < lines.count ? lines[index] : 1
-            guard let object = entry as? [String: Any] else {
+            guard case .object(let object) = entry else {
                 throw .invalidCity(path: path, line: line, index: index, reason: "is not an object")
             }
             func field(_ key: String) throws(CityCatalogError) -> String {
                 guard let value = object[key] else {
                     throw .invalidCity(path: path, line: line, index: index, reason: "has no \"\(key)\"")
                 }
-                guard let string = value as? String, string.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+                guard case .string(let string) = value, string.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
                     throw .invalidCity(path: path, line: line, index: index, reason: "needs a non-empty string for \"\(key)\"")
                 }
                 return string
@@ -66,7 +66,7 @@ enum CityCatalog {
 
     /// "… around character 22." → 22.
     private static func characterOffset(in message: String) -> Int? {
-        guard let range = message.range(of: "character ") else { return nil }
+        guard let range = message.firstRange(of: "character ") else { return nil }
         return Int(message[range.upperBound...].prefix { $0.isNumber })
     }
 

@@ -1,5 +1,5 @@
 import CWayland
-import Foundation
+import FoundationEssentials
 import Gestures
 import Layers
 import Logging
@@ -98,14 +98,14 @@ final class FeedScene: Scene {
     private func configure(_ cell: CityCardCell, index: Int) {
         let city = cities[index]
         cell.configure(city: city, index: index)
-        let path = (assetsPath as NSString).appendingPathComponent(city.picture)
+        let path = assetsPath.appendingPath(city.picture)
         let box = CityCardCell.largestPictureSize(forFeed: collection.layout.size, scale: collection.displayScale)
         cell.picture.show(path, covering: box, from: pipeline) { [weak self] in self?.hasAppeared ?? false }
     }
 
     private func reportFailure(_ path: String, _ error: ImageError) {
         guard reportedFailures.insert(path).inserted else { return }
-        let city = cities.first { ((assetsPath as NSString).appendingPathComponent($0.picture)) == path }
+        let city = cities.first { assetsPath.appendingPath($0.picture) == path }
         logger.error("\(city?.name ?? path): \(error); showing a placeholder")
     }
 

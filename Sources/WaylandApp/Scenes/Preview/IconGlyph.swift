@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layers
 
 /// The pictures on the app icons: our own flat vector art, drawn with shape layers on a

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layers
 
 /// The Kodeco chapter's `previewEffectView`: a frosted platter behind the preview that grows with

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layers
 
 /// The home screen's background: soft colour fields over a dusk gradient, computed

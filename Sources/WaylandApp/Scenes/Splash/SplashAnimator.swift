@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layers
 
 /// Owns the splash's animations, as the tutorial's `SplashAnimator` does: the appearance on
@@ -188,7 +189,7 @@ final class SplashAnimator {
             try layer.add(animation, forKey: key)
         } catch {
             assertionFailure("splash animation rejected: \(error)")
-            FileHandle.standardError.write(Data("error: splash animation rejected: \(error)\n".utf8))
+            StandardOutput.error("error: splash animation rejected: \(error)\n")
         }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layers
 
 /// Our mark: a solid map pin standing on a ring, a spark at its shoulder, drawn as a

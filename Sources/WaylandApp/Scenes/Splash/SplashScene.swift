@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Layers
 import WaylandPlatform
 
@@ -102,7 +102,7 @@ final class SplashScene: Scene {
                 do {
                     if try !snapshot.captureNextPart(content.root, size: size, scale: scale, at: time.seconds) { wantsFrames = true }
                 } catch {
-                    FileHandle.standardError.write(Data("warning: no snapshot of the main window (\(error)); it draws live\n".utf8))
+                    StandardOutput.error("warning: no snapshot of the main window (\(error)); it draws live\n")
                 }
             }
             if let due = dismissalTime, time + Self.timeTolerance >= due {
@@ -157,7 +157,7 @@ final class SplashScene: Scene {
             mainWindow.insertSublayer(content.root, at: 0)
         } catch {
             mainContentError = error
-            FileHandle.standardError.write(Data("error: the main window's content could not be made: \(error)\n".utf8))
+            StandardOutput.error("error: the main window's content could not be made: \(error)\n")
             mainWindow.insertSublayer(Self.errorLayer(for: error, strings: options.strings), at: 0)
         }
         layoutMainContent()
@@ -171,7 +171,7 @@ final class SplashScene: Scene {
         do {
             try snapshot.capture(content.root, size: size, scale: scale, at: currentTime)
         } catch {
-            FileHandle.standardError.write(Data("warning: no snapshot of the main window (\(error)); it draws live\n".utf8))
+            StandardOutput.error("warning: no snapshot of the main window (\(error)); it draws live\n")
         }
     }
 

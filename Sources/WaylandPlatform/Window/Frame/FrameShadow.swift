@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layers
 
 /// The soft shadow around a floating window, computed per pixel of the margin instead

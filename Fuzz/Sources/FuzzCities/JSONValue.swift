@@ -1,0 +1,1 @@
+../../../Sources/WaylandApp/App/JSONValue.swift

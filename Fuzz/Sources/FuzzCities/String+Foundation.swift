@@ -1,0 +1,1 @@
+../../../Sources/WaylandApp/App/String+Foundation.swift
