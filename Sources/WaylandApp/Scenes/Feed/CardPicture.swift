@@ -31,7 +31,8 @@ final class CardPicture {
     /// Called with the path and error when a picture fails, once per failure seen by this card.
     var onFailure: ((String, ImageError) -> Void)?
 
-    init(unavailableText: String, language: String?) {
+    /// A picture slot whose placeholder says `unavailableText` in `language`, set with `fonts`.
+    init(unavailableText: String, language: String?, fonts: FontDatabase = .shared) {
         photo.name = "picture"
         photo.contentsGravity = .resizeAspectFill
         photo.masksToBounds = true
@@ -40,6 +41,7 @@ final class CardPicture {
         placeholder.masksToBounds = true
         label = TextLayer(string: unavailableText, font: .system(size: 15, weight: .medium))
         label.language = language
+        label.fontDatabase = fonts
         label.foregroundColor = Color(hex: 0x6F6A63)
         label.alignmentMode = .center
         label.anchorPoint = .zero

@@ -44,10 +44,12 @@ final class CityCardCell: Layer {
     /// counted in the direction it runs, as `fractionComplete` is.
     private var animationProgress = 0.0
 
-    /// An empty card (``configure(city:index:)`` gives it a city), its words in `strings`' language.
-    init(timing: FeedTiming, strings: StringCatalog = .english) {
+    /// An empty card (``configure(city:index:)`` gives it a city), its words in `strings`'
+    /// language, set with `fonts`.
+    init(timing: FeedTiming, strings: StringCatalog = .english, fonts: FontDatabase = .shared) {
         animator = timing.makeAnimator()
-        picture = CardPicture(unavailableText: strings[.pictureUnavailable], language: strings.language.textLanguage)
+        picture = CardPicture(unavailableText: strings[.pictureUnavailable], language: strings.language.textLanguage,
+                              fonts: fonts)
         super.init()
         backgroundColor = .white
         cornerRadius = Self.cornerRadius
@@ -63,6 +65,7 @@ final class CityCardCell: Layer {
             label.anchorPoint = .zero
             label.truncationMode = .end
             label.language = strings.language.textLanguage
+            label.fontDatabase = fonts
             addSublayer(label)
         }
         // Above the labels: while a card expands, the text slides out from under the picture.

@@ -20,6 +20,11 @@ final class FeedHeaderLayer: Layer {
         hintLabel.accessibilityLabel = hintLabel.string
     }
 
+    /// Sets the title and hint with `fonts`.
+    func setFonts(_ fonts: FontDatabase) {
+        for label in [titleLabel, hintLabel] { label.fontDatabase = fonts }
+    }
+
     override init() {
         super.init()
         name = "header"

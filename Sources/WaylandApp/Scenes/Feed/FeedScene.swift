@@ -37,21 +37,23 @@ final class FeedScene: Scene {
         let timing = try FeedTiming(name: options.timing)
         let cities = try CityCatalog.load(fromAssets: options.assetsPath, language: options.language)
         self.init(cities: cities, assetsPath: options.assetsPath, timing: timing, strings: options.strings,
-                  images: options.images, events: options.events)
+                  images: options.images, events: options.events, fonts: options.launchFonts ?? .shared)
     }
 
     /// A feed of `cities`, their pictures relative to `assetsPath` and loaded through
     /// `images` (a pipeline of its own when nil), its own words in `strings`' language,
-    /// announcing its moments to `events` (its own when nil).
+    /// announcing its moments to `events` (its own when nil), its text set with `fonts`
+    /// (a launch's first frame: the files found without fontconfig, ``SceneOptions/launchFonts``).
     /// Cheap for any number of cities: cells are made only for the cards in view.
     init(cities: [City], assetsPath: String, timing: FeedTiming = .easeInOut, strings: StringCatalog = .english,
-         images: ImagePipeline? = nil, events: SceneEvents? = nil) {
+         images: ImagePipeline? = nil, events: SceneEvents? = nil, fonts: FontDatabase = .shared) {
         collection = FeedCollectionLayer(events: events ?? SceneEvents())
         self.timing = timing
         self.cities = cities
         self.assetsPath = assetsPath
         pipeline = images ?? ImagePipeline()
         header.setStrings(strings)
+        header.setFonts(fonts)
         arena = GestureArena(root: root)
         // Building the tree is not a change to animate: nothing may slide in at startup.
         Transaction.withoutActions {
@@ -65,7 +67,7 @@ final class FeedScene: Scene {
             root.addSublayer(pageControl)
             root.addSublayer(collection)
             collection.makeCell = { [unowned self] in
-                let cell = CityCardCell(timing: timing, strings: strings)
+                let cell = CityCardCell(timing: timing, strings: strings, fonts: fonts)
                 attachGestures(to: cell)
                 cell.picture.onFailure = { [unowned self] path, error in reportFailure(path, error) }
                 return cell
