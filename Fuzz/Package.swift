@@ -22,8 +22,10 @@ let package = Package(
             swiftSettings: mainActorByDefault
         ),
         // The app's own cities.json parser, compiled from the app's files (symbolic links:
-        // the app is an executable target, which another package cannot import).
-        .executableTarget(name: "FuzzCities", dependencies: ["CLibFuzzer"], swiftSettings: mainActorByDefault),
+        // the app is an executable target, which another package cannot import), and
+        // jansson under it (Sources/CJansson links to the app's module map).
+        .systemLibrary(name: "CJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"])]),
+        .executableTarget(name: "FuzzCities", dependencies: ["CLibFuzzer", "CJansson"], swiftSettings: mainActorByDefault),
         .executableTarget(
             name: "FuzzPaths",
             dependencies: ["CLibFuzzer", .product(name: "Layers", package: "WaylandLayers")],
