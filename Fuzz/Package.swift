@@ -23,9 +23,10 @@ let package = Package(
         ),
         // The app's own cities.json parser, compiled from the app's files (symbolic links:
         // the app is an executable target, which another package cannot import), and
-        // jansson under it (Sources/CJansson links to the app's module map).
-        .systemLibrary(name: "CJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"])]),
-        .executableTarget(name: "FuzzCities", dependencies: ["CLibFuzzer", "CJansson"], swiftSettings: mainActorByDefault),
+        // jansson under it: FuzzJansson links to the app's CJansson module map (a target of
+        // its own, as target names are unique across both packages).
+        .systemLibrary(name: "FuzzJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"])]),
+        .executableTarget(name: "FuzzCities", dependencies: ["CLibFuzzer", "FuzzJansson"], swiftSettings: mainActorByDefault),
         .executableTarget(
             name: "FuzzPaths",
             dependencies: ["CLibFuzzer", .product(name: "Layers", package: "WaylandLayers")],

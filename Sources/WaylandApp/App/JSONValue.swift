@@ -67,12 +67,9 @@ nonisolated struct JSONSyntaxError: Error, Equatable {
     /// The line, from 1, where jansson stopped: the end of the text when it ended too soon.
     let line: Int
     let message: String
+}
 
-    init(line: Int, message: String) {
-        self.line = line
-        self.message = message
-    }
-
+nonisolated extension JSONSyntaxError {
     /// jansson's report. The text it quotes ("near '…'") may hold a control character
     /// from a broken file: spelled out, so the message stays one printable line.
     init(_ error: json_error_t) {
