@@ -39,6 +39,9 @@ let package = Package(
         // sd-bus, for the desktop's settings through the XDG desktop portal (D-Bus).
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd",
                        providers: [.apt(["libsystemd-dev"])]),
+        // JSON with the line of a syntax error, for cities.json and the string catalogs (README, "Why jansson").
+        .systemLibrary(name: "CJansson", pkgConfig: "jansson",
+                       providers: [.apt(["libjansson-dev"])]),
 
         // libwayland-client (and its cursor themes), xkbcommon and the wayland-scanner glue (scripts/generate-protocols).
         .target(
@@ -76,7 +79,7 @@ let package = Package(
         .executableTarget(
             name: "WaylandApp",
             dependencies: [
-                "Layers", "Gestures", "WaylandPlatform", "CWayland", "CAllocationCounter",
+                "Layers", "Gestures", "WaylandPlatform", "CWayland", "CAllocationCounter", "CJansson",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -22,8 +22,11 @@ let package = Package(
             swiftSettings: mainActorByDefault
         ),
         // The app's own cities.json parser, compiled from the app's files (symbolic links:
-        // the app is an executable target, which another package cannot import).
-        .executableTarget(name: "FuzzCities", dependencies: ["CLibFuzzer"], swiftSettings: mainActorByDefault),
+        // the app is an executable target, which another package cannot import), and
+        // jansson under it: FuzzJansson links to the app's CJansson module map (a target of
+        // its own, as target names are unique across both packages).
+        .systemLibrary(name: "FuzzJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"])]),
+        .executableTarget(name: "FuzzCities", dependencies: ["CLibFuzzer", "FuzzJansson"], swiftSettings: mainActorByDefault),
         .executableTarget(
             name: "FuzzPaths",
             dependencies: ["CLibFuzzer", .product(name: "Layers", package: "WaylandLayers")],

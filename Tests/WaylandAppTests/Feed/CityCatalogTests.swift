@@ -19,15 +19,50 @@ struct CityCatalogTests {
         }
     }
 
-    @Test("a syntax error names the file and the line")
+    @Test("a syntax error names the file, the line and what jansson expected there")
     func malformed() {
         let text = "[\n  {\"name\": \"A\",\n   \"country\": \"B\",,\n  }\n]\n"
-        #expect {
-            try CityCatalog.parse(Data(text.utf8), path: "assets/cities.json")
-        } throws: { error in
-            guard let error = error as? CityCatalogError, case let .malformed(path, line, _) = error else { return false }
-            return path == "assets/cities.json" && line == 3 && "\(error)".hasPrefix("assets/cities.json:3:")
+        let error = CityCatalogError.malformed(path: "assets/cities.json", line: 3, reason: "string or '}' expected near ','")
+        #expect(throws: error) { try CityCatalog.parse(Data(text.utf8), path: "assets/cities.json") }
+        #expect("\(error)" == "assets/cities.json:3: the city list is not valid JSON (string or '}' expected near ','); "
+            + "fix the file (assets/README.md gives its format)")
+    }
+
+    @Test("mistakes made editing the real list are reported on their line", arguments: [
+        // (line index, its text, the edit, the line reported, jansson's words)
+        (6, "  },", "  }", 8, "']' expected near '{'"),  // no comma between two cities
+        (9, #"    "country": "United Kingdom","#, #"    "country": "United Kingdom""#, 11, #"'}' expected near '"picture"'"#),
+        (2, #"    "name": "Paris","#, #"    "name": 'Paris',"#, 3, "invalid token near '''"),
+        (60, "  }", "  },", 62, "unexpected token near ']'"),  // a comma after the last city
+    ])
+    func editedList(index: Int, original: String, edited: String, line: Int, reason: String) throws {
+        var lines = try Self.realListLines()
+        try #require(lines[index] == original)
+        lines[index] = edited
+        #expect(throws: CityCatalogError.malformed(path: "x.json", line: line, reason: reason)) {
+            try CityCatalog.parse(Data(lines.joined(separator: "\n").utf8), path: "x.json")
         }
+    }
+
+    @Test("a stray character at the start of any line of the real list is reported on that line")
+    func strayCharacterOnEveryLine() throws {
+        let lines = try Self.realListLines()
+        for index in lines.indices {
+            var edited = lines
+            edited[index] = "#" + edited[index]
+            #expect {
+                try CityCatalog.parse(Data(edited.joined(separator: "\n").utf8), path: "x.json")
+            } throws: { error in
+                guard case let .malformed(_, line, reason)? = error as? CityCatalogError else { return false }
+                return line == index + 1 && reason.hasSuffix("near '#'")
+            }
+        }
+    }
+
+    /// The repository's `cities.json`, line by line.
+    static func realListLines() throws -> [String] {
+        try String(contentsOfFile: FeedDriver.assetsPath + "/cities.json", encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     @Test("an empty list, or one cut short, names the line where the text stops")
@@ -36,11 +71,8 @@ struct CityCatalogTests {
             try CityCatalog.parse(Data(" \n".utf8), path: "x.json")
         }
         let cut = "[\n  {\"name\": \"A\",\n   \"country\": \"B\""
-        #expect {
+        #expect(throws: CityCatalogError.malformed(path: "x.json", line: 3, reason: "'}' expected near end of file")) {
             try CityCatalog.parse(Data(cut.utf8), path: "x.json")
-        } throws: { error in
-            guard case let .malformed(_, line, _)? = error as? CityCatalogError else { return false }
-            return line == 3
         }
     }
 

@@ -36,11 +36,7 @@ enum CityCatalog {
         do {
             json = try JSONValue.parse(data)
         } catch {
-            let debug = error.message
-            // The parser names a character offset, or only says the text ended too soon:
-            // then the problem is where the text stops.
-            let offset = characterOffset(in: debug) ?? (debug.contains("end of file") ? data.count : 0)
-            throw .malformed(path: path, line: line(ofByte: offset, in: data), reason: debug)
+            throw .malformed(path: path, line: error.line, reason: error.message)
         }
         guard case .array(let entries) = json else { throw .notAnArray(path: path) }
         guard !entries.isEmpty else { throw .empty(path: path) }
@@ -62,17 +58,6 @@ enum CityCatalog {
             return City(name: try field("name"), country: try field("country"),
                         description: try field("description"), picture: try field("picture"))
         }
-    }
-
-    /// "… around character 22." → 22.
-    private static func characterOffset(in message: String) -> Int? {
-        guard let range = message.firstRange(of: "character ") else { return nil }
-        return Int(message[range.upperBound...].prefix { $0.isNumber })
-    }
-
-    /// The 1-based line of byte `offset` in `data`.
-    private static func line(ofByte offset: Int, in data: Data) -> Int {
-        1 + data.prefix(max(0, min(offset, data.count))).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
     /// The line each element of the top-level array starts on. Scans bytes, not
