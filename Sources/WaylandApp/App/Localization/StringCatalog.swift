@@ -32,7 +32,14 @@ nonisolated struct StringCatalog: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StringCatalogError(path: path, reason: "cannot be read")
         }
-        guard case .object(let object)? = try? JSONValue.parse(data) else {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(data)
+        } catch {
+            // jansson names the line: the person editing the translation goes straight to it.
+            throw StringCatalogError(path: path, reason: "is not valid JSON at line \(error.line) (\(error.message))")
+        }
+        guard case .object(let object) = json else {
             throw StringCatalogError(path: path, reason: "is not a JSON object of strings")
         }
         var texts: [String: String] = [:]

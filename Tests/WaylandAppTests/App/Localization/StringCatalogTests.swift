@@ -46,6 +46,13 @@ import Testing
         try Data("[1, 2]".utf8).write(to: dir.appendingPathComponent("strings/es.json"))
         let error = #expect(throws: StringCatalogError.self) { try StringCatalog.load(.spanish, assetsPath: dir.path) }
         #expect(error?.description.contains("strings/es.json") == true)
+        #expect(error?.description.contains("not a JSON object of strings") == true, "\(String(describing: error))")
+        // A syntax error names its line, in jansson's words.
+        try Data("{\n  \"City Guide\": \"Guía de ciudades\",\n  \"Paris\" \"París\"\n}".utf8)
+            .write(to: dir.appendingPathComponent("strings/es.json"))
+        let syntax = #expect(throws: StringCatalogError.self) { try StringCatalog.load(.spanish, assetsPath: dir.path) }
+        #expect(syntax?.description.contains("is not valid JSON at line 3 (':' expected near '\"París\"')") == true,
+                "\(String(describing: syntax))")
         // English needs no file.
         #expect(try StringCatalog.load(.english, assetsPath: dir.path)[.feedTitle] == "City Guide")
     }
