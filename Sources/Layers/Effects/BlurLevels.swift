@@ -68,7 +68,8 @@ public final class BlurLevels: @unchecked Sendable {
         self.darkness = darkness
         self.picture = picture
         levels = Array(repeating: nil, count: radii.count)
-        DetachedThread.start { [self] in makeLevels() }
+        // Without a thread to spare, the levels are made here, before the first is asked for.
+        if !DetachedThread.start({ [self] in makeLevels() }) { makeLevels() }
     }
 
     deinit { cancel() }

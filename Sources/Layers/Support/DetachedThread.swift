@@ -5,8 +5,9 @@ import Glibc
 /// `Thread` starts one, without linking all of Foundation (and ICU) into the app for it.
 enum DetachedThread {
     /// Runs `body` on a new thread, named `name` (as `top -H` and perf show it; Linux
-    /// keeps its first 15 bytes).
-    static func start(name: String? = nil, _ body: @escaping @Sendable () -> Void) {
+    /// keeps its first 15 bytes). False when the system has no thread to give (its
+    /// limit reached): `body` is not run, and the caller does the work another way.
+    static func start(name: String? = nil, _ body: @escaping @Sendable () -> Void) -> Bool {
         let start = Unmanaged.passRetained(Start(name: name, body: body)).toOpaque()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -20,10 +21,11 @@ enum DetachedThread {
             start.body()
             return nil
         }, start)
-        if result != 0 {
+        guard result == 0 else {
             Unmanaged<Start>.fromOpaque(start).release()
-            fatalError("DetachedThread: cannot start thread \(name ?? "(unnamed)"): \(String(cString: strerror(result)))")
+            return false
         }
+        return true
     }
 
     /// Names the calling thread. Swift's Glibc module does not declare

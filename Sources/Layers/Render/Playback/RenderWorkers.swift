@@ -13,8 +13,11 @@ final class RenderWorkers {
     /// Threads that draw, the caller's included.
     let count: Int
     private let shared: Shared
-    /// True once the helper threads run (the first frame worth sharing started them).
+    /// True once the helper threads were started (the first frame worth sharing started them).
     private(set) var helpersStarted = false
+    /// The helpers that run: all of them, unless the system refused a thread (then the
+    /// others, the caller among them, take the bands it would have: the same pixels).
+    private var runningHelpers = 0
     private let caller: DisplayListPlayer
 
     /// What the caller hands the helpers for one frame.
@@ -68,7 +71,7 @@ final class RenderWorkers {
     deinit {
         guard helpersStarted else { return }
         shared.quitting = true
-        for s in shared.start { s.signal() }
+        for s in shared.start[..<runningHelpers] { s.signal() }
     }
 
     /// Plays `list` into `bands` on every thread and returns when all are drawn.
@@ -85,9 +88,9 @@ final class RenderWorkers {
         shared.bands = bands
         shared.next.store(0, ordering: .relaxed)
         for player in shared.players { player.profile = profile.map { _ in RenderProfile() } }
-        for s in shared.start { s.signal() }
+        for s in shared.start[..<runningHelpers] { s.signal() }
         shared.work(with: caller)
-        for _ in shared.start { shared.done.wait() }
+        for _ in 0..<runningHelpers { shared.done.wait() }
         // Let go of the bands, so the plan's array is again its alone and is refilled in place.
         shared.bands = []
         for player in shared.players {
@@ -105,9 +108,9 @@ final class RenderWorkers {
         startHelpersIfNeeded()
         shared.raster = job
         shared.next.store(0, ordering: .relaxed)
-        for s in shared.start { s.signal() }
+        for s in shared.start[..<runningHelpers] { s.signal() }
         shared.work(with: caller)
-        for _ in shared.start { shared.done.wait() }
+        for _ in 0..<runningHelpers { shared.done.wait() }
         shared.raster = nil
     }
 
@@ -116,7 +119,7 @@ final class RenderWorkers {
         helpersStarted = true
         for index in 0..<(count - 1) {
             let shared = shared
-            DetachedThread.start(name: "render \(index + 1)") {
+            let started = DetachedThread.start(name: "render \(index + 1)") {
                 while true {
                     shared.start[index].wait()
                     if shared.quitting { return }
@@ -124,6 +127,8 @@ final class RenderWorkers {
                     shared.done.signal()
                 }
             }
+            guard started else { break }
+            runningHelpers += 1
         }
     }
 }
