@@ -13,8 +13,7 @@ extension Window {
                                 viewporter: fractionalScalingInUse ? registry.viewporter : nil, parent: surface,
                                 titleFonts: titleFonts)
             cursorTheme = CursorTheme(compositor: compositor, shm: shm)
-            // The whole frame's picture is made only for someone who asked for it.
-            if onDecorationsDrawn != nil { frame?.onDrawn = { [weak self] image in self?.onDecorationsDrawn?(image) } }
+            frame?.onDrawn = onDecorationsDrawn
         }
         let style = shown ? frameStyle(for: applied) : nil
         // Drawn before the content's first buffer, though a launch waits for it: mutter

@@ -92,7 +92,8 @@ public final class Window {
     var reportedDecorations: DecorationSummary?
     /// The client-drawn frame was drawn and committed: its whole picture, in buffer
     /// pixels (for debugging, and tests on compositors that take no screenshots).
-    public var onDecorationsDrawn: ((Image) -> Void)?
+    /// The whole picture is made only while someone listens.
+    public var onDecorationsDrawn: ((Image) -> Void)? { didSet { frame?.onDrawn = onDecorationsDrawn } }
     /// The frame asked the compositor for something: `move`, `resize bottom-right`,
     /// `maximize`, `unmaximize`, `minimize`, `window-menu` (for scripts that wait for it).
     public var onFrameRequest: ((String) -> Void)?
