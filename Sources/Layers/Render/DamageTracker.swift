@@ -19,12 +19,16 @@ final class DamageTracker {
     private var stale: [ObjectIdentifier] = []
     private var time = 0.0
     private var target = PixelRect.empty
+    /// The root drawn in its own coordinate space: its transform and position are left out.
+    private var rootInOwnSpace = false
 
     /// Visits the tree at `time` and fills ``damage`` with what changed.
-    func update(root: Layer, time: Double, scale: Double, target: PixelRect) {
+    /// `rootInOwnSpace`: the root as ``Renderer/render(_:at:into:scale:inOwnSpace:)`` draws it.
+    func update(root: Layer, time: Double, scale: Double, target: PixelRect, rootInOwnSpace: Bool = false) {
         frame &+= 1
         self.time = time
         self.target = target
+        self.rootInOwnSpace = rootInOwnSpace
         damage.removeAll()
         provisionalCoverage = 0
         _ = visit(root, parentWorld: AffineTransform(scale: scale), parentOpacity: 1, clip: target,
@@ -51,7 +55,9 @@ final class DamageTracker {
     private func visit(_ layer: Layer, parentWorld: AffineTransform, parentOpacity: Double, clip outerClip: PixelRect,
                        context: Int, parent: ObjectIdentifier?, order: Int) -> PixelRect {
         let state = layer.presentationState(at: time)
-        let world = state.superlayerTransform.concatenating(parentWorld)
+        let placement = parent == nil && rootInOwnSpace
+            ? AffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY) : state.superlayerTransform
+        let world = placement.concatenating(parentWorld)
         // Hidden, invisible or collapsed (a zero scale, NaN geometry): nothing to draw or visit.
         guard !state.isHidden, state.opacity > 0, world.isFinite, world.isInvertible else { return .empty }
         let opacity = parentOpacity * min(state.opacity, 1)

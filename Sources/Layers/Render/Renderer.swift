@@ -88,7 +88,17 @@ public final class Renderer {
     /// that changed (disjoint; empty when nothing did).
     @discardableResult
     public func render(_ root: Layer, at time: Double, into target: Image, scale: Double = 1) throws -> [PixelRect] {
-        try render(root, at: time, into: target, scale: scale, only: nil)
+        try render(root, at: time, into: target, scale: scale, only: nil, inOwnSpace: false)
+    }
+
+    /// Draws `root` in its own coordinate space, as `CALayer.render(in:)` does: its
+    /// bounds' origin at the target's top left, its own transform and position left to
+    /// whoever shows the picture (a compositor that scales a window's surface while it
+    /// animates, so no frame resamples the window). Its opacity and mask still apply.
+    @discardableResult
+    public func render(_ root: Layer, at time: Double, into target: Image, scale: Double = 1,
+                       inOwnSpace: Bool) throws -> [PixelRect] {
+        try render(root, at: time, into: target, scale: scale, only: nil, inOwnSpace: inOwnSpace)
     }
 
     /// Draws only `region` (device pixels) of `root` into `target`, whatever changed:
@@ -97,11 +107,11 @@ public final class Renderer {
     @discardableResult
     public func render(_ root: Layer, at time: Double, into target: Image, scale: Double = 1,
                        region: PixelRect) throws -> [PixelRect] {
-        try render(root, at: time, into: target, scale: scale, only: region)
+        try render(root, at: time, into: target, scale: scale, only: region, inOwnSpace: false)
     }
 
     private func render(_ root: Layer, at time: Double, into target: Image, scale: Double,
-                        only region: PixelRect?) throws -> [PixelRect] {
+                        only region: PixelRect?, inOwnSpace: Bool) throws -> [PixelRect] {
         guard scale.isFinite, scale >= 1.0 / 64, scale <= 64 else { throw RenderError.invalidScale(scale) }
         guard time.isFinite else { throw RenderError.invalidTime(time) }
         frame &+= 1
@@ -110,7 +120,7 @@ public final class Renderer {
         let resized = lastSize.map { $0 != (target.width, target.height) } ?? false || (lastScale != 0 && lastScale != scale)
         let full = needsFullRedraw || lastTarget !== target || lastScale != scale
         let trackingStart = profile != nil ? RenderProfile.now() : 0
-        tracker.update(root: root, time: time, scale: scale, target: bounds)
+        tracker.update(root: root, time: time, scale: scale, target: bounds, rootInOwnSpace: inOwnSpace)
         if profile != nil { profile?.trackingNanoseconds += RenderProfile.now() - trackingStart }
         damage.removeAll(keepingCapacity: true)
         if let region {

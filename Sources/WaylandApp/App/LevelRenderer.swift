@@ -21,11 +21,15 @@ final class LevelRenderer {
     private let backdropRenderer: Renderer
     /// Threads each window is drawn with.
     let threads: Int
+    /// True leaves a window's scale to the compositor while it allows it (``LevelCrop``):
+    /// the window is drawn untransformed and shown through a viewport.
+    let delegatesScaling: Bool
     private var warnedAbout: Set<ObjectIdentifier> = []
     private let logger = Logger(label: "render.levels")
 
-    init(threads: Int = Renderer.defaultThreads) {
+    init(threads: Int = Renderer.defaultThreads, delegatesScaling: Bool = false) {
         self.threads = threads
+        self.delegatesScaling = delegatesScaling
         backdropRenderer = Renderer(threads: threads)
         backdrop.name = "screen background"
     }
@@ -91,7 +95,9 @@ final class LevelRenderer {
         let image = try prepare(level)
         let wasShown = level.isShown
         if !wasShown { level.renderer.invalidate() }
-        let damage = try level.renderer.render(level.window, at: time, into: image, scale: scale)
+        let crop = delegatesScaling ? LevelCrop(window: state, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale) : nil
+        level.crop = crop
+        let damage = try level.renderer.render(level.window, at: time, into: image, scale: scale, inOwnSpace: crop != nil)
         level.isShown = true
         if !wasShown { return .shown }
         return damage.isEmpty ? .unchanged : .redrawn(damage)

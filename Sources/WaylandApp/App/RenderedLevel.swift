@@ -2,7 +2,8 @@ import Layers
 
 /// One window of a levelled scene (``Scene/isLevelled``) drawn on its own: its renderer (and so its own
 /// damage tracking) and its picture, premultiplied and transparent where the window
-/// draws nothing, with the window's alpha, transform and mask already applied.
+/// draws nothing, with the window's alpha and mask already applied, and its transform too
+/// unless the compositor is left to scale it (``crop``).
 final class RenderedLevel {
     let window: WindowLayer
     let renderer: Renderer
@@ -10,6 +11,11 @@ final class RenderedLevel {
     internal(set) var image: Image?
     /// Whether the window showed (not hidden, alpha > 0) in the last frame.
     internal(set) var isShown = false
+    /// While the window's transform is a scale the compositor can apply (``LevelCrop``),
+    /// the part of the picture that fills the screen: the picture is the window drawn
+    /// untransformed, and a viewport scales this part up to the whole surface. Nil: the
+    /// picture is shown as it is.
+    var crop: LevelCrop?
 
     /// "foreground splash (normal + 1)": how the app's stdout lines name the level.
     let label: String

@@ -9,8 +9,10 @@ import WaylandPlatform
 /// that left the screen loses it, the surfaces are restacked when the order changed, a
 /// hidden or transparent window is unmapped, and only a window whose picture changed is
 /// committed. Everything is committed before the window's own commit, which applies it
-/// all at once. Prints what happens to the levels on stdout (`level created …`,
-/// `level mapped …`, `level unmapped …`, `level destroyed …`, `subsurfaces N`).
+/// all at once. A window whose transform only scales it up is drawn untransformed and
+/// scaled by the compositor (``LevelCrop``). Prints what happens to the levels on stdout (`level created …`,
+/// `level mapped …`, `level unmapped …`, `level cropped …` when the compositor starts
+/// scaling a level, `level uncropped …` when it stops, `level destroyed …`, `subsurfaces N`).
 @MainActor
 final class SubsurfaceLevels {
     private let host: SubsurfaceHost
@@ -24,7 +26,7 @@ final class SubsurfaceLevels {
     init(host: SubsurfaceHost, threads: Int = Renderer.defaultThreads,
          report: @escaping (String) -> Void = StandardOutput.line) {
         self.host = host
-        renderer = LevelRenderer(threads: threads)
+        renderer = LevelRenderer(threads: threads, delegatesScaling: host.canCrop)
         self.report = report
     }
 
@@ -53,6 +55,11 @@ final class SubsurfaceLevels {
         frames += 1
         for (level, change) in frame.levels {
             guard let surface = surfaces[ObjectIdentifier(level)] else { continue }
+            if (surface.crop == nil) != (level.crop == nil) {
+                report("level \(level.crop == nil ? "uncropped" : "cropped") \(level.label)")
+            }
+            surface.crop = level.crop?.rect
+            defer { surface.commitCrop() }
             switch change {
             case .hidden:
                 surface.unmap()

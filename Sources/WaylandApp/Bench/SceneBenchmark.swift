@@ -41,7 +41,8 @@ struct SceneBenchmark: Codable {
     /// Runs `scene` (already built) at `width`×`height` for `frames` frames. With
     /// `levels`, a levelled scene (``Scene/isLevelled``) is drawn as `run --subsurfaces` draws it: each window
     /// into its own picture, only the ones that changed (``LevelRenderer``); the
-    /// compositor's blending of the pictures is not counted.
+    /// compositor's blending of the pictures, and its scaling of a window whose scale
+    /// it is left to (``LevelCrop``), are not counted.
     static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int, levels: Bool = false,
                     threads: Int = Renderer.defaultThreads, profiling: Bool = false,
                     motion: SceneOptions = SceneOptions(), tracingSites: Bool = false) throws -> SceneBenchmark {
@@ -58,7 +59,7 @@ struct SceneBenchmark: Codable {
                                    motion: motion)
         run.renderer.isProfiling = profiling
         let levelled = levels && scene.isLevelled ? scene : nil
-        let levelRenderer = LevelRenderer(threads: threads)
+        let levelRenderer = LevelRenderer(threads: threads, delegatesScaling: true)
         levelRenderer.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
         // The steady frames, whose allocations are reported: the second half.
         let steadyFrom = frames - Swift.max(1, frames / 2)

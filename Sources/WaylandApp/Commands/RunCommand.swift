@@ -16,7 +16,8 @@ struct RunCommand: ParsableCommand {
               key SYMNAME                       a key was pressed (xkb keysym name)
               pointer-button BUTTON pressed|released X Y   with --echo-input
               pointer-motion X Y                           with --echo-input
-              level created|mapped|unmapped|destroyed NAME (LEVEL), subsurfaces N   with --subsurfaces
+              level created|mapped|unmapped|cropped|uncropped|destroyed NAME (LEVEL), subsurfaces N
+                                                with --subsurfaces (cropped: the compositor scales it)
               scene NAME                        keys 1–4 (or --loop) switched the scene
               animation speed S                 Shift+S switched slow animations (S: 1 or the slow speed)
               hud on|off                        F12 showed or hid the frame-time graph

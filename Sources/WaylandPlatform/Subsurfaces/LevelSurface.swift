@@ -23,6 +23,10 @@ public final class LevelSurface {
     /// Damage drawn into the image but not yet in a committed buffer (no buffer was free).
     private var pending: [PixelRect] = []
     private var appliedScaling: SubsurfaceHost.Scaling?
+    /// The part of the picture shown over the whole surface, as of the last commit.
+    private var appliedCrop: Rect?
+    /// The part to show from the next commit on (``crop``).
+    private var wantedCrop: Rect?
     /// True while a buffer is attached (from the commit that maps it to the one that unmaps it).
     private(set) var isMapped = false
     /// Buffers committed so far.
@@ -63,6 +67,23 @@ public final class LevelSurface {
     public func prepare(width: Int, height: Int) throws {
         guard pool?.width != width || pool?.height != height else { return }
         try makePool(width: width, height: height)
+    }
+
+    /// The part of the picture, in its pixels, that the compositor stretches over the
+    /// whole surface (`wp_viewport.set_source`): a window whose scale animates is drawn
+    /// once, untransformed, and the compositor scales it. Nil shows the whole picture.
+    /// Applies with the next ``present(_:damage:)`` or ``commitCrop()``; ignored without
+    /// wp_viewporter (``SubsurfaceHost/canCrop``).
+    public var crop: Rect? {
+        get { wantedCrop }
+        set { wantedCrop = host.viewporter == nil ? nil : newValue }
+    }
+
+    /// Commits a changed ``crop`` on its own when the picture did not change this frame.
+    public func commitCrop() {
+        guard let surface, isMapped, wantedCrop != appliedCrop else { return }
+        applyScaling()
+        wl_surface_commit(surface)
     }
 
     /// True while damage waits for a free buffer: call ``present(_:damage:)`` again.
@@ -131,19 +152,48 @@ public final class LevelSurface {
         pending.removeAll()
     }
 
-    /// Matches the parent's scale: the same buffer scale, or a viewport to the same size.
+    /// Matches the parent's scale (the same buffer scale, or a viewport to the same
+    /// size) and shows the ``crop`` over the whole surface.
     private func applyScaling() {
-        guard let surface, host.scaling != appliedScaling else { return }
+        guard let surface, host.scaling != appliedScaling || wantedCrop != appliedCrop,
+              let size = pool.map({ (width: $0.width, height: $0.height) }) else { return }
+        if viewport == nil, wantedCrop != nil || host.scaling != .buffer(1), let viewporter = host.viewporter {
+            viewport = wp_viewporter_get_viewport(viewporter, surface)
+        }
+        // The surface's size after the viewport.
+        let bufferScale: Int32, logical: LogicalSize
         switch host.scaling {
         case let .buffer(scale):
-            if let viewport { wp_viewport_set_destination(viewport, -1, -1) }
-            wl_surface_set_buffer_scale(surface, scale)
-        case let .viewport(size):
-            if viewport == nil, let viewporter = host.viewporter { viewport = wp_viewporter_get_viewport(viewporter, surface) }
-            wl_surface_set_buffer_scale(surface, 1)
-            if let viewport { wp_viewport_set_destination(viewport, Int32(size.width), Int32(size.height)) }
-            else { logger.warning("no wp_viewporter: a level cannot follow the fractional scale") }
+            bufferScale = scale
+            logical = LogicalSize(width: size.width / Int(scale), height: size.height / Int(scale))
+        case let .viewport(destination):
+            bufferScale = 1
+            logical = destination
+            if viewport == nil { logger.warning("no wp_viewporter: a level cannot follow the fractional scale") }
+        }
+        wl_surface_set_buffer_scale(surface, bufferScale)
+        if let viewport {
+            // Once made, the viewport always names the whole picture rather than unsetting
+            // it: weston 10 refuses a synchronized subsurface whose source and destination
+            // are unset in one commit ("viewport dst size not integer").
+            let whole = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+            let source = Self.source(of: wantedCrop ?? whole, width: size.width, height: size.height, bufferScale: bufferScale)
+            wp_viewport_set_source(viewport, source.x, source.y, source.width, source.height)
+            wp_viewport_set_destination(viewport, Int32(logical.width), Int32(logical.height))
         }
         appliedScaling = host.scaling
+        appliedCrop = wantedCrop
+    }
+
+    /// `crop` (buffer pixels) in surface coordinates before the viewport, as 24.8 fixed
+    /// point rounded inwards: a source even 1/256 past the buffer is a protocol error.
+    static func source(of crop: Rect, width: Int, height: Int, bufferScale: Int32)
+        -> (x: wl_fixed_t, y: wl_fixed_t, width: wl_fixed_t, height: wl_fixed_t) {
+        let s = Double(bufferScale) / 256
+        func fixed(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int32 { Int32((v / s).rounded(rule)) }
+        let x0 = max(fixed(crop.minX, .up), 0), y0 = max(fixed(crop.minY, .up), 0)
+        let x1 = min(fixed(crop.maxX, .down), fixed(Double(width), .down))
+        let y1 = min(fixed(crop.maxY, .down), fixed(Double(height), .down))
+        return (x0, y0, max(x1 - x0, 1), max(y1 - y0, 1))
     }
 }

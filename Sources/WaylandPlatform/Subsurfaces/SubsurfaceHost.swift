@@ -24,6 +24,10 @@ public final class SubsurfaceHost {
     /// Set by the window before each frame it asks the content to draw.
     var scaling = Scaling.buffer(1)
 
+    /// True when the compositor can show part of a subsurface's picture scaled over the
+    /// whole surface (wp_viewporter): ``LevelSurface/crop``.
+    public var canCrop: Bool { viewporter != nil }
+
     init(compositor: OpaquePointer, subcompositor: OpaquePointer, shm: OpaquePointer, viewporter: OpaquePointer?,
          parent: OpaquePointer) {
         self.compositor = compositor

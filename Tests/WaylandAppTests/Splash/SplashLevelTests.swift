@@ -39,6 +39,39 @@ struct SplashLevelTests {
         #expect(checked == moments.count)
     }
 
+    @Test("with its scale left to the compositor, the opening main window is drawn unscaled and cropped; blended, the same frame")
+    func croppedLevelsMatchOneSurface() throws {
+        let (scene, run) = try Support.run(scale: 2)
+        let levels = LevelRenderer(delegatesScaling: true)
+        levels.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: run.scale)
+        let backdrop = try Image(width: run.target.width, height: run.target.height)
+        let moments = [0.1, 0.3, 0.5].map { delay + $0 }
+        var cropped = 0
+        for t in stride(from: 0.0, through: delay + 0.8, by: OffscreenRun.frameInterval) {
+            run.step(to: t)
+            try run.render()
+            try levels.render(scene, at: run.clock.now, backdropInto: backdrop)
+            let main = try #require(levels.levels.first { $0.window.name == "main" })
+            if t < delay { #expect(main.crop == nil, "at \(t) s the main window is not scaled") }
+            guard moments.contains(where: { abs($0 - t) < OffscreenRun.frameInterval / 2 }) else { continue }
+            let crop = try #require(main.crop, "at \(t) s the main window scales (1.05 → 1): the compositor's to do")
+            #expect(crop.rect.width < Double(run.target.width) && crop.rect.width > Double(run.target.width) / 1.05 - 1)
+            let composite = try Self.blend(backdrop: backdrop, levels: levels.levels, scale: run.scale)
+            // The mask's edge is rasterized before the compositor's scaling, not after: a
+            // thin ring of pixels differs; everything else is the same picture.
+            var differing = 0
+            for i in 0..<(composite.width * composite.height)
+            where GoldenComparison.maxChannelDelta(composite.pixels[i], run.target.pixels[i]) > 8 { differing += 1 }
+            let share = Double(differing) / Double(composite.width * composite.height)
+            #expect(share < 0.01, "at \(t) s: \(differing) pixels differ by more than 8/255")
+            cropped += 1
+        }
+        #expect(cropped == moments.count)
+        run.step(to: delay + 1.2)
+        try levels.render(scene, at: run.clock.now, backdropInto: backdrop)
+        #expect(levels.levels.allSatisfy { $0.crop == nil }, "scale 1 again: nothing left to the compositor")
+    }
+
     @Test("only levels that changed draw; hidden and transparent levels draw nothing")
     func onlyChangedLevelsDraw() throws {
         let (scene, run) = try Support.run()
@@ -108,6 +141,21 @@ struct SplashLevelTests {
         #expect(levels.levels.count == 1)
     }
 
+    /// `picture`'s crop scaled over a picture of its own size, as a viewport shows it.
+    static func stretch(_ picture: Image, _ crop: LevelCrop, scale: Double) throws -> Image {
+        let sx = Double(picture.width) / crop.rect.width, sy = Double(picture.height) / crop.rect.height
+        let layer = Layer()
+        Transaction.withoutActions {
+            layer.contents = picture
+            layer.contentsGravity = .resize
+            layer.frame = Rect(x: -crop.rect.minX * sx / scale, y: -crop.rect.minY * sy / scale,
+                               width: Double(picture.width) * sx / scale, height: Double(picture.height) * sy / scale)
+        }
+        let out = try Image(width: picture.width, height: picture.height)
+        try Renderer().render(layer, at: 0, into: out, scale: scale)
+        return out
+    }
+
     /// A level renderer for `run`'s frame size and scale, and the image its background goes in.
     static func levels(for run: OffscreenRun) throws -> (LevelRenderer, Image) {
         let levels = LevelRenderer()
@@ -116,13 +164,15 @@ struct SplashLevelTests {
     }
 
     /// Premultiplied OVER with pixman's rounding, bottom to top: what weston's pixman
-    /// renderer does with the level surfaces.
-    static func blend(backdrop: Image, levels: [RenderedLevel]) throws -> Image {
+    /// renderer does with the level surfaces. A cropped level is first scaled as the
+    /// compositor's viewport scales it: its crop stretched bilinearly over the screen.
+    static func blend(backdrop: Image, levels: [RenderedLevel], scale: Double = 1) throws -> Image {
         let out = try Image(width: backdrop.width, height: backdrop.height)
         let count = backdrop.width * backdrop.height
         out.pixels.update(from: backdrop.pixels, count: count)
         for level in levels where level.isShown {
-            guard let image = level.image else { continue }
+            guard let picture = level.image else { continue }
+            let image = try level.crop.map { try stretch(picture, $0, scale: scale) } ?? picture
             for i in 0..<count {
                 let s = image.pixels[i]
                 let inverse = 255 - (s >> 24)

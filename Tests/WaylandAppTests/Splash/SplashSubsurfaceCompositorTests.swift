@@ -105,7 +105,8 @@ extension CompositorTests {
         }
 
         /// Each splash level was created; the foreground one was unmapped when it went to
-        /// alpha 0, before the finish; both splash levels were destroyed after it.
+        /// alpha 0, before the finish; the main one was scaled by the compositor while it
+        /// opened; both splash levels were destroyed after the finish.
         static func expectLevelLines(_ lines: [String], _ app: AppProcess,
                                      sourceLocation: SourceLocation = #_sourceLocation) throws {
             func index(_ line: String) -> Int? { lines.firstIndex { $0.hasPrefix(line) } }
@@ -117,6 +118,12 @@ extension CompositorTests {
             let finished = try #require(index("scene splash-finished"), sourceLocation: sourceLocation)
             let unmapped = try #require(index("level unmapped foreground splash"), "\(app.transcript)", sourceLocation: sourceLocation)
             #expect(unmapped > dismissing && unmapped < finished, "unmapped at line \(unmapped), dismissal \(dismissing), finish \(finished)",
+                    sourceLocation: sourceLocation)
+            // The main window's scale (1.05 → 1) is the compositor's, through a viewport.
+            let cropped = try #require(index("level cropped main (normal)"), "\(app.transcript)", sourceLocation: sourceLocation)
+            let uncropped = try #require(index("level uncropped main (normal)"), "\(app.transcript)", sourceLocation: sourceLocation)
+            #expect(cropped > dismissing && uncropped > cropped,
+                    "cropped at line \(cropped), uncropped at \(uncropped), dismissal \(dismissing), finish \(finished)",
                     sourceLocation: sourceLocation)
             for name in ["background splash", "foreground splash"] {
                 let destroyed = try #require(index("level destroyed \(name)"), "\(app.transcript)", sourceLocation: sourceLocation)
