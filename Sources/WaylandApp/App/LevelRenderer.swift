@@ -34,6 +34,25 @@ final class LevelRenderer {
         backdrop.name = "screen background"
     }
 
+    /// Profiles every window's renderer and the background's (`bench --profile`).
+    var isProfiling = false {
+        didSet {
+            backdropRenderer.isProfiling = isProfiling
+            for level in levels { level.renderer.isProfiling = isProfiling }
+        }
+    }
+
+    /// The profiles of the background's renderer and of every window's shown so far,
+    /// added up; nil unless ``isProfiling``.
+    var profile: RenderProfile? {
+        guard isProfiling else { return nil }
+        var total = backdropRenderer.profile ?? RenderProfile()
+        for level in levels + retired { if let p = level.renderer.profile { total.add(p) } }
+        return total
+    }
+    /// Levels gone from the screen whose profiles still count.
+    private var retired: [RenderedLevel] = []
+
     /// Some window drew text at an in-between scale and wants one more frame (``Renderer/isSettling``).
     var isSettling: Bool { levels.contains { $0.renderer.isSettling } }
 
@@ -66,13 +85,20 @@ final class LevelRenderer {
         frame.removed.removeAll(keepingCapacity: true)
         if frame.isRestacked {
             let old = levels
-            levels = windows.map { window in old.first { $0.window === window } ?? RenderedLevel(window: window, threads: threads) }
+            levels = windows.map { window in old.first { $0.window === window } ?? makeLevel(window) }
             frame.removed.append(contentsOf: old.filter { level in !windows.contains { $0 === level.window } })
+            if isProfiling { retired.append(contentsOf: frame.removed) }
         }
         frame.levels.removeAll(keepingCapacity: true)
         for level in levels {
             frame.levels.append((level, try render(level, at: time)))
         }
+    }
+
+    private func makeLevel(_ window: WindowLayer) -> RenderedLevel {
+        let level = RenderedLevel(window: window, threads: threads)
+        level.renderer.isProfiling = isProfiling
+        return level
     }
 
     /// Makes `level`'s picture ahead of time (a hidden level, before it shows), so the

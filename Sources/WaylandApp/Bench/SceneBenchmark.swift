@@ -60,6 +60,7 @@ struct SceneBenchmark: Codable {
         run.renderer.isProfiling = profiling
         let levelled = levels && scene.isLevelled ? scene : nil
         let levelRenderer = LevelRenderer(threads: threads, delegatesScaling: true)
+        levelRenderer.isProfiling = profiling && levelled != nil
         levelRenderer.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
         // The steady frames, whose allocations are reported: the second half.
         let steadyFrom = frames - Swift.max(1, frames / 2)
@@ -88,6 +89,7 @@ struct SceneBenchmark: Codable {
             times.append(seconds * 1000)
             damaged.append(drawn)
         }
+        let profile = levelled != nil ? levelRenderer.profile : run.renderer.profile
         let memcpy = MemcpyBaseline.milliseconds(width: width, height: height)
         let stats = FrameTimeSummary(milliseconds: times.count > 1 ? Array(times.dropFirst()) : times)
         let steady = allocations.suffix(Swift.max(1, allocations.count / 2))
@@ -101,10 +103,10 @@ struct SceneBenchmark: Codable {
             averageDamagedPixels: meanDamage, averageDamagedShare: meanDamage / pixels,
             allocationsPerFrame: Double(steady.reduce(0, +)) / Double(steady.count),
             peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times,
-            phases: BenchPhase.split(times, at: marks), profile: run.renderer.profile?.rows,
-            trackingMilliseconds: run.renderer.profile.map { Double($0.trackingNanoseconds) / 1e6 / Double(frames) },
-            recordingMilliseconds: run.renderer.profile.map { Double($0.recordingNanoseconds) / 1e6 / Double(frames) },
-            playingMilliseconds: run.renderer.profile.map { Double($0.playingNanoseconds) / 1e6 / Double(frames) },
+            phases: BenchPhase.split(times, at: marks), profile: profile?.rows,
+            trackingMilliseconds: profile.map { Double($0.trackingNanoseconds) / 1e6 / Double(frames) },
+            recordingMilliseconds: profile.map { Double($0.recordingNanoseconds) / 1e6 / Double(frames) },
+            playingMilliseconds: profile.map { Double($0.playingNanoseconds) / 1e6 / Double(frames) },
             overlay: overlayTimes.isEmpty ? nil : FrameTimeSummary(milliseconds: Array(overlayTimes.dropFirst())))
     }
 }

@@ -157,7 +157,7 @@ struct BenchCommand: ParsableCommand {
         if scene.isLevelled {
             rows.append(try SceneBenchmark.run(name: name + "-subsurfaces", scene: try makeScene(name), width: width,
                                                height: height, frames: count, levels: true, threads: threads,
-                                               motion: motion))
+                                               profiling: profile, motion: motion))
         }
         return rows
     }

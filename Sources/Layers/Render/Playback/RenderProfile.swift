@@ -65,6 +65,15 @@ public struct RenderProfile: Sendable {
         }
     }
 
+    /// Adds the profile of another renderer drawing the same frames (a window level of
+    /// its own): its composites and its main-actor and wall times.
+    public mutating func add(_ other: RenderProfile) {
+        merge(other)
+        trackingNanoseconds += other.trackingNanoseconds
+        recordingNanoseconds += other.recordingNanoseconds
+        playingNanoseconds += other.playingNanoseconds
+    }
+
     static func now() -> Int {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
