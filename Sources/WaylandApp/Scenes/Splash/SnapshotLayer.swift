@@ -12,8 +12,15 @@ import Layers
 /// while the splash shows; ``captureNextPart(_:size:scale:at:)`` takes it a band of rows
 /// at a time, one band per frame.
 final class SnapshotLayer: Layer {
-    /// Bands a picture is taken in, one a frame.
-    static let parts = 6
+    /// Pixels a band of the picture holds at most, one band a frame: a sixth of a
+    /// 1920×1080 picture, so a 4K one is taken in 24 bands and no band costs more than
+    /// at 1080p (the splash idles 2 s, 120 frames, before it needs the picture).
+    static let pixelsPerPart = 1920 * 1080 / 6
+
+    /// Bands a `width`×`height`-pixel picture is taken in.
+    static func parts(width: Int, height: Int) -> Int {
+        max((width * height + pixelsPerPart - 1) / pixelsPerPart, 1)
+    }
 
     /// What the picture was taken of: the tree's revision, its size and scale.
     private var captured: (revision: UInt64, size: Size, scale: Double)?
@@ -46,7 +53,8 @@ final class SnapshotLayer: Layer {
         if let p = partial, p.revision != host?.revision || p.size != size || p.scale != scale { partial = nil }
         let pictured = try partial ?? (host?.revision ?? 0, size, scale, picture(size: size, scale: scale), 0)
         let image = pictured.image
-        let rows = (image.height + Self.parts - 1) / Self.parts
+        let parts = Self.parts(width: image.width, height: image.height)
+        let rows = (image.height + parts - 1) / parts
         let band = PixelRect(x: 0, y: pictured.nextPart * rows, width: image.width, height: rows)
         let wasHidden = layer.isHidden
         layer.isHidden = false
@@ -55,7 +63,7 @@ final class SnapshotLayer: Layer {
         layer.isHidden = wasHidden
         // Showing and hiding the layer counts as a change: the revision after it is the one to keep.
         let revision = host?.revision ?? 0
-        guard pictured.nextPart + 1 >= Self.parts else {
+        guard pictured.nextPart + 1 >= parts else {
             partial = (revision, size, scale, image, pictured.nextPart + 1)
             return false
         }
