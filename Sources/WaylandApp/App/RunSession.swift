@@ -38,6 +38,7 @@ enum RunSession {
         do {
             var sceneOptions = options.scene
             sceneOptions.reducesMotion = options.reducesMotionFlag ?? false
+            sceneOptions.waitsForBlur = false
             sceneOptions.launchFonts = launchFonts
             sceneOptions.events = events
             sceneOptions.images = ImagePipeline()

@@ -24,7 +24,7 @@ enum SceneCatalog {
              })
          }),
         ("circle", "the draggable circle (the animator deep-dive): it grows, shrinks and springs home (Tab: scrub mode)", { CircleScene(strings: $0.strings) }),
-        ("preview", "the icon preview (Kodeco): press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { PreviewScene(strings: $0.strings, events: $0.events) }),
+        ("preview", "the icon preview (Kodeco): press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { PreviewScene(strings: $0.strings, events: $0.events, waitsForBlur: $0.waitsForBlur) }),
     ]
 
     /// The platform's own content, drawn without layers (for testing the client).

@@ -164,7 +164,9 @@ struct BenchCommand: ParsableCommand {
 
     @MainActor
     private func makeScene(_ name: String) throws -> Scene {
-        let options = sceneArguments.options
+        var options = sceneArguments.options
+        // As `run` draws: a frame never waits for a blur step being made.
+        options.waitsForBlur = false
         if name == "idle", let base = Self.idleBase, let inner = try SceneCatalog.makeScene(base, options: options) {
             return IdleScene(showing: inner)
         }

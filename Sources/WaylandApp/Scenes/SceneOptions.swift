@@ -22,6 +22,11 @@ nonisolated struct SceneOptions {
     var animationSlowdown = 1.0
     /// Cross-fades instead of movement, springs without overshoot (`--reduce-motion`).
     var reducesMotion = false
+    /// True: a frame that needs an effect still being made on another thread (the
+    /// preview's blur steps) waits for it, so every run draws the same pictures (`render`,
+    /// tests). `run` and `bench` set it false: the frame shows the last step and asks for
+    /// another, as a window never waits for a picture to decode.
+    var waitsForBlur = true
 
     /// Gives a scene's tree this run's pace and motion.
     @MainActor func applyMotion(to host: LayerHost) {

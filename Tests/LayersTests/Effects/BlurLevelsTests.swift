@@ -17,7 +17,7 @@ import AnimationCheck
         let reduced = try GaussianBlur.reduce(picture, by: 4)
         #expect(T.differingPixels(try levels.level(0), reduced) == 0)
         // Level 1: the blur of radius 8, darkened by 20 %.
-        let blurred = try GaussianBlur(radius: 8, minimumReduction: 4).reducedImage(blurring: picture)
+        let blurred = try BlurLevels.blur(radius: 8).reducedImage(blurring: picture)
         let level = try levels.level(1)
         var worst = 0
         for y in 0..<30 {

@@ -49,6 +49,10 @@ final class BlurredBackdrop {
     private var blended: (step: Int, fraction: Double)?
     private var scale = 1.0
     private let renderer = Renderer(cacheBudget: 8 << 20)
+    /// True waits for a blur step still being made (the same pictures every run: tests,
+    /// `render`); false keeps the last one shown and asks for another frame, so a press
+    /// on a 4K screen, whose first steps take longer than a frame, never stalls one.
+    var waitsForBlur = true
     private let logger = Logger(label: "preview")
 
     init() {
@@ -128,20 +132,23 @@ final class BlurredBackdrop {
     /// screen) need not be drawn.
     var coversContent: Bool { blurred.contents != nil }
 
-    /// Shows the blur for the darkness on screen at `time`.
-    func update(at time: Double) {
-        guard let levels else { return }
+    /// Shows the blur for the darkness on screen at `time`. True when a step it needs is
+    /// still being made (``waitsForBlur`` false): draw another frame.
+    @discardableResult
+    func update(at time: Double) -> Bool {
+        guard let levels else { return false }
         if blurWaits {
             blurWaits = false
-            return
+            return true
         }
         let x = amount(at: time) * Double(Self.steps)
         let i = min(Int(x), Self.steps - 1)
         let fade = x - Double(i)
-        if let blended, blended == (i, fade), blurred.contents != nil { return }
+        if let blended, blended == (i, fade), blurred.contents != nil { return false }
+        if !waitsForBlur, !levels.areReady(max(i - 1, 0), i) { return true }
         do {
             if i == 0 {
-                guard let screen else { return }
+                guard let screen else { return false }
                 let first = try levels.level(0)
                 Transaction.withoutActions {
                     show(screen, reduction: 1, in: blurred)
@@ -150,7 +157,7 @@ final class BlurredBackdrop {
                 }
             } else {
                 try levels.blend(i - 1, i, fraction: fade, into: &blend)
-                guard let blend else { return }
+                guard let blend else { return false }
                 Transaction.withoutActions {
                     // The same image with new pixels: tell the renderer.
                     if blurred.contents === blend { blurred.contentsDidChange() }
@@ -160,9 +167,10 @@ final class BlurredBackdrop {
             }
         } catch {
             logger.error("backdrop blur: \(error)")
-            return
+            return false
         }
         blended = (i, fade)
+        return false
     }
 
     /// Shows `image`, `reduction` times smaller than the screen, over the whole window:

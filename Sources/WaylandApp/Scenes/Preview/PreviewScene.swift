@@ -48,8 +48,10 @@ final class PreviewScene: Scene {
     private lazy var tap = TapGestureRecognizer { [unowned self] in self.tapped(at: $0.location(in: self.root)) }
     private let logger = Logger(label: "preview")
 
-    /// `events`: where it announces its phases (its own when nil).
-    init(strings: StringCatalog = .english, events: SceneEvents? = nil) {
+    /// `events`: where it announces its phases (its own when nil). `waitsForBlur`: see
+    /// ``BlurredBackdrop/waitsForBlur``.
+    init(strings: StringCatalog = .english, events: SceneEvents? = nil, waitsForBlur: Bool = true) {
+        backdrop.waitsForBlur = waitsForBlur
         self.strings = strings
         self.events = events ?? SceneEvents()
         menu = PreviewMenu(strings: strings)
@@ -183,10 +185,10 @@ final class PreviewScene: Scene {
     func update(at time: MediaTime) -> Bool {
         let waiting = arena.update(at: time)
         followPress(at: time)
-        backdrop.update(at: time.seconds)
+        let blurPending = backdrop.update(at: time.seconds)
         // Under an opaque blur the home screen is invisible: skip drawing it.
         home.isHidden = backdrop.coversContent
-        return waiting
+        return waiting || blurPending
     }
 
     /// Starts, scrubs or cancels the preview from the icons' long-press recognizers: a
