@@ -208,6 +208,19 @@ open class Layer {
     /// you rasterize, and call ``contentsDidChange()`` when a non-animatable input changes.
     open func drawContent(_ state: LayerState, scale: Double, into draw: (ContentItem) -> Void) {}
 
+    /// A rectangle of the layer's bounds that what it draws itself covers opaquely (its
+    /// own opacity aside), or nil: what a mask made of the layer passes whole. The
+    /// renderer redraws a masked layer only around what changed of it when the mask moves
+    /// or grows. A plain layer answers with its opaque background, clear of the rounded
+    /// corners; kinds that fill more say so (``ShapeLayer``). Kept conservative: a
+    /// rectangle that is not wholly covered leaves stale pixels.
+    open func opaqueInterior(_ state: LayerState) -> Rect? {
+        guard state.backgroundColor.alpha >= 1, !state.bounds.isEmpty else { return nil }
+        // A corner of radius r keeps clear of the corner square's inner r·(1 − 1/√2).
+        let inset = min(max(state.cornerRadius, 0), min(state.bounds.width, state.bounds.height) / 2) * 0.3
+        return state.bounds.insetBy(dx: inset, dy: inset)
+    }
+
     /// True when ``drawContent(_:scale:into:)``'s items depend on `scale`, as text
     /// rasterized by FreeType does: while such a layer's scale animates the renderer asks
     /// at a few steps of scale only, and at the exact one once it settles.

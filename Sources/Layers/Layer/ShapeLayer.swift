@@ -82,6 +82,23 @@ open class ShapeLayer: Layer {
         }
     }
 
+    /// The fill's interior (``Path/interiorRect(rule:bands:)``) when the fill is opaque,
+    /// or the background's, whichever is larger.
+    open override func opaqueInterior(_ state: LayerState) -> Rect? {
+        let background = super.opaqueInterior(state)
+        guard let path, path.isFinite, state.fillColor.alpha >= 1 else { return background }
+        if interior?.path != path || interior?.rule != fillRule {
+            interior = (path, fillRule, path.interiorRect(rule: fillRule))
+        }
+        guard let inside = interior?.rect else { return background }
+        let fill = pathTransform(in: state).apply(to: inside)
+        guard let background else { return fill }
+        return fill.width * fill.height >= background.width * background.height ? fill : background
+    }
+
+    /// The path and rule the fill's interior was found for, and the interior.
+    private var interior: (path: Path, rule: FillRule, rect: Rect?)?
+
     /// The stroke's look with the presentation line width of `state`.
     func strokeStyle(in state: LayerState) -> StrokeStyle {
         StrokeStyle(lineWidth: state.lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)

@@ -19,6 +19,12 @@ struct DamageRegion {
         rects.append(r)
     }
 
+    /// Adds the parts of `r` outside `hole` (up to four rectangles).
+    mutating func add(_ r: PixelRect, outside hole: PixelRect) {
+        guard !hole.isEmpty else { add(r); return }
+        r.forEachPart(outside: hole) { add($0) }
+    }
+
     /// Clips to `bounds`, then merges until the rectangles are disjoint and few.
     mutating func finish(within bounds: PixelRect) {
         var i = 0

@@ -21,6 +21,8 @@ final class DamageTracker {
     private var target = PixelRect.empty
     /// The root drawn in its own coordinate space: its transform and position are left out.
     private var rootInOwnSpace = false
+    /// False redraws a masked layer wherever its mask's box changed (tests compare the two).
+    var usesMaskInteriors = true
 
     /// Visits the tree at `time` and fills ``damage`` with what changed.
     /// `rootInOwnSpace`: the root as ``Renderer/render(_:at:into:scale:inOwnSpace:)`` draws it.
@@ -32,7 +34,7 @@ final class DamageTracker {
         damage.removeAll()
         provisionalCoverage = 0
         _ = visit(root, parentWorld: AffineTransform(scale: scale), parentOpacity: 1, clip: target,
-                  context: 0, parent: nil, order: 0)
+                  context: 0, parent: nil, order: 0, unchanged: nil)
         // Removed after the walk over them: removing while iterating would copy the table.
         stale.removeAll(keepingCapacity: true)
         for (id, record) in records where record.frame != frame {
@@ -51,12 +53,18 @@ final class DamageTracker {
 
     func removeAll() { records.removeAll() }
 
-    /// Returns the device pixels the layer's subtree draws.
+    /// Returns the device pixels the layer's subtree draws. `unchanged`: what its
+    /// ancestors' masks passed whole in this frame and the last (``MaskInterior``).
     private func visit(_ layer: Layer, parentWorld: AffineTransform, parentOpacity: Double, clip outerClip: PixelRect,
-                       context: Int, parent: ObjectIdentifier?, order: Int) -> PixelRect {
-        let state = layer.presentationState(at: time)
+                       context: Int, parent: ObjectIdentifier?, order: Int, unchanged inherited: MaskInterior?) -> PixelRect {
+        var state = layer.presentationState(at: time)
         let placement = parent == nil && rootInOwnSpace
             ? AffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY) : state.superlayerTransform
+        if parent == nil && rootInOwnSpace {
+            // Left to whoever shows the picture: no change of them changes a pixel.
+            state.transform = .identity
+            state.position = .zero
+        }
         let world = placement.concatenating(parentWorld)
         // Hidden, invisible or collapsed (a zero scale, NaN geometry): nothing to draw or visit.
         guard !state.isHidden, state.opacity > 0, world.isFinite, world.isInvertible else { return .empty }
@@ -66,9 +74,15 @@ final class DamageTracker {
         // A masked layer shows nothing outside what its mask draws: visited first, the mask
         // clips the layer and its sublayers, so a window scaling behind a small hole
         // damages the hole, not the window (the mask's own changes damage where it moved).
-        let clip = layer.mask.map {
-            outerClip.intersection(visit($0, parentWorld: world, parentOpacity: 1, clip: outerClip,
-                                         context: childContext, parent: id, order: -1))
+        var unchanged = inherited
+        let clip = layer.mask.map { mask in
+            let (passed, inside) = visitMask(mask, of: id, world: world, clip: outerClip, context: childContext,
+                                             unchanged: inherited)
+            if inherited?.hidesAnyChange != true {
+                unchanged = MaskInterior(pixels: inherited.map { $0.pixels.intersection(inside) } ?? inside,
+                                         hidesAnyChange: false)
+            }
+            return outerClip.intersection(passed)
         } ?? outerClip
         let existing = records[id].flatMap { $0.layer === layer ? $0 : nil }
         let exact = world.scaleFactor
@@ -89,18 +103,29 @@ final class DamageTracker {
         if contentsInMotion { provisionalCoverage += 1 }
 
         let record: LayerRecord
+        // Inside a mask's subtree any change is hidden where the mask passes all; inside
+        // the masked layer's, only a change of clip is (what a moving mask makes).
+        var hidden = unchanged.map { $0.hidesAnyChange ? $0.pixels : .empty } ?? .empty
         if let existing {
             record = existing
             if !drawsTheSame || record.showsDifferently(opacity: opacity, context: context, parent: parent, order: order,
                                                          bounds: bounds, contentsInMotion: contentsInMotion) {
-                damage.add(record.bounds)
-                damage.add(bounds)
+                let onlyClip = record.differsOnlyInClip(state: state, revision: layer.contentRevision, world: world,
+                                                        coverageScale: coverageScale, opacity: opacity, context: context,
+                                                        parent: parent, order: order, contentsInMotion: contentsInMotion)
+                if onlyClip, let unchanged { hidden = unchanged.pixels } else if !(unchanged?.hidesAnyChange ?? false) {
+                    // Anything else that changed here may show through what masks below pass.
+                    unchanged = MaskInterior.none
+                }
+                damage.add(record.bounds, outside: hidden)
+                damage.add(bounds, outside: hidden)
             }
         } else {
             if let stale = records[id] { damage.add(stale.bounds) }
             record = LayerRecord(layer: layer)
             records[id] = record
-            damage.add(bounds)
+            damage.add(bounds, outside: hidden)
+            if !(unchanged?.hidesAnyChange ?? false) { unchanged = MaskInterior.none }
         }
         record.state = state
         record.revision = layer.contentRevision
@@ -124,7 +149,7 @@ final class DamageTracker {
         var index = 0
         for sub in layer.sublayersInDrawingOrder {
             let s = visit(sub, parentWorld: world, parentOpacity: opacity, clip: childClip,
-                          context: childContext, parent: id, order: index)
+                          context: childContext, parent: id, order: index, unchanged: unchanged)
             if s.intersects(drawn) { overlaps = true }
             drawn = drawn.union(s)
             index += 1
@@ -132,6 +157,24 @@ final class DamageTracker {
         record.subtree = drawn
         record.needsGroup = state.opacity < 1 && overlaps
         return drawn
+    }
+
+    /// Visits `mask`, the mask of the layer `owner` drawn through `world`: returns the
+    /// pixels it draws (which clip the masked layer) and those it passed whole in this
+    /// frame and the last, under which its own changes are hidden too.
+    private func visitMask(_ mask: Layer, of owner: ObjectIdentifier, world: AffineTransform, clip: PixelRect, context: Int,
+                           unchanged inherited: MaskInterior?) -> (drawn: PixelRect, unchanged: PixelRect) {
+        let maskID = ObjectIdentifier(mask)
+        let before = records[maskID].flatMap { $0.layer === mask ? $0.interior : nil } ?? .empty
+        let state = mask.presentationState(at: time)
+        let now = usesMaskInteriors
+            ? MaskInterior.pixels(of: mask, state: state, world: state.superlayerTransform.concatenating(world)) : .empty
+        let inside = before.intersection(now)
+        let hidden = inherited?.hidesAnyChange == true ? inherited! : MaskInterior(pixels: inside, hidesAnyChange: true)
+        let drawn = visit(mask, parentWorld: world, parentOpacity: 1, clip: clip, context: context, parent: owner,
+                          order: -1, unchanged: hidden)
+        records[maskID]?.interior = now
+        return (drawn, inside)
     }
 
     /// What a layer's sublayers inherit of its ancestors' clipping and masking and its own.

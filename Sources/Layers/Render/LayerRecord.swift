@@ -30,6 +30,8 @@ final class LayerRecord {
     var coverageScale = 0.0
     /// The frame in which the layer was last visited.
     var frame: UInt64 = 0
+    /// For a layer drawn as a mask: the device pixels it passed whole (``MaskInterior``).
+    var interior = PixelRect.empty
     /// The masks the layer drew through last, by what they were for.
     var maskKeys = MaskSlots()
     /// The pixman gradient last made for the layer's gradient item, reused while its
@@ -70,6 +72,17 @@ final class LayerRecord {
                           contentsInMotion: Bool) -> Bool {
         self.opacity != opacity || self.context != context || self.parent != parent || self.order != order
             || self.bounds != bounds || self.contentsInMotion != contentsInMotion
+    }
+
+    /// True when the layer draws and shows as last time in all but its clip (and the
+    /// drawn bounds the clip cuts): what a mask that moves or grows does to the layers it
+    /// masks.
+    func differsOnlyInClip(state: LayerState, revision: UInt64, world: AffineTransform, coverageScale: Double,
+                           opacity: Double, context: Int, parent: ObjectIdentifier?, order: Int,
+                           contentsInMotion: Bool) -> Bool {
+        self.revision == revision && self.world == world && self.coverageScale == coverageScale && self.state == state
+            && self.opacity == opacity && self.context == context && self.parent == parent && self.order == order
+            && self.contentsInMotion == contentsInMotion
     }
 
     /// Notes that the contents draw at device scale (`x`, `y`) in `frame`, showing

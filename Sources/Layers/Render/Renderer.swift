@@ -50,6 +50,12 @@ public final class Renderer {
         get { painter.drawsGradientsByRows }
         set { painter.drawsGradientsByRows = newValue }
     }
+    /// False redraws a masked layer over its mask's whole box when the mask changes, not
+    /// only around what it passed whole (``MaskInterior``): tests compare the two.
+    var usesMaskInteriors: Bool {
+        get { tracker.usesMaskInteriors }
+        set { tracker.usesMaskInteriors = newValue }
+    }
     /// True once frames have been shared with helper threads.
     var helpersStarted: Bool { workers.helpersStarted }
 
