@@ -17,6 +17,7 @@ final class DamageTracker {
 
     /// The records of layers gone this frame, kept between frames for its storage.
     private var stale: [ObjectIdentifier] = []
+    private let spareRecords = LayerRecordPool()
     private var time = 0.0
     private var target = PixelRect.empty
     /// The root drawn in its own coordinate space: its transform and position are left out.
@@ -39,7 +40,7 @@ final class DamageTracker {
             damage.add(record.bounds)
             stale.append(id)
         }
-        for id in stale { records.removeValue(forKey: id) }
+        for id in stale { records.removeValue(forKey: id).map(spareRecords.recycle) }
         damage.finish(within: target)
     }
 
@@ -49,7 +50,7 @@ final class DamageTracker {
         return r
     }
 
-    func removeAll() { records.removeAll() }
+    func removeAll() { records.removeAll(); spareRecords.removeAll() }
 
     /// Returns the device pixels the layer's subtree draws.
     private func visit(_ layer: Layer, parentWorld: AffineTransform, parentOpacity: Double, clip outerClip: PixelRect,
@@ -98,7 +99,7 @@ final class DamageTracker {
             }
         } else {
             if let stale = records[id] { damage.add(stale.bounds) }
-            record = LayerRecord(layer: layer)
+            record = spareRecords.take(for: layer)
             records[id] = record
             damage.add(bounds)
         }
