@@ -96,7 +96,7 @@ let package = Package(
         // The check, shared by both test targets, that no test leaves an animation running.
         .target(name: "AnimationCheck", dependencies: ["Layers"], path: "Tests/AnimationCheck",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport", "AnimationCheck"], exclude: ["Goldens"],
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport", "AnimationCheck", "CAllocationCounter"], exclude: ["Goldens"],
                     swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "AnimationCheck"],
                     swiftSettings: [.defaultIsolation(MainActor.self)]),

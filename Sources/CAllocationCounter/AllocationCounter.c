@@ -23,6 +23,8 @@ static atomic_int enabled;
 // Initial-exec TLS in the executable: reading it never allocates.
 static _Thread_local int watching;
 static _Thread_local uint64_t largest;
+// This thread's own count, for a test that must not see its neighbours' allocations.
+static _Thread_local uint64_t thread_count;
 
 // Allocation sites: the call stacks of counted allocations while tracing, in a fixed
 // table (recording a site must not allocate), keyed by a hash of the return addresses.
@@ -59,11 +61,13 @@ static void record_site(void) {
 static inline void counted(size_t size) {
     if (!atomic_load_explicit(&enabled, memory_order_relaxed)) return;
     atomic_fetch_add_explicit(&count, 1, memory_order_relaxed);
+    thread_count++;
     record_site();
     if (watching && size > largest) largest = size;
 }
 
 uint64_t ac_allocation_count(void) { return atomic_load(&count); }
+uint64_t ac_thread_allocation_count(void) { return thread_count; }
 void ac_watch_largest_allocation(void) { largest = 0; watching = 1; }
 uint64_t ac_largest_allocation(void) { watching = 0; return largest; }
 void ac_enable(void) { atomic_store(&enabled, 1); }

@@ -23,6 +23,8 @@ public final class GestureArena {
     private var touches: [Int32: TouchPoint] = [:]
     private var pointer = Point.zero
     private var pointerDown = false
+    /// The one touch a pointer event hands each recognizer, in storage kept between events.
+    private var delivered: [TouchPoint] = []
 
     /// An arena for the recognizers attached to `root` and to the layers inside it.
     public init(root: Layer) { self.root = root }
@@ -119,7 +121,9 @@ public final class GestureArena {
         for recognizer in participants where recognizer.layer != nil && recognizer.isEnabled
             && !recognizer.state.isFinished {
             let before = recognizer.state
-            recognizer.deliver([touch], at: time)
+            delivered.removeAll(keepingCapacity: true)
+            delivered.append(touch)
+            recognizer.deliver(delivered, at: time)
             resolve(recognizer, from: before)
         }
         if touch.phase == .ended || touch.phase == .cancelled {

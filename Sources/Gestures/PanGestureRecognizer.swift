@@ -115,13 +115,27 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     /// Gives the tracker the centroid at every coalesced sample of the moved touches: where
     /// it was when one touch was there and the others where they are now.
+    /// Their samples are gathered in `samples`, kept between moves, so a drag allocates
+    /// nothing per move.
     private func addSamples(of moved: [TouchPoint]) {
         let share = 1 / Double(max(numberOfTouches, 1))
-        let samples = moved.flatMap { touch in
-            touch.coalesced.map { (time: $0.timestamp, location: centroid + ($0.location - touch.location) * share) }
+        let centroid = centroid
+        samples.removeAll(keepingCapacity: true)
+        for touch in moved {
+            touch.forEachCoalesced { samples.append((time: $0.timestamp, location: centroid + ($0.location - touch.location) * share)) }
         }
-        for sample in samples.sorted(by: { $0.time < $1.time }) { tracker.add(sample.location, at: sample.time) }
+        // Insertion sort, stable as `sorted` is: a few samples, nearly in order, and no buffer.
+        for i in samples.indices.dropFirst() {
+            var j = i
+            while j > 0, samples[j].time < samples[j - 1].time {
+                samples.swapAt(j, j - 1)
+                j -= 1
+            }
+        }
+        for sample in samples { tracker.add(sample.location, at: sample.time) }
     }
+
+    private var samples: [(time: MediaTime, location: Point)] = []
 
     /// The CityGuide tutorial's rule: the velocity's dominant axis decides; with no measurable velocity
     /// (all samples at one instant), the displacement does.
@@ -138,7 +152,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// When the latest of `touches` changed: velocities are measured between the moments
     /// touches moved, not the moments their events were handled.
     private static func latestTimestamp(of touches: [TouchPoint], or time: MediaTime) -> MediaTime {
-        touches.map(\.timestamp).max() ?? time
+        guard var latest = touches.first?.timestamp else { return time }
+        for touch in touches.dropFirst() { latest = max(latest, touch.timestamp) }
+        return latest
     }
 
     /// A window-space vector in `layer`'s coordinates.

@@ -31,7 +31,13 @@ public struct TouchPoint: Equatable, Sendable {
     public var timestamp: MediaTime
     /// Every position it passed through since it was last delivered, oldest first, the
     /// last one being ``location`` at ``timestamp`` (UIKit's `coalescedTouches`).
-    public var coalesced: [TouchSample]
+    public var coalesced: [TouchSample] {
+        get { earlierSamples ?? [TouchSample(timestamp: timestamp, location: location)] }
+        set { earlierSamples = newValue }
+    }
+    /// The coalesced samples when the event brought them; nil for just the touch itself,
+    /// so a touch delivered every frame allocates no array.
+    private var earlierSamples: [TouchSample]?
 
     /// A touch at `location`; `coalesced` defaults to that one sample.
     public init(id: Int32, location: Point, phase: Phase, timestamp: MediaTime, coalesced: [TouchSample]? = nil) {
@@ -39,6 +45,22 @@ public struct TouchPoint: Equatable, Sendable {
         self.location = location
         self.phase = phase
         self.timestamp = timestamp
-        self.coalesced = coalesced ?? [TouchSample(timestamp: timestamp, location: location)]
+        earlierSamples = coalesced
+    }
+
+    /// Equal when everything public is: a touch made with its one sample spelled out
+    /// equals one made without.
+    public static func == (a: TouchPoint, b: TouchPoint) -> Bool {
+        a.id == b.id && a.location == b.location && a.phase == b.phase && a.timestamp == b.timestamp
+            && (a.earlierSamples == nil && b.earlierSamples == nil || a.coalesced == b.coalesced)
+    }
+
+    /// Calls `body` with each of ``coalesced``, oldest first, without making the array.
+    func forEachCoalesced(_ body: (TouchSample) -> Void) {
+        if let earlierSamples {
+            for sample in earlierSamples { body(sample) }
+        } else {
+            body(TouchSample(timestamp: timestamp, location: location))
+        }
     }
 }

@@ -5,6 +5,10 @@
 /// Number of malloc/calloc/realloc/memalign calls since the process started (all threads).
 uint64_t ac_allocation_count(void);
 
+/// Number of those made on the calling thread (once enabled): what a test counts while
+/// other tests run on other threads.
+uint64_t ac_thread_allocation_count(void);
+
 /// Starts watching this thread's allocations for the biggest single request.
 void ac_watch_largest_allocation(void);
 

@@ -17,6 +17,7 @@ final class DamageTracker {
 
     /// The records of layers gone this frame, kept between frames for its storage.
     private var stale: [ObjectIdentifier] = []
+    private let spareRecords = LayerRecordPool()
     private var time = 0.0
     private var target = PixelRect.empty
     /// The root drawn in its own coordinate space: its transform and position are left out.
@@ -41,7 +42,7 @@ final class DamageTracker {
             damage.add(record.bounds)
             stale.append(id)
         }
-        for id in stale { records.removeValue(forKey: id) }
+        for id in stale { records.removeValue(forKey: id).map(spareRecords.recycle) }
         damage.finish(within: target)
     }
 
@@ -51,7 +52,7 @@ final class DamageTracker {
         return r
     }
 
-    func removeAll() { records.removeAll() }
+    func removeAll() { records.removeAll(); spareRecords.removeAll() }
 
     /// Returns the device pixels the layer's subtree draws. `unchanged`: what its
     /// ancestors' masks passed whole in this frame and the last (``MaskInterior``).
@@ -122,7 +123,7 @@ final class DamageTracker {
             }
         } else {
             if let stale = records[id] { damage.add(stale.bounds) }
-            record = LayerRecord(layer: layer)
+            record = spareRecords.take(for: layer)
             records[id] = record
             damage.add(bounds, outside: hidden)
             if !(unchanged?.hidesAnyChange ?? false) { unchanged = MaskInterior.none }
@@ -139,6 +140,8 @@ final class DamageTracker {
         record.coverageScale = coverageScale
         record.contentsInMotion = contentsInMotion
         record.frame = frame
+        // Only a layer drawn as a mask keeps what it passed whole (set by `visitMask`).
+        if order != -1 { record.interior = .empty }
 
         var childClip = clip
         if layer.masksToBounds { childClip = clip.intersection(PixelRect(covering: world.apply(to: state.bounds))) }

@@ -56,6 +56,33 @@ final class LayerRecord {
 
     init(layer: Layer) { self.layer = layer }
 
+    /// Forgets everything known of the layer it was for and takes `layer` instead, as a
+    /// new record would (``LayerRecordPool``). Every stored property is set here.
+    func reset(for layer: Layer) {
+        self.layer = layer
+        state = LayerState()
+        revision = 0
+        world = .identity
+        opacity = 1
+        clip = .empty
+        context = 0
+        parent = nil
+        order = 0
+        bounds = .empty
+        subtree = .empty
+        needsGroup = false
+        coverageScale = 0
+        frame = 0
+        maskKeys = MaskSlots()
+        gradientShader = nil
+        contentsInMotion = false
+        interior = .empty
+        imageScale = (0, 0)
+        imageScaleFrame = 0
+        imageScaleHeld = false
+        imageShown = nil
+    }
+
     /// True when what the layer draws, and where, is as last time: its presentation,
     /// content revision (which kinds bump for everything else they draw), device
     /// transform, clip and raster scale held. Its drawn bounds then held too.

@@ -27,6 +27,9 @@ public final class Renderer {
     private var needsFullRedraw = true
     private var frame: UInt64 = 0
     private var damage: [PixelRect] = []
+    /// The array returned the frame before, which its caller may still hold while this
+    /// frame is drawn: the two take turns, so refilling one never copies it.
+    private var previousDamage: [PixelRect] = []
     private let workers: RenderWorkers
     private let bands = BandPlan()
     private let culling = OcclusionCulling()
@@ -128,6 +131,7 @@ public final class Renderer {
         let trackingStart = profile != nil ? RenderProfile.now() : 0
         tracker.update(root: root, time: time, scale: scale, target: bounds, rootInOwnSpace: inOwnSpace)
         if profile != nil { profile?.trackingNanoseconds += RenderProfile.now() - trackingStart }
+        swap(&damage, &previousDamage)
         damage.removeAll(keepingCapacity: true)
         if let region {
             let part = region.intersection(bounds)

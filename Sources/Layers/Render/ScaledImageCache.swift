@@ -26,7 +26,7 @@ final class ScaledImageCache {
     final class Entry {
         let copy: Image
         /// The original, so the key's identity stays its own while the entry lives.
-        let source: Image
+        private(set) var source: Image
         /// Pixels of `copy` that hold the resampled image.
         var filled = PixelRect.empty
         var lastUsed: UInt64 = 0
@@ -37,6 +37,17 @@ final class ScaledImageCache {
         init(copy: Image, source: Image) {
             self.copy = copy
             self.source = source
+        }
+
+        /// The entry emptied for another key showing `source`: its copy and the entry
+        /// itself serve again, so a picture resampled anew every frame allocates nothing.
+        func reuse(for source: Image) {
+            self.source = source
+            copy.isOpaque = source.isOpaque
+            filled = .empty
+            lastUsed = 0
+            filledFrame = 0
+            filledOrigin = (0, 0)
         }
     }
 
@@ -74,8 +85,8 @@ final class ScaledImageCache {
         }
         if let reused, let old = entries.removeValue(forKey: reused.key) {
             byteCount -= bytes
-            old.copy.isOpaque = source.isOpaque
-            return insert(Entry(copy: old.copy, source: source), for: key, bytes: bytes)
+            old.reuse(for: source)
+            return insert(old, for: key, bytes: bytes)
         }
         evict(toFit: bytes)
         guard byteCount + bytes <= budget, let copy = try? Image(width: key.width, height: key.height) else { return nil }

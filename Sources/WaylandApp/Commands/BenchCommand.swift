@@ -157,7 +157,11 @@ struct BenchCommand: ParsableCommand {
         if scene.isLevelled {
             rows.append(try SceneBenchmark.run(name: name + "-subsurfaces", scene: try makeScene(name), width: width,
                                                height: height, frames: count, levels: true, threads: threads,
-                                               profiling: profile, motion: motion))
+                                               profiling: profile, motion: motion, tracingSites: allocationSites != nil))
+            if let top = allocationSites {
+                print("allocation sites of \(name)-subsurfaces \(width)x\(height) ×\(threads), steady frames:")
+                AllocationCounter.printSites(top: max(top, 1))
+            }
         }
         return rows
     }

@@ -10,5 +10,9 @@ import Layers
 /// as it is drawn in the tree.
 extension Scene {
     /// The windows on the screen, bottom to top (by level; equal levels in the order added).
-    var windows: [WindowLayer] { root.sublayersInDrawingOrder.compactMap { $0 as? WindowLayer } }
+    /// A view of the sublayers, not a new array: the level renderer asks every frame.
+    var windows: Windows { root.sublayersInDrawingOrder.lazy.compactMap { $0 as? WindowLayer } }
+
+    /// The sublayers that are windows, looked at lazily.
+    typealias Windows = LazyMapCollection<LazyFilterCollection<LazyMapCollection<[Layer], WindowLayer?>>, WindowLayer>
 }

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import WaylandApp
+
+/// Steady frames allocate nothing, as `bench` counts them: every thread, the scene's
+/// step and the render, over the second half of the run. Run on the optimized build
+/// (a debug build's unspecialized generics allocate inside the rasterizer's loops) and
+/// over stretches where nothing appears for the first time: the splash holding still,
+/// drawn whole and level by level (whose damage arrays were copied every frame), and
+/// the circle being dragged (each pointer motion allocated its touch's arrays).
+@Suite struct SteadyFrameAllocationBenchTests {
+    @Test(arguments: [("splash", 100), ("circle", 56), ("gallery", 60), ("idle", 60)])
+    func steadyFramesAllocateNothing(scene: String, frames: Int) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("steady-\(getpid())-\(scene)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let json = dir.appendingPathComponent("bench.json").path
+        try Command.run(try AppProcess.releaseBinaryPath(),
+                        ["bench", "--scene", scene, "--frames", "\(frames)", "--size", "640x480", "--threads", "1", "2",
+                         "--json", json],
+                        environment: ProcessInfo.processInfo.environment, timeout: 120)
+        let report = try JSONDecoder().decode(BenchReport.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+        #expect(report.results.count >= 2, "a row per thread count")
+        for row in report.results {
+            #expect(row.allocationsPerFrame == 0,
+                    "\(row.scene) ×\(row.threads): \(row.allocationsPerFrame) allocations per steady frame")
+        }
+    }
+}
