@@ -33,8 +33,9 @@ import Testing
     static let period = 0.5
     static let frameInterval = 1.0 / 60
 
-    /// A card with rounded corners, a shadow, clipped contents, text and a mask, sliding,
-    /// growing and rounding its corners back and forth; a shape turning over it.
+    /// A card with rounded corners, a shadow, clipped contents and text, sliding, growing
+    /// and rounding its corners back and forth; a layer turning through a star-shaped
+    /// mask; a badge fading out (gone for a frame) and in.
     private static func tree() throws -> Layer {
         let root = T.root(480, 320, Color(hex: 0xF3EFE8))
         let card = T.layer(Rect(x: 40, y: 40, width: 220, height: 150), .white, in: root)
@@ -58,6 +59,10 @@ import Testing
         try animate(card, "transform.scale", from: 1.0, to: 1.15)
         try animate(card, "cornerRadius", from: 14.0, to: 30.0)
         try animate(masked, "transform.rotation.z", from: 0.0, to: 0.6)
+        // Gone (fully transparent) once a round, and back the frame after.
+        let badge = T.layer(Rect(x: 330, y: 40, width: 90, height: 60), Color(hex: 0xEF6F6C), in: root)
+        badge.cornerRadius = 12
+        try animate(badge, "opacity", from: 0.0, to: 1.0)
         return root
     }
 
@@ -78,10 +83,13 @@ import Testing
         renderer.parallelThreshold = 0
         let image = try Image(width: 960, height: 640)
         let framesPerRound = Int((Self.period / Self.frameInterval).rounded())
+        // Held until the next frame's, as a window holds it to copy and damage its buffer.
+        var damage: [PixelRect] = []
         func frame(_ i: Int) throws -> Int {
             let time = Double(i) * Self.frameInterval
             clock.update(at: time)
-            return try renderer.render(root, at: time, into: image, scale: 2).count
+            damage = try renderer.render(root, at: time, into: image, scale: 2)
+            return damage.count
         }
         // Two rounds to fill the caches, then a third counted.
         for i in 0..<(2 * framesPerRound) { _ = try frame(i) }
