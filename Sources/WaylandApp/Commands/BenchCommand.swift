@@ -168,9 +168,10 @@ struct BenchCommand: ParsableCommand {
 
     @MainActor
     private func makeScene(_ name: String) throws -> Scene {
-        var options = sceneArguments.options
-        // As `run` draws: a frame never waits for a blur step being made.
-        options.waitsForBlur = false
+        // A frame waits for a blur step still being made and the wait is timed: the bench
+        // runs faster than real time, so a frame that did not wait would show no blur
+        // at all and time nothing. A window does not wait (`run`).
+        let options = sceneArguments.options
         if name == "idle", let base = Self.idleBase, let inner = try SceneCatalog.makeScene(base, options: options) {
             return IdleScene(showing: inner)
         }

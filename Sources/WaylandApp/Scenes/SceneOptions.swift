@@ -24,7 +24,7 @@ nonisolated struct SceneOptions {
     var reducesMotion = false
     /// True: a frame that needs an effect still being made on another thread (the
     /// preview's blur steps) waits for it, so every run draws the same pictures (`render`,
-    /// tests). `run` and `bench` set it false: the frame shows the last step and asks for
+    /// `bench`, tests). `run` sets it false: the frame shows the last step and asks for
     /// another, as a window never waits for a picture to decode.
     var waitsForBlur = true
 

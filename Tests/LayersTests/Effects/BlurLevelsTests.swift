@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import Layers
 import AnimationCheck
 
@@ -56,6 +59,22 @@ import AnimationCheck
         #expect(throws: BlurError.invalidRadius(-2)) { try BlurLevels(picture: picture, radii: [-2]) }
         #expect(throws: BlurError.invalidDarkness([0.5])) { try BlurLevels(picture: picture, radii: [1, 2], darkness: [0.5]) }
         #expect(throws: BlurError.invalidDarkness([2, 0])) { try BlurLevels(picture: picture, radii: [1, 2], darkness: [2, 0]) }
+    }
+
+    /// `areReady` never waits: asked until true, the levels it names are then the ones
+    /// `level` gives, the same pixels as levels made for a frame that waited.
+    @Test func areReadyAnswersWithoutWaiting() throws {
+        let picture = try GaussianBlurTests.testPicture(width: 640, height: 480)
+        let polled = try BlurLevels(picture: picture, radii: [4, 8, 16, 32])
+        var asked = 0
+        // Up to 60 s, for a debug build on a loaded machine.
+        while !polled.areReady(2, 3), asked < 60_000 {
+            asked += 1
+            usleep(1000)
+        }
+        #expect(polled.areReady(2, 3), "levels 2 and 3 made after \(asked) asks")
+        let waited = try BlurLevels(picture: picture, radii: [4, 8, 16, 32])
+        for i in [2, 3] { #expect(T.differingPixels(try polled.level(i), try waited.level(i)) == 0, "level \(i)") }
     }
 
     @Test func cancellingWaitsForThePictureToBeRead() throws {
