@@ -18,9 +18,12 @@ extension Path {
         let box = polygon.boundingBox
         guard !box.isNull, box.width > 0, box.height > 0, bands > 0 else { return nil }
         let step = box.height / Double(bands)
+        // Scratch shared by the bands: a mask's interior is found once per path, with a
+        // handful of allocations rather than a few per band.
+        var marks: [(Double, Double)] = [], crossings: [(x: Double, winding: Int)] = []
         let solid = (0..<bands).map { band in
             Self.widestSolidSpan(of: polygon, rule: rule, y0: box.minY + Double(band) * step,
-                                 y1: box.minY + Double(band + 1) * step)
+                                 y1: box.minY + Double(band + 1) * step, marks: &marks, crossings: &crossings)
         }
         var best: Rect?
         for first in 0..<bands {
@@ -41,10 +44,11 @@ extension Path {
 
     /// The widest x-interval that the fill covers on every row between `y0` and `y1`
     /// (empty: lower ≥ upper).
-    private static func widestSolidSpan(of polygon: Polyline, rule: FillRule, y0: Double, y1: Double)
+    private static func widestSolidSpan(of polygon: Polyline, rule: FillRule, y0: Double, y1: Double,
+                                        marks: inout [(Double, Double)], crossings: inout [(x: Double, winding: Int)])
         -> (lower: Double, upper: Double) {
-        var marks: [(Double, Double)] = []
-        var crossings: [(x: Double, winding: Int)] = []
+        marks.removeAll(keepingCapacity: true)
+        crossings.removeAll(keepingCapacity: true)
         let middle = (y0 + y1) / 2
         for sub in polygon.subpaths {
             let points = polygon.points(of: sub)
@@ -61,8 +65,8 @@ extension Path {
                 if top.y <= middle, bottom.y > middle { crossings.append((x(at: middle), a.y < b.y ? 1 : -1)) }
             }
         }
-        marks.sort { $0.0 < $1.0 }
-        crossings.sort { $0.x < $1.x }
+        marks.sortWithoutAllocating { $0.0 < $1.0 }
+        crossings.sortWithoutAllocating { $0.x < $1.x }
         var best = (lower: 0.0, upper: 0.0)
         var x = -Double.infinity, mark = 0, crossing = 0, winding = 0
         while x < .infinity {
