@@ -111,9 +111,11 @@ final class DamageTracker {
             record = existing
             if !drawsTheSame || record.showsDifferently(opacity: opacity, context: context, parent: parent, order: order,
                                                          bounds: bounds, contentsInMotion: contentsInMotion) {
-                let onlyClip = record.differsOnlyInClip(state: state, revision: layer.contentRevision, world: world,
-                                                        coverageScale: coverageScale, opacity: opacity, context: context,
-                                                        parent: parent, order: order, contentsInMotion: contentsInMotion)
+                // The same as last time but for the clip, and the drawn bounds the clip cuts.
+                let onlyClip = record.drawsTheSame(state: state, revision: layer.contentRevision, world: world,
+                                                   clip: record.clip, coverageScale: coverageScale)
+                    && !record.showsDifferently(opacity: opacity, context: context, parent: parent, order: order,
+                                                bounds: record.bounds, contentsInMotion: contentsInMotion)
                 if onlyClip, let unchanged { hidden = unchanged.pixels } else if !(unchanged?.hidesAnyChange ?? false) {
                     // Anything else that changed here may show through what masks below pass.
                     unchanged = MaskInterior.none
@@ -173,7 +175,7 @@ final class DamageTracker {
         let now = usesMaskInteriors
             ? MaskInterior.pixels(of: mask, state: state, world: state.superlayerTransform.concatenating(world)) : .empty
         let inside = before.intersection(now)
-        let hidden = inherited?.hidesAnyChange == true ? inherited! : MaskInterior(pixels: inside, hidesAnyChange: true)
+        let hidden = inherited.flatMap { $0.hidesAnyChange ? $0 : nil } ?? MaskInterior(pixels: inside, hidesAnyChange: true)
         let drawn = visit(mask, parentWorld: world, parentOpacity: 1, clip: clip, context: context, parent: owner,
                           order: -1, unchanged: hidden)
         records[maskID]?.interior = now

@@ -101,17 +101,6 @@ final class LayerRecord {
             || self.bounds != bounds || self.contentsInMotion != contentsInMotion
     }
 
-    /// True when the layer draws and shows as last time in all but its clip (and the
-    /// drawn bounds the clip cuts): what a mask that moves or grows does to the layers it
-    /// masks.
-    func differsOnlyInClip(state: LayerState, revision: UInt64, world: AffineTransform, coverageScale: Double,
-                           opacity: Double, context: Int, parent: ObjectIdentifier?, order: Int,
-                           contentsInMotion: Bool) -> Bool {
-        self.revision == revision && self.world == world && self.coverageScale == coverageScale && self.state == state
-            && self.opacity == opacity && self.context == context && self.parent == parent && self.order == order
-            && self.contentsInMotion == contentsInMotion
-    }
-
     /// Notes that the contents draw at device scale (`x`, `y`) in `frame`, showing
     /// `image`; true when the last frame drew the same pixels of the same picture at
     /// that scale (not animating, not repainted: a resampled copy will serve again).

@@ -11,17 +11,7 @@ import AnimationCheck
     /// A tree using every kind of composite the painter records.
     private static func scene() throws -> (root: Layer, moving: [Layer]) {
         let root = T.root(320, 240, Color(hex: 0xF3EFE8))
-        let card = T.layer(Rect(x: 20, y: 20, width: 150, height: 110), .white, in: root)
-        card.cornerRadius = 14
-        card.masksToBounds = true
-        card.shadowOpacity = 0.4; card.shadowRadius = 5; card.shadowOffset = Size(width: 0, height: 3)
-        let photo = T.layer(Rect(x: 0, y: 0, width: 150, height: 70), .clear, in: card)
-        photo.contents = try T.picture(40, 30)
-        photo.contentsGravity = .resizeAspectFill
-        let label = TextLayer(string: "Parallel bands", font: .system(size: 15, weight: .bold))
-        label.frame = Rect(x: 10, y: 78, width: 130, height: 22)
-        label.foregroundColor = Color(hex: 0x1E1B2E)
-        card.addSublayer(label)
+        let card = try T.photoCard(Rect(x: 20, y: 20, width: 150, height: 110), title: "Parallel bands", in: root)
         let gradient = GradientLayer()
         gradient.frame = Rect(x: 190, y: 30, width: 110, height: 90)
         gradient.colors = [Color(hex: 0x4F5BD5), Color(hex: 0xD62976, alpha: 0.7)]

@@ -38,17 +38,7 @@ import Testing
     /// mask; a badge fading out (gone for a frame) and in.
     private static func tree() throws -> Layer {
         let root = T.root(480, 320, Color(hex: 0xF3EFE8))
-        let card = T.layer(Rect(x: 40, y: 40, width: 220, height: 150), .white, in: root)
-        card.cornerRadius = 14
-        card.masksToBounds = true
-        card.shadowOpacity = 0.4; card.shadowRadius = 6; card.shadowOffset = Size(width: 0, height: 4)
-        let photo = T.layer(Rect(x: 0, y: 0, width: 220, height: 90), .clear, in: card)
-        photo.contents = try T.picture(60, 30)
-        photo.contentsGravity = .resizeAspectFill
-        let label = TextLayer(string: "Steady frames", font: .system(size: 17, weight: .bold))
-        label.frame = Rect(x: 12, y: 100, width: 190, height: 26)
-        label.foregroundColor = Color(hex: 0x1E1B2E)
-        card.addSublayer(label)
+        let card = try T.photoCard(Rect(x: 40, y: 40, width: 220, height: 150), title: "Steady frames", in: root)
         let masked = T.layer(Rect(x: 300, y: 160, width: 120, height: 110), Color(hex: 0x4F5BD5), in: root)
         let star = ShapeLayer()
         star.frame = masked.bounds

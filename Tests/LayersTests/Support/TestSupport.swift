@@ -78,6 +78,24 @@ extension TestSupport {
         return image
     }
 
+    /// A white card in `parent`: rounded, clipping, shadowed, a picture across its top
+    /// and `title` under it: most of what a feed card asks of the painter.
+    @MainActor
+    static func photoCard(_ frame: Rect, title: String, in parent: Layer) throws -> Layer {
+        let card = layer(frame, .white, in: parent)
+        card.cornerRadius = 14
+        card.masksToBounds = true
+        card.shadowOpacity = 0.4; card.shadowRadius = 5; card.shadowOffset = Size(width: 0, height: 3)
+        let photo = layer(Rect(x: 0, y: 0, width: frame.width, height: (frame.height * 0.6).rounded()), .clear, in: card)
+        photo.contents = try picture(40, 30)
+        photo.contentsGravity = .resizeAspectFill
+        let label = TextLayer(string: title, font: .system(size: 15, weight: .bold))
+        label.frame = Rect(x: 10, y: photo.frame.maxY + 8, width: frame.width - 20, height: 22)
+        label.foregroundColor = Color(hex: 0x1E1B2E)
+        card.addSublayer(label)
+        return card
+    }
+
     /// A five-pointed star drawn in one stroke (self-intersecting), inside `rect`.
     static func star(in rect: Rect) -> Path {
         var p = Path()
