@@ -52,13 +52,17 @@ let package = Package(
         // libpng read row by row, shrinking as it goes, with its longjmp errors caught in C.
         .target(name: "CPNGDecoder", dependencies: ["CPNG"]),
 
+        // The renderer's one hand-written resampler: a bilinear upscale by exactly 4, pixman's
+        // pixels in half its time (QuarterUpscale).
+        .target(name: "CResample"),
+
         // Counts heap allocations for `bench` (interposes malloc; forwards to glibc).
         .target(name: "CAllocationCounter"),
 
         // The library: layer tree, timing, animations, animator, pixman renderer. No Wayland.
         .target(
             name: "Layers",
-            dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPango", "CPNG", "CPNGDecoder"]
+            dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPango", "CPNG", "CPNGDecoder", "CResample"]
         ),
 
         // Tap, pan and long-press recognizers attached to layers, the arena that hit-tests the

@@ -15,6 +15,10 @@ final class DisplayListPlayer {
     private let alpha = RepeatedPixel(PIXMAN_a8)
     /// Nanoseconds and composites per kind of operation, when profiling.
     var profile: RenderProfile?
+    /// Pictures scaled up by exactly 4 drawn without pixman (``QuarterUpscale``); tests
+    /// turn it off to compare with pixman's pixels.
+    var usesQuarterUpscale = true
+    private var quarter = QuarterUpscale()
 
     init(worker: Int) {
         self.worker = worker
@@ -27,24 +31,27 @@ final class DisplayListPlayer {
             guard !r.isEmpty else { continue }
             if profile != nil {
                 let start = RenderProfile.now()
-                composite(op, r)
-                profile?.add(op, pixels: r.area, nanoseconds: RenderProfile.now() - start)
+                let upscaled = composite(op, r)
+                profile?.add(op, pixels: r.area, nanoseconds: RenderProfile.now() - start, upscaledByFour: upscaled)
             } else {
                 composite(op, r)
             }
         }
     }
 
-    private func composite(_ op: DrawOperation, _ r: PixelRect) {
+    /// Draws `op` clipped to `r`; true when ``QuarterUpscale`` drew it.
+    @discardableResult
+    private func composite(_ op: DrawOperation, _ r: PixelRect) -> Bool {
         if case let .rows(colors) = op.source {
             fillRows(colors, op, r)
-            return
+            return false
         }
+        if usesQuarterUpscale, quarter.draw(op, r, worker: worker) { return true }
         guard let src = picture(op.source),
-              let dst = op.destination.view(worker: worker, sampled: false) else { return }
+              let dst = op.destination.view(worker: worker, sampled: false) else { return false }
         var mask: OpaquePointer?
         if let m = op.mask {
-            guard let made = picture(m) else { return }
+            guard let made = picture(m) else { return false }
             mask = made
         }
         // The band moves the rectangle's corner; the origins move with it.
@@ -54,6 +61,7 @@ final class DisplayListPlayer {
                                  Int32(op.maskOrigin.x + dx), Int32(op.maskOrigin.y + dy),
                                  Int32(r.x - op.destinationOrigin.x), Int32(r.y - op.destinationOrigin.y),
                                  Int32(r.width), Int32(r.height))
+        return false
     }
 
     /// Fills each row of `r` with its colour, rows of one colour in one `pixman_fill`

@@ -20,7 +20,8 @@ public struct RenderProfile: Sendable {
 
     private static let operators = [PIXMAN_OP_SRC, PIXMAN_OP_OVER, PIXMAN_OP_IN_REVERSE]
     private static let operatorNames = ["SRC", "OVER", "IN_REVERSE", "other"]
-    private static let pictureNames = ["colour", "alpha", "picture", "picture·nearest", "picture·bilinear", "row colours"]
+    private static let pictureNames = ["colour", "alpha", "picture", "picture·nearest", "picture·bilinear", "row colours",
+                                       "picture·bilinear ×4"]
     private static let kinds = operatorNames.count * pictureNames.count * (pictureNames.count + 1)
 
     private var composites = [Int](repeating: 0, count: kinds)
@@ -49,8 +50,9 @@ public struct RenderProfile: Sendable {
     /// Wall time from handing the list to the workers until all of them finished.
     public internal(set) var playingNanoseconds = 0
 
-    mutating func add(_ op: DrawOperation, pixels count: Int, nanoseconds ns: Int) {
-        let k = Self.kind(of: op)
+    /// Counts `op`; `upscaledByFour` when ``QuarterUpscale`` drew it instead of pixman.
+    mutating func add(_ op: DrawOperation, pixels count: Int, nanoseconds ns: Int, upscaledByFour: Bool = false) {
+        let k = Self.kind(of: op, upscaledByFour: upscaledByFour)
         composites[k] += 1
         pixels[k] += count
         nanoseconds[k] += ns
@@ -80,10 +82,11 @@ public struct RenderProfile: Sendable {
         return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
     }
 
-    private static func kind(of op: DrawOperation) -> Int {
+    private static func kind(of op: DrawOperation, upscaledByFour: Bool) -> Int {
         let o = operators.firstIndex(of: op.op) ?? operators.count
         let mask = op.mask.map { picture($0) + 1 } ?? 0
-        return (o * pictureNames.count + picture(op.source)) * (pictureNames.count + 1) + mask
+        let source = upscaledByFour ? pictureNames.count - 1 : picture(op.source)
+        return (o * pictureNames.count + source) * (pictureNames.count + 1) + mask
     }
 
     private static func picture(_ p: DrawOperation.Picture) -> Int {

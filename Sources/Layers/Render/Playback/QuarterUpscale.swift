@@ -1,0 +1,65 @@
+import CPixman
+import CResample
+
+/// A picture drawn 4 times larger with bilinear filtering, placed on whole pixels: the
+/// preview's blurred backdrop, whose blur levels are a quarter of the screen's size and
+/// change every frame of the press.
+///
+/// pixman resamples each destination pixel from four source pixels; scaled by exactly 4,
+/// the filter's weights are eighths that repeat every four pixels, so
+/// `cr_quarter_upscale` blends two source rows once per destination row and makes each
+/// group of four destination pixels from three neighbours of that row. The pixels are
+/// pixman's, bit for bit (`QuarterUpscaleTests` compares them), in about half the time:
+/// a 3840×2160 frame took 7.0 ms against pixman's 15.8 ms, one thread, in one run (a
+/// C probe; a plain copy of the frame took 5.2 ms).
+///
+/// Only a maskless `SRC` of a premultiplied ARGB picture into one, padded or not beyond
+/// its edges, takes this path; anything else goes to pixman.
+struct QuarterUpscale {
+    /// One blended source row, kept from frame to frame: a steady frame allocates nothing.
+    private var scratch: [UInt16] = []
+
+    /// Draws `op` clipped to `r` (a band's part of its rectangle) when it is such an
+    /// upscale, for worker `worker`; false, having drawn nothing, when it is not.
+    mutating func draw(_ op: DrawOperation, _ r: PixelRect, worker: Int) -> Bool {
+        guard op.op == PIXMAN_OP_SRC, op.mask == nil, case let .sampled(views, s) = op.source,
+              s.filter == PIXMAN_FILTER_BILINEAR, s.repeatMode == PIXMAN_REPEAT_NONE || s.repeatMode == PIXMAN_REPEAT_PAD,
+              let start = Self.start(s.transform, x: op.sourceOrigin.x + r.x - op.rect.x,
+                                     y: op.sourceOrigin.y + r.y - op.rect.y, width: r.width, height: r.height),
+              let src = views.view(worker: worker, sampled: true),
+              let dst = op.destination.view(worker: worker, sampled: false),
+              pixman_image_get_format(src) == PIXMAN_a8r8g8b8, pixman_image_get_format(dst) == PIXMAN_a8r8g8b8,
+              let source = pixman_image_get_data(src), let destination = pixman_image_get_data(dst)
+        else { return false }
+        let x = r.x - op.destinationOrigin.x, y = r.y - op.destinationOrigin.y
+        guard x >= 0, y >= 0, x + r.width <= Int(pixman_image_get_width(dst)),
+              y + r.height <= Int(pixman_image_get_height(dst)) else { return false }
+        let needed = Int(cr_quarter_upscale_scratch_count(Int32(r.width)))
+        if scratch.count < needed { scratch = [UInt16](repeating: 0, count: needed) }
+        scratch.withUnsafeMutableBufferPointer { buffer in
+            cr_quarter_upscale(source, pixman_image_get_stride(src) / 4, pixman_image_get_width(src),
+                               pixman_image_get_height(src), s.repeatMode == PIXMAN_REPEAT_PAD ? 1 : 0,
+                               destination, pixman_image_get_stride(dst) / 4, Int32(x), Int32(y),
+                               Int32(r.width), Int32(r.height), start.u, start.v, buffer.baseAddress)
+        }
+        return true
+    }
+
+    /// Where the first pixel of a `width` × `height` rectangle whose source corner is
+    /// (`x`, `y`) samples, as pixman's bilinear filter finds it (the pixel's centre
+    /// through `transform`, less half a pixel), when `transform` scales by exactly ¼ and
+    /// every sample falls on an odd eighth of a pixel; nil otherwise.
+    static func start(_ transform: pixman_transform, x: Int, y: Int, width: Int, height: Int) -> (u: Int32, v: Int32)? {
+        let m = transform.matrix
+        let quarter: pixman_fixed_t = 0x4000, one: pixman_fixed_t = 0x10000
+        guard m.0.0 == quarter, m.0.1 == 0, m.1.0 == 0, m.1.1 == quarter,
+              m.2.0 == 0, m.2.1 == 0, m.2.2 == one else { return nil }
+        let u = Int(quarter) * x + Int(quarter) / 2 + Int(m.0.2) - Int(one) / 2
+        let v = Int(quarter) * y + Int(quarter) / 2 + Int(m.1.2) - Int(one) / 2
+        // Odd eighths: every destination pixel's weights are eighths, four phases repeating.
+        guard u & 0x3FFF == 0x2000, v & 0x3FFF == 0x2000 else { return nil }
+        let range = Int(Int32.min)...Int(Int32.max) - Int(quarter) * (max(width, height) + 1)
+        guard range.contains(u), range.contains(v) else { return nil }
+        return (Int32(u), Int32(v))
+    }
+}
