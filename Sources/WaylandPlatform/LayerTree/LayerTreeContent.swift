@@ -155,7 +155,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
         overlay?.recordPresented(interval: interval)
     }
 
-    /// Shows a drag's latency in the overlay's input figures (``FrameTimeOverlay``).
+    /// Shows a drag's latency in the overlay's input figures (`FrameTimeOverlay`).
     public func inputPresented(latency: TimeSpan) {
         overlay?.recordInputLatency(latency)
     }
