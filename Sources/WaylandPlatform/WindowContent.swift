@@ -43,6 +43,10 @@ public protocol WindowContent: AnyObject {
     /// (`wp_presentation` feedback), for content that shows its own frame timing.
     func framePresented(interval: TimeSpan)
 
+    /// The compositor showed the first frame reflecting a drag's event `latency` after
+    /// the event happened (``InputLatency``), for content that shows its own timing.
+    func inputPresented(latency: TimeSpan)
+
     /// The accessible tree assistive technology reads (``AccessibilityBridge``), for
     /// content drawn from a layer tree; nil for content that exposes nothing.
     var accessibilityTree: AccessibilityTree? { get }
@@ -74,6 +78,8 @@ extension StandaloneWindowContent {
     public func statisticsReport() -> [String] { [] }
     /// Shows no frame timing.
     public func framePresented(interval: TimeSpan) {}
+    /// Shows no input latency.
+    public func inputPresented(latency: TimeSpan) {}
     /// Exposes nothing to assistive technology.
     public var accessibilityTree: AccessibilityTree? { nil }
     /// May be translucent: the window frame draws its colour under it.

@@ -1,6 +1,6 @@
 /// The frame-time graph's picture: the last frames' draw times as bars against the 8.3
-/// and 16.7 ms lines (120 and 60 Hz), the compositor's presented intervals as dots, and
-/// a line of figures above.
+/// and 16.7 ms lines (120 and 60 Hz), the compositor's presented intervals as dots, a
+/// line of figures above, and the input latency of drags below.
 ///
 /// A layer tree drawn by a ``Renderer`` of its own. The bars are the one part that
 /// changes every frame: they are painted straight into a bitmap, the `contents` of
@@ -9,7 +9,7 @@
 @MainActor
 public final class FrameTimeGraphLayer: Layer {
     /// The panel's size in points.
-    public static let size = Size(width: 256, height: 112)
+    public static let size = Size(width: 256, height: 130)
     /// Milliseconds at the top of the graph; longer frames are drawn to the top.
     public static let ceiling = 25.0
 
@@ -18,34 +18,36 @@ public final class FrameTimeGraphLayer: Layer {
     private let chart = Layer()
     private var bitmap: Image?
     private let samples: Int
-    /// The median and 99th percentile draw times, and the median presented interval.
-    private let figures: [FigureLayer]
+    /// The median and 99th percentile draw times, the median presented interval, and
+    /// the median and 99th percentile input latency, in that order.
+    let figures: [FigureLayer]
 
     /// A graph with a bar for each of the last `samples` frames.
     /// - Throws: ``FontError`` when no font can draw its figures.
     public init(samples: Int) throws {
         self.samples = max(1, samples)
-        figures = try (0..<3).map { _ in try FigureLayer(length: 4, font: Self.labelFont, color: Color(white: 0.94)) }
+        figures = try (0..<5).map { _ in try FigureLayer(length: 4, font: Self.labelFont, color: Color(white: 0.94)) }
         super.init()
         // Outside any hosted tree nothing animates: no transaction needed.
         build()
-        try buildLegend()
+        try addLegend(["draw", "p99", "shown", "ms"], figures: figures[0..<3], y: 6)
+        try addLegend(["input", "p99", "ms"], figures: figures[3..<5], y: Self.graphFrame.maxY + 6)
     }
 
-    /// "draw 1.24 p99 3.10 shown 16.7 ms": words laid out once, figures between them.
-    private func buildLegend() throws {
+    /// "draw 1.24 p99 3.10 shown 16.7 ms" at `y`: words laid out once, the figures between them.
+    private func addLegend(_ words: [String], figures: ArraySlice<FigureLayer>, y: Double) throws {
         var x = 8.0
-        for (i, word) in ["draw", "p99", "shown", "ms"].enumerated() {
+        for (word, figure) in zip(words, figures.map(Optional.some) + [nil]) {
             let size = try TextLayout.boundingSize(of: word, font: Self.labelFont)
             let label = TextLayer(string: word, font: Self.labelFont)
-            label.frame = Rect(x: x, y: 6, width: size.width.rounded(.up) + 1, height: 18)
+            label.frame = Rect(x: x, y: y, width: size.width.rounded(.up) + 1, height: 18)
             label.foregroundColor = Color(white: 0.6)
             addSublayer(label)
             x += label.frame.width + 2
-            guard i < figures.count else { break }
-            figures[i].frame = Rect(x: x, y: 6, width: figures[i].bounds.width, height: figures[i].bounds.height)
-            addSublayer(figures[i])
-            x += figures[i].bounds.width + 8
+            guard let figure else { break }
+            figure.frame = Rect(x: x, y: y, width: figure.bounds.width, height: figure.bounds.height)
+            addSublayer(figure)
+            x += figure.bounds.width + 8
         }
     }
 
@@ -77,10 +79,12 @@ public final class FrameTimeGraphLayer: Layer {
     private static let late = Color(red: 1, green: 0.33, blue: 0.3)
     private static let dot = Color(red: 0.35, green: 0.8, blue: 1)
 
-    /// Shows the figures above the graph: the median and 99th percentile draw times and
-    /// the median presented interval (nil: not reported), in milliseconds.
-    public func showFigures(drawMedian: Double?, draw99: Double?, presentedMedian: Double?, scale: Double) throws {
-        for (figure, value) in zip(figures, [drawMedian, draw99, presentedMedian]) {
+    /// Shows the figures: above the graph the median and 99th percentile draw times and
+    /// the median presented interval, below it the median and 99th percentile input
+    /// latency (nil: not reported, or no drag yet), in milliseconds.
+    public func showFigures(drawMedian: Double?, draw99: Double?, presentedMedian: Double?,
+                            inputMedian: Double? = nil, input99: Double? = nil, scale: Double) throws {
+        for (figure, value) in zip(figures, [drawMedian, draw99, presentedMedian, inputMedian, input99]) {
             try figure.show(value, decimals: value.map { $0 < 10 ? 2 : $0 < 100 ? 1 : 0 } ?? 0, scale: scale)
         }
     }

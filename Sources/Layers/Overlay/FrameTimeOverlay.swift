@@ -5,8 +5,10 @@ import FoundationEssentials
 /// flashing, for a window drawn by ``Renderer``.
 ///
 /// Record each frame's draw time with ``recordFrame(drawDuration:)`` before the
-/// frame is presented, and the compositor's presentation intervals with
-/// ``recordPresented(interval:)`` when they arrive (the graph shows milliseconds); present through
+/// frame is presented, the compositor's presentation intervals with
+/// ``recordPresented(interval:)`` when they arrive, and a drag's input latencies with
+/// ``recordInputLatency(_:)`` (plain durations: where they come from is the window's
+/// business; the graph shows milliseconds); present through
 /// ``OverlayRestoration``. The graph is redrawn only when it is presented, and only its
 /// own corner: it never asks for frames while the tree is idle.
 @MainActor
@@ -21,10 +23,12 @@ public final class FrameTimeOverlay: PictureOverlay {
     public private(set) var drawTimes: FrameTimeHistory
     /// Intervals between the latest presentations.
     public private(set) var presentedIntervals: FrameTimeHistory
+    /// From the latest drag events to the presentation of the frames that showed them.
+    public private(set) var inputLatencies: FrameTimeHistory
     /// Points between the panel and the picture's top-left corner.
     public var margin = 12.0
 
-    private var graph: FrameTimeGraphLayer?
+    private(set) var graph: FrameTimeGraphLayer?
     private var scratch: [TimeSpan] = []
     private let renderer = Renderer(threads: 1)
     private var panelImage: Image?
@@ -39,6 +43,7 @@ public final class FrameTimeOverlay: PictureOverlay {
     public init(samples: Int = 120, isVisible: Bool = true) {
         drawTimes = FrameTimeHistory(capacity: samples)
         presentedIntervals = FrameTimeHistory(capacity: samples)
+        inputLatencies = FrameTimeHistory(capacity: samples)
         scratch.reserveCapacity(samples)
         self.isVisible = isVisible
         covered.reserveCapacity(64)
@@ -50,6 +55,9 @@ public final class FrameTimeOverlay: PictureOverlay {
     /// Records the time between two consecutive presentations, as the compositor
     /// reported it.
     public func recordPresented(interval: TimeSpan) { presentedIntervals.record(interval) }
+
+    /// Records how long after a drag's event the first frame showing it was presented.
+    public func recordInputLatency(_ latency: TimeSpan) { inputLatencies.record(latency) }
 
     public var needsDisplay: Bool { changedOnItsOwn }
 
@@ -111,6 +119,8 @@ public final class FrameTimeOverlay: PictureOverlay {
             try graph.showFigures(drawMedian: drawTimes.percentile(0.5, sortingIn: &scratch)?.milliseconds,
                                   draw99: drawTimes.percentile(0.99, sortingIn: &scratch)?.milliseconds,
                                   presentedMedian: presentedIntervals.percentile(0.5, sortingIn: &scratch)?.milliseconds,
+                                  inputMedian: inputLatencies.percentile(0.5, sortingIn: &scratch)?.milliseconds,
+                                  input99: inputLatencies.percentile(0.99, sortingIn: &scratch)?.milliseconds,
                                   scale: scale)
         }
         try graph.show(draw: drawTimes, presented: presentedIntervals, scale: scale)

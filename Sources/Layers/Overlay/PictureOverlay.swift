@@ -22,11 +22,15 @@ public protocol PictureOverlay: AnyObject {
     func recordFrame(drawDuration: TimeSpan)
     /// The compositor showed two consecutive frames `interval` apart.
     func recordPresented(interval: TimeSpan)
+    /// The first frame showing a drag's event was presented `latency` after the event.
+    func recordInputLatency(_ latency: TimeSpan)
 }
 
 extension PictureOverlay {
     public func recordFrame(drawDuration: TimeSpan) {}
     public func recordPresented(interval: TimeSpan) {}
+    /// Times no input: nothing to record.
+    public func recordInputLatency(_ latency: TimeSpan) {}
 }
 
 /// The pixels an overlay covered on the previous frame, which must be restored from

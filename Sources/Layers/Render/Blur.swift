@@ -1,8 +1,14 @@
 /// A Gaussian blur of a coverage mask, approximated by three box blurs per axis
 /// (within a few percent of the true Gaussian, at a cost independent of the radius).
-/// Shadows use it once per shape and scale; the result is cached with the mask.
+/// Shadows use it once per shape and scale; the result is cached with the mask. A shape
+/// that changes size every frame (the held circle grows for 4 s) makes its shadow anew
+/// each frame, so the passes run on raw pointers: through the array they cost a
+/// uniqueness check per byte, about three quarters of such a frame.
 struct Blur {
     private var temp: [UInt8] = []
+    /// The column passes' running sums (one per column) and the rows they still subtract.
+    private var sums: [Int] = []
+    private var ring: [UInt8] = []
 
     /// Blurs `mask` in place with standard deviation `sigma` pixels. The mask should have
     /// 3σ of empty margin so nothing is cut off.
@@ -10,27 +16,103 @@ struct Blur {
         guard sigma > 0.25, sigma.isFinite else { return }
         // Box width for three passes: w = √(12σ²/3 + 1).
         let width = (4 * sigma * sigma + 1).squareRoot()
-        let radius = max(1, Int(((width - 1) / 2).rounded()))
-        let n = max(mask.width, mask.height)
-        if temp.count < n { temp = [UInt8](repeating: 0, count: n) }
-        for y in 0..<mask.height {
-            for _ in 0..<3 { boxPass(mask.bytes + y * mask.stride, step: 1, count: mask.width, radius: radius) }
+        let box = BoxFilter(radius: max(1, Int(((width - 1) / 2).rounded())))
+        if temp.count < mask.width { temp = [UInt8](repeating: 0, count: mask.width) }
+        temp.withUnsafeMutableBufferPointer { buffer in
+            guard let line = buffer.baseAddress else { return }
+            for y in 0..<mask.height {
+                for _ in 0..<3 { box.pass(mask.bytes + y * mask.stride, step: 1, count: mask.width, line: line) }
+            }
         }
-        for x in 0..<mask.width {
-            for _ in 0..<3 { boxPass(mask.bytes + x, step: mask.stride, count: mask.height, radius: radius) }
+        // Down the columns all at once, row by row: the same sums as a pass per column,
+        // without striding through the mask a byte per row.
+        let ringRows = min(box.radius + 2, mask.height)
+        if sums.count < mask.width { sums = [Int](repeating: 0, count: mask.width) }
+        // At least a column's worth too, for boxes too wide for the reciprocal.
+        let ringBytes = max(ringRows * mask.width, mask.height)
+        if ring.count < ringBytes { ring = [UInt8](repeating: 0, count: ringBytes) }
+        sums.withUnsafeMutableBufferPointer { sums in
+            ring.withUnsafeMutableBufferPointer { ring in
+                guard let sums = sums.baseAddress, let ring = ring.baseAddress else { return }
+                for _ in 0..<3 { box.columnPass(mask, sums: sums, ring: ring, ringRows: ringRows) }
+            }
+        }
+    }
+}
+
+/// One running-sum box filter of width 2r+1 along a line of bytes, zero outside it,
+/// each result rounded to the nearest byte.
+struct BoxFilter {
+    let radius: Int
+    private let width: Int
+    /// ⌈2³²/width⌉: `(x · reciprocal) >> 32` is `x / width` exactly while
+    /// x · (reciprocal · width − 2³²) < 2³², which holds for every rounded sum a line of
+    /// bytes reaches (x < 256 · width) when the width is below 4096.
+    private let reciprocal: UInt64
+
+    init(radius: Int) {
+        self.radius = radius
+        width = 2 * radius + 1
+        reciprocal = ((UInt64(1) << 32) + UInt64(width) - 1) / UInt64(width)
+    }
+
+    /// Filters the `count` bytes `step` apart from `p` in place; `line` holds at least
+    /// `count` bytes of scratch.
+    func pass(_ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, line: UnsafeMutablePointer<UInt8>) {
+        guard width < 4096 else { return slowPass(p, step: step, count: count, line: line) }
+        let r = radius
+        for i in 0..<count { line[i] = p[i * step] }
+        var sum = 0
+        for i in 0..<min(r, count) { sum &+= Int(line[i]) }
+        let half = width / 2
+        for i in 0..<count {
+            if i + r < count { sum &+= Int(line[i + r]) }
+            if i - r - 1 >= 0 { sum &-= Int(line[i - r - 1]) }
+            p[i * step] = UInt8(truncatingIfNeeded: (UInt64(sum &+ half) &* reciprocal) >> 32)
         }
     }
 
-    /// One running-sum box filter of width 2r+1 along a line (zero outside).
-    private mutating func boxPass(_ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius r: Int) {
-        for i in 0..<count { temp[i] = p[i * step] }
-        let div = 2 * r + 1
+    /// Filters every column of `mask` in place: `sums` holds a running sum per column,
+    /// `ring` the last `ringRows` rows as they were before being overwritten (the ones
+    /// that leave the box, up to radius + 2 rows back; for a box too wide for the
+    /// reciprocal, a column's scratch instead).
+    func columnPass(_ mask: AlphaMask, sums: UnsafeMutablePointer<Int>, ring: UnsafeMutablePointer<UInt8>, ringRows: Int) {
+        let w = mask.width, h = mask.height, r = radius, half = width / 2
+        guard width < 4096 else {
+            // Boxes too wide for the reciprocal: a column at a time, with a division.
+            for x in 0..<w { slowPass(mask.bytes + x, step: mask.stride, count: h, line: ring) }
+            return
+        }
+        sums.update(repeating: 0, count: w)
+        for y in 0..<min(r, h) {
+            let row = mask.bytes + y * mask.stride
+            for x in 0..<w { sums[x] &+= Int(row[x]) }
+        }
+        for y in 0..<h {
+            let row = mask.bytes + y * mask.stride
+            if y + r < h {
+                let entering = mask.bytes + (y + r) * mask.stride
+                for x in 0..<w { sums[x] &+= Int(entering[x]) }
+            }
+            if y - r - 1 >= 0 {
+                let leaving = ring + ((y - r - 1) % ringRows) * w
+                for x in 0..<w { sums[x] &-= Int(leaving[x]) }
+            }
+            (ring + (y % ringRows) * w).update(from: row, count: w)
+            for x in 0..<w { row[x] = UInt8(truncatingIfNeeded: (UInt64(sums[x] &+ half) &* reciprocal) >> 32) }
+        }
+    }
+
+    /// The same with a division per byte, for boxes too wide for the reciprocal.
+    private func slowPass(_ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, line: UnsafeMutablePointer<UInt8>) {
+        let r = radius
+        for i in 0..<count { line[i] = p[i * step] }
         var sum = 0
-        for i in 0..<min(r, count) { sum += Int(temp[i]) }
+        for i in 0..<min(r, count) { sum += Int(line[i]) }
         for i in 0..<count {
-            if i + r < count { sum += Int(temp[i + r]) }
-            if i - r - 1 >= 0 { sum -= Int(temp[i - r - 1]) }
-            p[i * step] = UInt8((sum + div / 2) / div)
+            if i + r < count { sum += Int(line[i + r]) }
+            if i - r - 1 >= 0 { sum -= Int(line[i - r - 1]) }
+            p[i * step] = UInt8((sum + width / 2) / width)
         }
     }
 }

@@ -123,6 +123,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     }
 
     func framePresented(interval: TimeSpan) { tree.framePresented(interval: interval) }
+    func inputPresented(latency: TimeSpan) { tree.inputPresented(latency: latency) }
     var isOpaque: Bool { tree.isOpaque }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches

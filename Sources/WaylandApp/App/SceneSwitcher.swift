@@ -166,5 +166,6 @@ final class SceneSwitcher: WindowContent {
     func nextChange(after time: ClockTime) -> ClockTime? { content.nextChange(after: time) }
     func statisticsReport() -> [String] { content.statisticsReport() }
     func framePresented(interval: TimeSpan) { content.framePresented(interval: interval) }
+    func inputPresented(latency: TimeSpan) { content.inputPresented(latency: latency) }
     var isOpaque: Bool { content.isOpaque }
 }

@@ -155,6 +155,11 @@ public final class LayerTreeContent: StandaloneWindowContent {
         overlay?.recordPresented(interval: interval)
     }
 
+    /// Shows a drag's latency in the overlay's input figures (`FrameTimeOverlay`).
+    public func inputPresented(latency: TimeSpan) {
+        overlay?.recordInputLatency(latency)
+    }
+
     public func handle(_ event: InputEvent, timing: InputTiming<ClockTimeline>) {
         let onTree = timing.converted(host.mediaTime(at:))
         host.perform(at: onTree.handled) {

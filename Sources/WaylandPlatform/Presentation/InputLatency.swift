@@ -3,6 +3,11 @@ import Layers
 /// From an input event's own timestamp to the presentation of the first frame that
 /// reflects it: the latency a user feels while dragging.
 ///
+/// Only a drag's events count (``received(_:at:)``): a button's press and release, and
+/// motion while a button is held. Hover motion usually changes nothing on screen, so
+/// "the next frame that changed something" would pair it with whatever drew next (an
+/// animation starting a second later) and report that wait as latency.
+///
 /// An event is reflected by the first frame committed after the content handled it
 /// that changed something on screen (damage); frames that drew nothing do not count.
 /// When that frame is presented, every event it reflects gets its latency; when it is
@@ -21,10 +26,33 @@ public struct InputLatency: Sendable {
     /// From each event to the presentation of the frame that reflected it.
     private(set) var latencies = DurationHistogram()
 
+    /// The pointer buttons held now (at most ``buttonLimit``): motion counts while any is.
+    private(set) var buttonsHeld: Set<UInt32> = []
+    /// The most buttons tracked as held, so a compositor pressing every code cannot grow it.
+    static let buttonLimit = 32
+
     /// No events yet.
     public init() {}
 
-    /// The content handled an event that happened at `eventTime`.
+    /// The content handled `event`, which happened at `eventTime`: counted when it is
+    /// part of a drag (a press, a release, motion while a button is held).
+    public mutating func received(_ event: InputEvent, at eventTime: ClockTime) {
+        switch event {
+        case let .pointerButton(button, pressed, _, _):
+            if !pressed {
+                buttonsHeld.remove(button)
+            } else if buttonsHeld.count < Self.buttonLimit {
+                buttonsHeld.insert(button)
+            }
+            received(eventTime: eventTime)
+        case .pointerMotion where !buttonsHeld.isEmpty:
+            received(eventTime: eventTime)
+        default:
+            break
+        }
+    }
+
+    /// The content handled an event that happened at `eventTime`, counted whatever it was.
     public mutating func received(eventTime: ClockTime) {
         guard eventTime.seconds.isFinite, waiting.count < Self.pendingLimit else { return }
         waiting.append(eventTime)
@@ -38,10 +66,14 @@ public struct InputLatency: Sendable {
         waiting = []
     }
 
-    /// Frame number `frame` reached the screen at `time`.
-    public mutating func presented(frame: Int, at time: ClockTime) {
-        guard let events = inFlight.removeValue(forKey: frame) else { return }
-        for event in events where time >= event { latencies.record(time - event) }
+    /// Frame number `frame` reached the screen at `time`; returns the latency of each
+    /// event it was the first to reflect (none for a frame that reflected none).
+    @discardableResult
+    public mutating func presented(frame: Int, at time: ClockTime) -> [TimeSpan] {
+        guard let events = inFlight.removeValue(forKey: frame) else { return [] }
+        let shown = events.filter { time >= $0 }.map { time - $0 }
+        for latency in shown { latencies.record(latency) }
+        return shown
     }
 
     /// Frame number `frame` was discarded: its events wait for the next frame that changes something.

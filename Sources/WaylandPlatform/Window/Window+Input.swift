@@ -36,12 +36,7 @@ extension Window {
         let timing = eventTimes.timing(of: stamp, now: now, samples: samples)
         content.handle(event, timing: timing)
         // A drag's latency runs from the event's own timestamp (InputLatency).
-        switch event {
-        case .pointerMotion, .pointerButton:
-            if stamp != nil { inputLatency.received(eventTime: timing.happened) }
-        default:
-            break
-        }
+        if stamp != nil { inputLatency.received(event, at: timing.happened) }
     }
 
     /// Hands the content the last motion since the previous frame, with every position

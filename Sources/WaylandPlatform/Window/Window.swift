@@ -317,7 +317,9 @@ public final class Window {
             let onOurClock = presentation?.windowTime(of: presented, windowClockIsMonotonic: self.clock.isMonotonic)
             if let onOurClock {
                 self.pacing.presented(at: onOurClock, refresh: presented.refresh, flags: presented.flags)
-                self.inputLatency.presented(frame: frame, at: onOurClock)
+                for latency in self.inputLatency.presented(frame: frame, at: onOurClock) {
+                    self.content.inputPresented(latency: latency)
+                }
             }
             let interval = self.statistics.recordPresented(frame: frame, at: presented.time, continuous: continuous,
                                                            clockTime: onOurClock ?? self.clock.now())

@@ -2,7 +2,8 @@ import Testing
 @testable import Layers
 
 /// The frame-time overlay drawn over a white picture: bars as tall as their times against
-/// the 25 ms ceiling, coloured by the 8.3 and 16.7 ms budgets, outlines around damage.
+/// the 25 ms ceiling, coloured by the 8.3 and 16.7 ms budgets, outlines around damage,
+/// and a drag's input latency in figures under the graph.
 @MainActor
 struct FrameTimeOverlayTests {
     static let white = Color.white.premultipliedARGB32()
@@ -26,7 +27,7 @@ struct FrameTimeOverlayTests {
         for _ in 0..<60 { overlay.recordFrame(drawDuration: .seconds(0.005)) }
         for _ in 0..<60 { overlay.recordFrame(drawDuration: .seconds(0.0125)) }
         let (image, covered) = try picture(overlay)
-        #expect(covered == [PixelRect(x: 12, y: 12, width: 256, height: 112)])
+        #expect(covered == [PixelRect(x: 12, y: 12, width: 256, height: 130)])
         let middle = (plot.top + plot.bottom) / 2
         // The newest (12.5 ms) are on the right half, the 5 ms ones on the left.
         let amber = channels(image[plot.x + 180, middle + 4]), above = channels(image[plot.x + 180, middle - 4])
@@ -37,6 +38,32 @@ struct FrameTimeOverlayTests {
         #expect(green.g > 180 && green.r < 120, "\(green)")
         #expect(over.g < 100, "\(over)")
         #expect(image[300, 150] == Self.white, "nothing outside the panel")
+    }
+
+    /// The pixels of figure `index` of the overlay's graph (3: input median, 4: input
+    /// p99), as drawn in `image` with the panel at (12, 12).
+    func figurePixels(_ overlay: FrameTimeOverlay, _ index: Int, in image: Image) throws -> [UInt32] {
+        let frame = try #require(overlay.graph).figures[index].frame
+        let x0 = 12 + Int(frame.minX), y0 = 12 + Int(frame.minY)
+        return (y0..<(y0 + Int(frame.height))).flatMap { y in (x0..<(x0 + Int(frame.width))).map { image[$0, y] } }
+    }
+
+    @Test("a drag's input latency shows under the graph: its median and 99th percentile")
+    func inputLatency() throws {
+        // The same median (20 ms), different 99th percentiles (20 and 25 ms).
+        let steady = FrameTimeOverlay(), spread = FrameTimeOverlay(), none = FrameTimeOverlay()
+        for _ in 0..<3 { steady.recordInputLatency(.seconds(0.020)) }
+        for ms in [15.0, 20, 25] { spread.recordInputLatency(.seconds(ms / 1000)) }
+        let (a, _) = try picture(steady), (b, _) = try picture(spread), (c, _) = try picture(none)
+        let medianA = try figurePixels(steady, 3, in: a), p99A = try figurePixels(steady, 4, in: a)
+        #expect(Set(medianA).count > 2, "the median is drawn")
+        #expect(try figurePixels(spread, 3, in: b) == medianA, "the same median draws the same")
+        #expect(try figurePixels(spread, 4, in: b) != p99A, "another 99th percentile draws another")
+        #expect(p99A == medianA, "all at 20 ms: both figures read 20.0")
+        #expect(try figurePixels(none, 3, in: c) != medianA, "no drag yet: a dash")
+        // Under the plot (which ends at y 116), inside the 130-point panel.
+        let figure = try #require(steady.graph).figures[3].frame
+        #expect(12 + figure.minY >= 116 && 12 + figure.maxY <= 12 + 130, "\(figure)")
     }
 
     @Test("hidden, it covers and draws nothing; showing or hiding it asks for a frame once")

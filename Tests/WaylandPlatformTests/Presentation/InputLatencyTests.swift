@@ -35,6 +35,32 @@ import Layers
         #expect(abs((latency.latencies.percentile(0.5)?.milliseconds ?? 0) - 40) < 0.5)
     }
 
+    @Test func onlyADragsEventsCount() {
+        var latency = InputLatency()
+        // Hovering changes nothing: its motion must not be paired with the press's frame.
+        latency.received(.pointerMotion(x: 10, y: 10), at: 3.000)
+        latency.received(.pointerFrame, at: 3.001)
+        latency.received(.pointerButton(button: 0x110, pressed: true, x: 10, y: 10), at: 3.100)
+        latency.received(.pointerMotion(x: 14, y: 12), at: 3.110)
+        latency.committed(frame: 1, changedSomething: true)
+        #expect(latency.presented(frame: 1, at: 3.130).map(\.milliseconds).map { $0.rounded() } == [30, 20])
+        latency.received(.pointerButton(button: 0x110, pressed: false, x: 14, y: 12), at: 3.200)
+        latency.received(.pointerMotion(x: 20, y: 20), at: 3.210)   // released: hover again
+        latency.committed(frame: 2, changedSomething: true)
+        #expect(latency.presented(frame: 2, at: 3.225).map(\.milliseconds).map { $0.rounded() } == [25])
+        #expect(latency.latencies.count == 3)
+        #expect(latency.presented(frame: 2, at: 3.300).isEmpty, "a frame's events are paired once")
+    }
+
+    @Test func heldButtonsAreBounded() {
+        var latency = InputLatency()
+        for button in 0..<UInt32(1000) { latency.received(.pointerButton(button: button, pressed: true, x: 0, y: 0), at: 4) }
+        #expect(latency.buttonsHeld.count == InputLatency.buttonLimit)
+        for button in 0..<UInt32(1000) { latency.received(.pointerButton(button: button, pressed: false, x: 0, y: 0), at: 4) }
+        // Every press was released (those past the limit were never tracked): hover again.
+        #expect(latency.buttonsHeld.isEmpty)
+    }
+
     @Test func waitingEventsAreBounded() {
         var latency = InputLatency()
         for i in 0..<10_000 { latency.received(eventTime: ClockTime(seconds: Double(i) * 0.001)) }
