@@ -17,7 +17,7 @@ struct Blur {
         // Box width for three passes: w = √(12σ²/3 + 1).
         let width = (4 * sigma * sigma + 1).squareRoot()
         let box = BoxFilter(radius: max(1, Int(((width - 1) / 2).rounded())))
-        if temp.count < mask.width { temp = [UInt8](repeating: 0, count: mask.width) }
+        Self.grow(&temp, to: mask.width)
         temp.withUnsafeMutableBufferPointer { buffer in
             guard let line = buffer.baseAddress else { return }
             for y in 0..<mask.height {
@@ -27,16 +27,26 @@ struct Blur {
         // Down the columns all at once, row by row: the same sums as a pass per column,
         // without striding through the mask a byte per row.
         let ringRows = min(box.radius + 2, mask.height)
-        if sums.count < mask.width { sums = [Int](repeating: 0, count: mask.width) }
+        Self.grow(&sums, to: mask.width)
         // At least a column's worth too, for boxes too wide for the reciprocal.
         let ringBytes = max(ringRows * mask.width, mask.height)
-        if ring.count < ringBytes { ring = [UInt8](repeating: 0, count: ringBytes) }
+        Self.grow(&ring, to: ringBytes)
         sums.withUnsafeMutableBufferPointer { sums in
             ring.withUnsafeMutableBufferPointer { ring in
                 guard let sums = sums.baseAddress, let ring = ring.baseAddress else { return }
                 for _ in 0..<3 { box.columnPass(mask, sums: sums, ring: ring, ringRows: ringRows) }
             }
         }
+    }
+}
+
+extension Blur {
+    /// Makes `scratch` hold at least `count` elements, at least doubling it when it must
+    /// grow: a shadow whose shape grows every frame (the held circle) then allocates a
+    /// few times over the animation instead of every frame.
+    fileprivate static func grow<T: FixedWidthInteger>(_ scratch: inout [T], to count: Int) {
+        guard scratch.count < count else { return }
+        scratch = [T](repeating: 0, count: max(count, 2 * scratch.count))
     }
 }
 
