@@ -69,16 +69,14 @@ struct BoxFilter {
     /// Filters the `count` bytes `step` apart from `p` in place; `line` holds at least
     /// `count` bytes of scratch.
     func pass(_ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, line: UnsafeMutablePointer<UInt8>) {
-        guard width < 4096 else { return slowPass(p, step: step, count: count, line: line) }
         let r = radius
         for i in 0..<count { line[i] = p[i * step] }
         var sum = 0
         for i in 0..<min(r, count) { sum &+= Int(line[i]) }
-        let half = width / 2
         for i in 0..<count {
             if i + r < count { sum &+= Int(line[i + r]) }
             if i - r - 1 >= 0 { sum &-= Int(line[i - r - 1]) }
-            p[i * step] = UInt8(truncatingIfNeeded: (UInt64(sum &+ half) &* reciprocal) >> 32)
+            p[i * step] = average(sum)
         }
     }
 
@@ -87,10 +85,10 @@ struct BoxFilter {
     /// that leave the box, up to radius + 2 rows back; for a box too wide for the
     /// reciprocal, a column's scratch instead).
     func columnPass(_ mask: AlphaMask, sums: UnsafeMutablePointer<Int>, ring: UnsafeMutablePointer<UInt8>, ringRows: Int) {
-        let w = mask.width, h = mask.height, r = radius, half = width / 2
+        let w = mask.width, h = mask.height, r = radius
         guard width < 4096 else {
-            // Boxes too wide for the reciprocal: a column at a time, with a division.
-            for x in 0..<w { slowPass(mask.bytes + x, step: mask.stride, count: h, line: ring) }
+            // Boxes too wide for the reciprocal: a column at a time.
+            for x in 0..<w { pass(mask.bytes + x, step: mask.stride, count: h, line: ring) }
             return
         }
         sums.update(repeating: 0, count: w)
@@ -109,20 +107,21 @@ struct BoxFilter {
                 for x in 0..<w { sums[x] &-= Int(leaving[x]) }
             }
             (ring + (y % ringRows) * w).update(from: row, count: w)
-            for x in 0..<w { row[x] = UInt8(truncatingIfNeeded: (UInt64(sums[x] &+ half) &* reciprocal) >> 32) }
+            // Boxes here are narrow enough for the reciprocal: no test per byte.
+            for x in 0..<w { row[x] = byReciprocal(sums[x]) }
         }
     }
 
-    /// The same with a division per byte, for boxes too wide for the reciprocal.
-    private func slowPass(_ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, line: UnsafeMutablePointer<UInt8>) {
-        let r = radius
-        for i in 0..<count { line[i] = p[i * step] }
-        var sum = 0
-        for i in 0..<min(r, count) { sum += Int(line[i]) }
-        for i in 0..<count {
-            if i + r < count { sum += Int(line[i + r]) }
-            if i - r - 1 >= 0 { sum -= Int(line[i - r - 1]) }
-            p[i * step] = UInt8((sum + width / 2) / width)
-        }
+    /// `sum / width` rounded to the nearest byte: by the reciprocal where it is exact,
+    /// by a division for wider boxes.
+    @inline(__always)
+    private func average(_ sum: Int) -> UInt8 {
+        width < 4096 ? byReciprocal(sum) : UInt8((sum + width / 2) / width)
+    }
+
+    /// ``average(_:)`` by the reciprocal, for a box narrower than 4096.
+    @inline(__always)
+    private func byReciprocal(_ sum: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: (UInt64(sum &+ width / 2) &* reciprocal) >> 32)
     }
 }
