@@ -22,7 +22,7 @@ import FoundationEssentials
 /// quarter of the darkness between two levels times the difference of their pixels.
 ///
 /// The picture is reduced on the thread too: draw into it again only after
-/// ``cancel()``, which waits until the thread has read it.
+/// ``waitForPicture()`` or ``cancel()``, which wait until the thread has read it.
 ///
 /// Thread safety (why `@unchecked Sendable` holds): one background thread reads the
 /// picture (nobody writes it until `pictureRead`, set under `condition`), and makes the
@@ -52,7 +52,7 @@ public final class BlurLevels: @unchecked Sendable {
     /// Starts making the levels of `picture`, on a thread of its own.
     ///
     /// - Parameters:
-    ///   - picture: the picture to blur; draw into it again only after ``cancel()``.
+    ///   - picture: the picture to blur; draw into it again only after ``waitForPicture()``.
     ///   - radii: each level's blur, a standard deviation in the picture's pixels (as
     ///     ``GaussianBlur/radius``).
     ///   - darkness: how much black each level is darkened by, 0…1; none when empty.
@@ -74,11 +74,21 @@ public final class BlurLevels: @unchecked Sendable {
 
     deinit { cancel() }
 
-    /// Stops making levels not begun yet (the gesture is over), and waits until the
-    /// picture has been read.
+    /// Stops making levels not begun yet (the picture is about to change), and waits
+    /// until the picture has been read.
     public func cancel() {
         condition.lock()
         cancelled = true
+        condition.unlock()
+        waitForPicture()
+    }
+
+    /// Waits until the thread has read the picture, which may then be drawn into again;
+    /// the levels go on being made. Levels kept for a picture that may not have changed
+    /// (a screen blurred at every press) wait here before the picture is redrawn, and
+    /// serve again when nothing was.
+    public func waitForPicture() {
+        condition.lock()
         while !pictureRead { condition.wait() }
         condition.unlock()
     }

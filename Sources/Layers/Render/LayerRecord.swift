@@ -41,12 +41,24 @@ final class LayerRecord {
     /// pixels until it stops (``LayerPainter/drawImage(_:in:_:alpha:clip:_:)``).
     var contentsInMotion = false
     /// The device scale its contents were last drawn at, in which frame, which picture
-    /// (and revision of its pixels) they showed, and whether all that held since the
-    /// frame before.
+    /// (and revision of its pixels) they showed, and how that compares with the frame
+    /// before.
     private var imageScale = (x: 0.0, y: 0.0)
     private var imageScaleFrame: UInt64 = 0
-    private var imageScaleHeld = false
+    private var imageHistory = ImageHistory.new
     private var imageShown: ImageShown?
+
+    /// How a layer's contents compare with what it drew the frame before.
+    enum ImageHistory {
+        /// The same pixels of the same picture at the same scale: a resampled copy of
+        /// them serves again.
+        case held
+        /// Another picture than the frame before's, or the first: whether it holds
+        /// still is not known yet.
+        case new
+        /// The same picture repainted, or at another scale: it animates.
+        case changing
+    }
 
     /// A picture and the revision of its pixels.
     private struct ImageShown: Equatable {
@@ -79,7 +91,7 @@ final class LayerRecord {
         interior = .empty
         imageScale = (0, 0)
         imageScaleFrame = 0
-        imageScaleHeld = false
+        imageHistory = .new
         imageShown = nil
     }
 
@@ -102,16 +114,18 @@ final class LayerRecord {
     }
 
     /// Notes that the contents draw at device scale (`x`, `y`) in `frame`, showing
-    /// `image`; true when the last frame drew the same pixels of the same picture at
-    /// that scale (not animating, not repainted: a resampled copy will serve again).
-    func noteImageScale(_ x: Double, _ y: Double, of image: Image, frame: UInt64) -> Bool {
+    /// `image`, and tells how that compares with the last frame that drew them. A
+    /// second drawing in the same frame at another scale or of another picture is
+    /// `.changing`.
+    func noteImageScale(_ x: Double, _ y: Double, of image: Image, frame: UInt64) -> ImageHistory {
         let shown = ImageShown(image: ObjectIdentifier(image), revision: image.revision)
         if imageScaleFrame != frame {
-            imageScaleHeld = imageScale == (x, y) && imageShown == shown
+            imageHistory = imageShown?.image != shown.image ? .new
+                : imageScale == (x, y) && imageShown == shown ? .held : .changing
             imageScale = (x, y)
             imageShown = shown
             imageScaleFrame = frame
         }
-        return imageScaleHeld && imageScale == (x, y) && imageShown == shown
+        return imageScale == (x, y) && imageShown == shown ? imageHistory : .changing
     }
 }

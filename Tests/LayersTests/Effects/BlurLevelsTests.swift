@@ -77,6 +77,18 @@ import AnimationCheck
         for i in [2, 3] { #expect(T.differingPixels(try polled.level(i), try waited.level(i)) == 0, "level \(i)") }
     }
 
+    /// Waiting for the picture lets it be drawn into while the levels go on: each is
+    /// still the blur of the picture as it was taken.
+    @Test func waitingForThePictureKeepsTheLevelsComing() throws {
+        let picture = try GaussianBlurTests.testPicture(width: 640, height: 480)
+        let untouched = try GaussianBlurTests.testPicture(width: 640, height: 480)
+        let levels = try BlurLevels(picture: picture, radii: [4, 8, 16, 32])
+        levels.waitForPicture()
+        for y in 0..<480 { for x in 0..<640 { picture[x, y] = 0xFF00_0000 } }
+        let reference = try BlurLevels(picture: untouched, radii: [4, 8, 16, 32])
+        for i in 0..<4 { #expect(T.differingPixels(try levels.level(i), try reference.level(i)) == 0, "level \(i)") }
+    }
+
     @Test func cancellingWaitsForThePictureToBeRead() throws {
         let picture = try GaussianBlurTests.testPicture(width: 640, height: 480)
         let levels = try BlurLevels(picture: picture, radii: [4, 8, 16, 32])

@@ -34,8 +34,9 @@ import AnimationCheck
         let (root, _, square) = try Self.scene(opaque: opaque)
         let renderer = Renderer(threads: 1)
         let image = try Image(width: 400, height: 300)
-        try renderer.render(root, at: 0, into: image, scale: 2)
+        // (A translucent picture is copied from its first frame on: profile both.)
         renderer.isProfiling = true
+        try renderer.render(root, at: 0, into: image, scale: 2)
         Transaction.withoutActions { square.backgroundColor = Color(hex: 0xEF6F6C, alpha: 0.5) }
         let damage = try renderer.render(root, at: 0, into: image, scale: 2)
         #expect(!damage.isEmpty)
@@ -45,6 +46,35 @@ import AnimationCheck
         // The same frame drawn from scratch (directly, bilinear from the original).
         let fresh = try T.render(root, width: 400, height: 300, scale: 2)
         #expect(Self.worstDelta(image, fresh) <= 1)
+    }
+
+    /// A new picture shown faded is resampled into a copy on its first frame, which is
+    /// then faded as a plain copy: pixman's bilinear through a fade is the slow kind.
+    /// The pixels are the picture resampled, faded over what is under it.
+    @Test func aNewPictureShownFadedIsResampledIntoACopyAtOnce() throws {
+        let (root, photo, square) = try Self.scene(opaque: true)
+        square.isHidden = true
+        let direct = try T.render(root, width: 400, height: 300, scale: 2)
+        photo.opacity = 0.6
+        let renderer = Renderer(threads: 1)
+        renderer.isProfiling = true
+        let image = try Image(width: 400, height: 300)
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        let kinds = Set(try #require(renderer.profile).rows.map(\.kind))
+        #expect(kinds.contains("SRC picture·bilinear") && kinds.contains("OVER picture through alpha"), "\(kinds)")
+        #expect(!kinds.contains("OVER picture·bilinear through alpha"), "\(kinds)")
+        #expect(renderer.statistics.cachedImages == 1)
+        // Each pixel: 0.6 of the opaque picture drawn directly over white.
+        var worst = 0
+        for y in stride(from: 0, to: 300, by: 3) {
+            for x in stride(from: 0, to: 400, by: 3) {
+                let p = T.channels(image[x, y]), q = T.channels(direct[x, y])
+                for (a, b) in [(p.r, q.r), (p.g, q.g), (p.b, q.b)] {
+                    worst = max(worst, abs(a - Int((0.6 * Double(b) + 0.4 * 255).rounded())))
+                }
+            }
+        }
+        #expect(worst <= 2, "worst channel difference \(worst)")
     }
 
     @Test func aMovingPictureSitsOnWholePixelsAndLandsExactly() throws {

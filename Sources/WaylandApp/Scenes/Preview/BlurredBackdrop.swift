@@ -5,16 +5,19 @@ import Logging
 /// preview tutorial (the UIViewPropertyAnimator deep-dive), whose effect goes from
 /// nothing to `UIBlurEffect(style: .dark)`.
 ///
-/// The screen is rendered into an image once per press (``capture(_:size:scale:at:)``;
-/// ``prepare(_:size:scale:at:)`` warms that up at layout, and a press on an unchanged
-/// screen redraws nothing). Darkness is the ``dim`` layer's opacity, which the
+/// The screen is rendered into an image at layout (``prepare(_:size:scale:at:)``) and
+/// again at each press (``capture(_:size:scale:at:)``), which redraws only what changed
+/// since. Darkness is the ``dim`` layer's opacity, which the
 /// animators drive like any other property; the layer itself draws nothing: every
 /// frame, ``update(at:)`` turns the opacity on screen into a blur radius and a darkness,
 /// so blur and darkness move together through scrubbing, reversing and springs.
 ///
 /// The radius runs through ``steps`` fixed values. Their blurs, each darkened as the
-/// darkness at that step, are made on a thread of their own as soon as the press
-/// begins (``BlurLevels``), a quarter of the screen's size. A frame between two steps
+/// darkness at that step, are made on a thread of their own (``BlurLevels``), a quarter
+/// of the screen's size, from the moment the screen is drawn: at layout, and again at a
+/// press only when the screen changed since. A press on a screen that stayed the same
+/// finds them made: on a 4K screen they take longer than the press's first frames
+/// (about 120 ms of a core). A frame between two steps
 /// blends the two at that size and the renderer scales the blend up: one bilinear
 /// copy of the screen per frame, whatever the radius. Between no blur and the first
 /// step, the first step (its upscaled copy cached by the renderer) fades in over the
@@ -40,8 +43,11 @@ final class BlurredBackdrop {
     private let fading = Layer()
     /// The screen buffer, kept from press to press: this press's picture.
     private var screen: Image?
-    /// This press's blurs, one per step, nil between presses.
+    /// The blurs of the screen buffer as last drawn, one per step, kept from press to
+    /// press while the screen stays the same.
     private var levels: BlurLevels?
+    /// True while a press shows the blur.
+    private var isShown = false
     private var blurWaits = false
     /// The blend of two steps shown this frame, reused from frame to frame.
     private var blend: Image?
@@ -69,50 +75,54 @@ final class BlurredBackdrop {
         layer.addSublayer(dim)
     }
 
-    /// Draws `content` once into the screen buffer for a window of `size` points, so the
-    /// first press finds the buffer made and the renderer's masks warm: the press frame
-    /// then costs a redraw of what changed, not a cold render.
+    /// Draws `content` into the screen buffer for a window of `size` points and starts
+    /// making its blurs, so the first press finds both made and the renderer's masks
+    /// warm: the press then costs a redraw of what changed, not a cold render.
     func prepare(_ content: Layer, size: Size, scale: Double, at time: Double) throws {
         release()
         try render(content, size: size, scale: scale, at: time)
     }
 
     /// Takes a picture of `content` (the home screen) for this press, at the window's
-    /// pixel size, and starts making its blurs. The first blur shows from the next
-    /// frame, so one frame never pays for both.
+    /// pixel size, and starts making its blurs unless the screen is as they were made
+    /// of. When it had to be redrawn, the first blur shows from the next frame, so one
+    /// frame never pays for both.
     func capture(_ content: Layer, size: Size, scale: Double, at time: Double) throws {
         release()
-        let picture = try render(content, size: size, scale: scale, at: time)
-        blurWaits = true
+        blurWaits = try render(content, size: size, scale: scale, at: time)
+        isShown = true
         Transaction.withoutActions {
             layer.frame = Rect(0, 0, size.width, size.height)
             dim.frame = layer.bounds
         }
-        let radii = (1...Self.steps).map { Self.maximumRadius * scale * Double($0) / Double(Self.steps) }
-        let darkness = (1...Self.steps).map { Self.maximumDim * Double($0) / Double(Self.steps) }
-        levels = try BlurLevels(picture: picture, radii: radii, darkness: darkness)
     }
 
-    /// Renders `content` into the screen buffer: only what changed since the last time,
-    /// when the buffer is the same (the renderer keeps its last frame).
+    /// Renders `content` into the screen buffer (only what changed since the last time,
+    /// when the buffer is the same: the renderer keeps its last frame), once the blurs'
+    /// thread has read it, and blurs it anew when anything changed. True when it did.
     @discardableResult
-    private func render(_ content: Layer, size: Size, scale: Double, at time: Double) throws -> Image {
-        self.scale = scale
+    private func render(_ content: Layer, size: Size, scale: Double, at time: Double) throws -> Bool {
+        levels?.waitForPicture()
         let width = max(Int((size.width * scale).rounded()), 1), height = max(Int((size.height * scale).rounded()), 1)
-        let image = try screen.flatMap { $0.width == width && $0.height == height ? $0 : nil }
-            ?? Image(width: width, height: height)
+        let kept = screen.flatMap { $0.width == width && $0.height == height && self.scale == scale ? $0 : nil }
+        let image = try kept ?? Image(width: width, height: height)
         screen = image
-        try renderer.render(content, at: time, into: image, scale: scale)
+        self.scale = scale
+        let damage = try renderer.render(content, at: time, into: image, scale: scale)
         // The wallpaper fills the home screen with opaque colour.
         image.isOpaque = true
-        return image
-    }
-
-    /// Lets go of the blurs (the preview is gone), once their thread has read the
-    /// picture: the screen buffer may then be drawn into again.
-    func release() {
+        guard kept == nil || !damage.isEmpty || levels == nil else { return false }
         levels?.cancel()
         levels = nil
+        let radii = (1...Self.steps).map { Self.maximumRadius * scale * Double($0) / Double(Self.steps) }
+        let darkness = (1...Self.steps).map { Self.maximumDim * Double($0) / Double(Self.steps) }
+        levels = try BlurLevels(picture: image, radii: radii, darkness: darkness)
+        return true
+    }
+
+    /// Takes the blur off (the preview is gone). Its levels stay for the next press.
+    func release() {
+        isShown = false
         blended = nil
         Transaction.withoutActions {
             blurred.contents = nil
@@ -136,7 +146,7 @@ final class BlurredBackdrop {
     /// still being made (``waitsForBlur`` false): draw another frame.
     @discardableResult
     func update(at time: Double) -> Bool {
-        guard let levels else { return false }
+        guard isShown, let levels else { return false }
         if blurWaits {
             blurWaits = false
             return true
