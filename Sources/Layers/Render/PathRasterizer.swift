@@ -41,10 +41,10 @@ final class PathRasterizer {
         }
     }
 
-    /// Adds the coverage of `polygons` (every subpath taken as closed) to `mask`, whose
+    /// Writes the coverage of `polygons` (every subpath taken as closed) into `mask`, whose
     /// pixel (0, 0) is the square at `origin` in the polygons' coordinates. Coverage
     /// outside the mask is dropped. `antialiased: false` fills pixels whose centres are
-    /// inside, with full coverage.
+    /// inside, with full coverage. The mask must be clear (new or reset).
     func fill(_ polygons: Polyline, rule: FillRule, antialiased: Bool, into mask: AlphaMask,
               origin: (x: Int, y: Int)) {
         var table = EdgeTable(edges: [], rule: rule, antialiased: antialiased)
@@ -90,7 +90,8 @@ final class PathRasterizer {
         edges.heapSort { $0.yTop < $1.yTop }
     }
 
-    /// Adds the coverage of `table`'s shape to the mask rows `rows` (and no others).
+    /// Writes the coverage of `table`'s shape into the mask rows `rows` (and no others),
+    /// which must be clear: a new or reset mask, each row filled once.
     func fill(_ table: EdgeTable, into mask: AlphaMask, rows: Range<Int>) {
         // The scratch arrays are moved into locals for the loops: a class's stored arrays
         // pay a dynamic exclusivity check on every access, which dominated big shapes.
@@ -199,8 +200,15 @@ final class PathRasterizer {
     }
 
     /// Writes one row: the touched pixels one by one, the constant spans between them
-    /// with `memset` (or a saturating add, for the rare partial span), then clears the
-    /// scratch it read. Works on raw buffers: no per-pixel exclusivity or bounds checks.
+    /// with `memset`, then clears the scratch it read. Works on raw buffers: no
+    /// per-pixel exclusivity or bounds checks.
+    ///
+    /// The row is clear (a new or reset mask) and each of its pixels is written once, so
+    /// coverage is stored, never added to what is there: a new mask's page is then
+    /// first touched by a write. Read first, Linux maps it to the shared zero page, and
+    /// the write that follows copies it and flushes the other threads' TLBs: on a 4K
+    /// screen, where the splash's hole makes masks of several megabytes, that cost more
+    /// than the rasterizing.
     private static func emitRow(_ row: Int, _ mask: AlphaMask, _ s: inout Scratch) {
         s.events.sortWithoutAllocating(by: <)
         let line = mask.bytes + row * mask.stride
@@ -216,7 +224,7 @@ final class PathRasterizer {
                             let i = Int(e)
                             if next < i { fillSpan(line, from: next, to: min(i, width), value: acc) }
                             acc += r[i]
-                            if i < width { addCoverage(line + i, acc + c[i]) }
+                            if i < width { line[i] = UInt8(quantize(acc + c[i])) }
                             c[i] = 0; r[i] = 0; m[i] = false
                             next = i + 1
                         }
@@ -227,20 +235,13 @@ final class PathRasterizer {
         s.events.removeAll(keepingCapacity: true)
     }
 
-    /// Adds `value` (0…1, clamped) of coverage to `count` pixels from `start`.
+    /// Writes `value` (0…1, clamped) of coverage to the pixels from `start` to `end`;
+    /// none is already there.
     @inline(__always)
     private static func fillSpan(_ line: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int, value: Float) {
         guard end > start else { return }
         let v = quantize(value)
-        if v == 0 { return }
-        if v == 255 { (line + start).update(repeating: 255, count: end - start); return }
-        for i in start..<end { addCoverage(line + i, value) }
-    }
-
-    @inline(__always)
-    private static func addCoverage(_ pixel: UnsafeMutablePointer<UInt8>, _ value: Float) {
-        let sum = Int(pixel.pointee) + Int(quantize(value))
-        pixel.pointee = UInt8(truncatingIfNeeded: sum > 255 ? 255 : sum)
+        if v != 0 { (line + start).update(repeating: UInt8(v), count: end - start) }
     }
 
     /// Coverage 0…1 (clamped) as 0…255, rounded.
