@@ -46,6 +46,8 @@ public final class BlurLevels: @unchecked Sendable {
     private var wanted: [Int] = []
     private var failure: Error?
     private var cancelled = false
+    /// The thread is done: every level is made, or it was stopped or failed.
+    private var finished = false
     /// The blends' constant coverage, only touched by ``blend(_:_:fraction:into:)``.
     private let blendCoverage = RepeatedPixel(PIXMAN_a8)
 
@@ -77,10 +79,16 @@ public final class BlurLevels: @unchecked Sendable {
     /// Stops making levels not begun yet (the picture is about to change), and waits
     /// until the picture has been read.
     public func cancel() {
+        stop()
+        waitForPicture()
+    }
+
+    /// Stops making levels not begun yet, without waiting: for a picture nobody draws
+    /// into again (a window resized gets a new one), or one already read.
+    public func stop() {
         condition.lock()
         cancelled = true
         condition.unlock()
-        waitForPicture()
     }
 
     /// Waits until the thread has read the picture, which may then be drawn into again;
@@ -95,7 +103,8 @@ public final class BlurLevels: @unchecked Sendable {
 
     /// Level `index`, waiting for it when it is still being made.
     ///
-    /// - Throws: what making it threw (``ImageError`` when memory ran out).
+    /// - Throws: what making it threw (``ImageError`` when memory ran out);
+    ///   ``BlurError/stopped(level:)`` when the making was stopped before it.
     public func level(_ index: Int) throws -> Image {
         try waitForLevels(index, index).0
     }
@@ -106,19 +115,19 @@ public final class BlurLevels: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         for i in [a, b] where levels[i] == nil && failure == nil { wanted.append(i) }
-        while (levels[a] == nil || levels[b] == nil) && failure == nil { condition.wait() }
+        while (levels[a] == nil || levels[b] == nil) && failure == nil && !finished { condition.wait() }
         if let x = levels[a], let y = levels[b] { return (x, y) }
-        throw failure!
+        throw failure ?? BlurError.stopped(level: levels[a] == nil ? a : b)
     }
 
-    /// True when levels `a` and `b` are made (or making them failed), without waiting:
+    /// True when levels `a` and `b` are made (or making them failed or was stopped), without waiting:
     /// a frame that must not stall shows what it showed before and asks again. Levels
     /// asked for here are made next.
     public func areReady(_ a: Int, _ b: Int) -> Bool {
         for i in [a, b] { require(radii.indices.contains(i), "BlurLevels.areReady: \(i) is not in 0..<\(radii.count)") }
         condition.lock()
         defer { condition.unlock() }
-        if failure != nil { return true }
+        if failure != nil || finished { return true }
         for i in [a, b] where levels[i] == nil && !wanted.contains(i) { wanted.append(i) }
         return levels[a] != nil && levels[b] != nil
     }
@@ -165,10 +174,13 @@ public final class BlurLevels: @unchecked Sendable {
         condition.unlock()
         while true {
             condition.lock()
-            let stop = cancelled
-            let next = nextLevel()
+            let next = cancelled ? nil : nextLevel()
+            if next == nil {
+                finished = true
+                condition.broadcast()
+            }
             condition.unlock()
-            guard !stop, let index = next else { return }
+            guard let index = next else { return }
             do {
                 let made = try makeLevel(index, from: reduced)
                 condition.lock()
@@ -195,6 +207,7 @@ public final class BlurLevels: @unchecked Sendable {
     private func publish(failure error: Error) {
         condition.lock()
         failure = error
+        finished = true
         pictureRead = true
         condition.broadcast()
         condition.unlock()

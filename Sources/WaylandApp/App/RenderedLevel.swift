@@ -8,9 +8,9 @@ final class RenderedLevel {
     let window: WindowLayer
     let renderer: Renderer
     /// The window's picture as of the last frame it was shown in; nil before that.
-    internal(set) var image: Image?
+    var image: Image?
     /// Whether the window showed (not hidden, alpha > 0) in the last frame.
-    internal(set) var isShown = false
+    var isShown = false
     /// While the window's transform is a scale the compositor can apply (``LevelCrop``),
     /// the part of the picture that fills the screen: the picture is the window drawn
     /// untransformed, and a viewport scales this part up to the whole surface. Nil: the

@@ -89,6 +89,28 @@ import AnimationCheck
         for i in 0..<4 { #expect(T.differingPixels(try levels.level(i), try reference.level(i)) == 0, "level \(i)") }
     }
 
+    /// Stopped before a level was made, asking for it is an error, not a wait forever;
+    /// what was made stays readable.
+    @Test func aLevelAskedForAfterStoppingIsAnError() throws {
+        // Big enough that reducing it alone takes far longer than the call to stop.
+        let picture = try GaussianBlurTests.testPicture(width: 2400, height: 1600)
+        let levels = try BlurLevels(picture: picture, radii: [4, 8, 16, 32, 48, 64])
+        levels.stop()
+        var made = 0, stopped = 0
+        for i in 0..<6 {
+            do {
+                _ = try levels.level(i)
+                made += 1
+            } catch let error as BlurError {
+                #expect(error == .stopped(level: i))
+                stopped += 1
+            }
+        }
+        #expect(made + stopped == 6)
+        #expect(stopped > 0, "the levels were stopped before the picture was even reduced")
+        #expect(levels.areReady(5, 5))
+    }
+
     @Test func cancellingWaitsForThePictureToBeRead() throws {
         let picture = try GaussianBlurTests.testPicture(width: 640, height: 480)
         let levels = try BlurLevels(picture: picture, radii: [4, 8, 16, 32])

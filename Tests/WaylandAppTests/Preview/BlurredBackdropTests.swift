@@ -59,6 +59,16 @@ import AnimationCheck
         }
     }
 
+    /// A resize draws a new buffer, whose blurs start without waiting for the old ones.
+    @Test func aPressAfterAResizeBlursTheNewSize() throws {
+        let (root, _) = screen()
+        let backdrop = BlurredBackdrop()
+        try backdrop.prepare(root, size: Size(width: 300, height: 200), scale: 1, at: 0)
+        try backdrop.prepare(root, size: Self.size, scale: 1, at: 0)
+        let shown = try pressed(backdrop, root, amount: 0.6, at: 0)
+        #expect(differingPixels(shown, try fresh(root, amount: 0.6, at: 0)) == 0)
+    }
+
     @Test(arguments: [0.05, 0.6])
     func aPressAfterTheScreenChangedBlursTheChangedScreen(amount: Double) throws {
         let (root, square) = screen()

@@ -100,11 +100,13 @@ final class BlurredBackdrop {
     /// Renders `content` into the screen buffer (only what changed since the last time,
     /// when the buffer is the same: the renderer keeps its last frame), once the blurs'
     /// thread has read it, and blurs it anew when anything changed. True when it did.
+    /// A new size gets a new buffer: the blurs of the old one stop without a wait, so a
+    /// window being resized never waits for them.
     @discardableResult
     private func render(_ content: Layer, size: Size, scale: Double, at time: Double) throws -> Bool {
-        levels?.waitForPicture()
         let width = max(Int((size.width * scale).rounded()), 1), height = max(Int((size.height * scale).rounded()), 1)
         let kept = screen.flatMap { $0.width == width && $0.height == height && self.scale == scale ? $0 : nil }
+        if kept != nil { levels?.waitForPicture() }
         let image = try kept ?? Image(width: width, height: height)
         screen = image
         self.scale = scale
@@ -112,7 +114,7 @@ final class BlurredBackdrop {
         // The wallpaper fills the home screen with opaque colour.
         image.isOpaque = true
         guard kept == nil || !damage.isEmpty || levels == nil else { return false }
-        levels?.cancel()
+        levels?.stop()
         levels = nil
         let radii = (1...Self.steps).map { Self.maximumRadius * scale * Double($0) / Double(Self.steps) }
         let darkness = (1...Self.steps).map { Self.maximumDim * Double($0) / Double(Self.steps) }
