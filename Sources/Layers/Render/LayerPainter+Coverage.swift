@@ -3,8 +3,16 @@
 /// one cached mask rasterized by a ``RasterPlan``; and which masks each layer owns, so
 /// a shape that animates away releases the mask it left.
 extension LayerPainter {
-    /// Device pixels above which a turned shape is rasterized in device space (see ``RasterPlan``).
-    static let deviceSpaceArea = 512.0 * 512.0
+    /// Device pixels above which a turned shape is rasterized in device space (see
+    /// ``RasterPlan``). A mask resampled to a turned placement costs pixman's general
+    /// path about 13 ns a pixel for each composite through it (the splash's logo while it
+    /// turns: the background and the window each through it, 8 ms a frame at 1080p);
+    /// rasterized where it lands, the shape costs its rasterizing once per frame that it
+    /// turns and fast composites.
+    static let deviceSpaceArea = 128.0 * 128.0
+    /// The same for a blurred shape (a turned layer's shadow), whose blur would be made
+    /// again every frame it turns.
+    static let blurredDeviceSpaceArea = 512.0 * 512.0
 
     /// The layer a mask is drawn for, and what for.
     typealias MaskOwner = (record: LayerRecord, slot: MaskSlot)
@@ -18,12 +26,13 @@ extension LayerPainter {
            roundedRectSlices(rect, radius: radius, world: world, clip: clip, owner: owner, body) {
             return
         }
-        // A shape covering more than a quarter megapixel is rasterized where it lands.
+        // A turned shape covering more than the threshold is rasterized where it lands.
         let deviceArea = abs(world.determinant) * box.width * box.height
         // A blur of a pixel or more hides where within a pixel the shape starts: such masks
         // are placed on whole pixels, so a shadow moving by fractions reuses its mask.
         let phaseSteps = blur * world.scaleFactor >= 1 ? 1 : RasterPlan.phaseSteps
-        guard let plan = RasterPlan(world: world, inDeviceSpace: deviceArea > Self.deviceSpaceArea,
+        let threshold = blur > 0 ? Self.blurredDeviceSpaceArea : Self.deviceSpaceArea
+        guard let plan = RasterPlan(world: world, inDeviceSpace: deviceArea > threshold,
                                     phaseSteps: phaseSteps) else { return }
         // Blurs wider than 128 device pixels look the same and would cost huge masks.
         let sigma = min(blur * plan.raster.scaleFactor, 128)
