@@ -120,8 +120,19 @@ final class DamageTracker {
                     // Anything else that changed here may show through what masks below pass.
                     unchanged = MaskInterior.none
                 }
-                damage.add(record.bounds, outside: hidden)
-                damage.add(bounds, outside: hidden)
+                if onlyClip, hidden.isEmpty {
+                    // It draws the same where both clips let it: only what one clip lets
+                    // through and the other not changes (a window revealed a band a frame
+                    // redraws the band, not all it showed). Under a mask's interior the
+                    // ring around it is redrawn as before: cut twice, the pieces would
+                    // outnumber the damage's rectangles and merge into more.
+                    let kept = record.bounds.intersection(bounds)
+                    record.bounds.forEachPart(outside: kept) { damage.add($0, outside: hidden) }
+                    bounds.forEachPart(outside: kept) { damage.add($0, outside: hidden) }
+                } else {
+                    damage.add(record.bounds, outside: hidden)
+                    damage.add(bounds, outside: hidden)
+                }
             }
         } else {
             if let stale = records[id] { damage.add(stale.bounds) }

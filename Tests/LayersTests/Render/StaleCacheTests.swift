@@ -76,6 +76,29 @@ import AnimationCheck
         try Self.expectFresh(image, root, scale: 1, "the child shown by the wider clip")
     }
 
+    /// A clip that grows or shrinks over a child that did not change redraws only the
+    /// strip it uncovers or covers up (a window handed over a band a frame), and the
+    /// frame is what a fresh render draws.
+    @Test func aClipThatMovesRedrawsOnlyWhatItUncoversOrCovers() throws {
+        let root = T.root(200, 150, .white)
+        let window = T.layer(Rect(x: 0, y: 0, width: 200, height: 40), .clear, in: root)
+        Transaction.withoutActions {
+            window.anchorPoint = .zero
+            window.position = .zero
+            window.masksToBounds = true
+        }
+        T.layer(Rect(x: 10, y: 5, width: 180, height: 140), Color(hex: 0x2040C0), in: window)
+        let image = try Image(width: 200, height: 150)
+        let renderer = Renderer(threads: 1)
+        try renderer.render(root, at: 0, into: image)
+        Transaction.withoutActions { window.bounds.size.height = 90 }
+        #expect(try renderer.render(root, at: 0, into: image) == [PixelRect(x: 10, y: 40, width: 180, height: 50)])
+        try Self.expectFresh(image, root, scale: 1, "the child shown by the taller clip")
+        Transaction.withoutActions { window.bounds.size.height = 60 }
+        #expect(try renderer.render(root, at: 0, into: image) == [PixelRect(x: 10, y: 60, width: 180, height: 30)])
+        try Self.expectFresh(image, root, scale: 1, "the child cut by the shorter clip")
+    }
+
     /// A coverage mask is keyed by its shape: a path changed in place gets a new mask.
     @Test func aReshapedPathGetsANewMask() throws {
         let root = T.root(300, 200, .white)

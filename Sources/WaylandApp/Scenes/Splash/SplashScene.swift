@@ -18,6 +18,8 @@ final class SplashScene: Scene {
     let mainWindow = WindowLayer(level: .normal, name: "main")
     /// The main content as a still picture, shown instead of it while the hole opens.
     let snapshot = SnapshotLayer()
+    /// Holds the main content, and hands the window over to it from the picture.
+    let handover = SnapshotHandover()
     private(set) var presenter: SplashPresenter?
     private(set) var mainContent: Scene?
     /// Why the main content could not be made, shown in the main window instead.
@@ -61,7 +63,9 @@ final class SplashScene: Scene {
         }
         root.addSublayer(mainWindow)
         Transaction.withoutActions { snapshot.isHidden = true }
-        mainWindow.addSublayer(snapshot)
+        handover.pictureClip.addSublayer(snapshot)
+        mainWindow.addSublayer(handover.pictureClip)
+        mainWindow.addSublayer(handover.container)
         presenter = SplashPresenter(screen: root, mainWindow: mainWindow, seed: options.seed, strings: options.strings,
                                     fonts: options.launchFonts ?? .shared)
     }
@@ -109,7 +113,15 @@ final class SplashScene: Scene {
                 if isMainContentReady { dismiss() } else { wantsFrames = true }
             }
         }
-        if let mainContent, mainContent.update(at: time) { wantsFrames = true }
+        if let mainContent, mainContent.update(at: time) {
+            // Moving, the content no longer matches its picture.
+            handover.finish(snapshot)
+            wantsFrames = true
+        }
+        if handover.isHanding {
+            handover.step(snapshot)
+            wantsFrames = true
+        }
         return wantsFrames
     }
 
@@ -117,6 +129,8 @@ final class SplashScene: Scene {
     /// the dismissal; afterwards, the main content's own. The window sleeps until then
     /// instead of drawing idle frames.
     func nextChange(after time: MediaTime) -> MediaTime? {
+        // Handing the window over to the content: a band every frame.
+        if handover.isHanding { return time }
         guard phase == .presented, let presentedAt, let due = dismissalTime else {
             return mainContent?.nextChange(after: time)
         }
@@ -131,6 +145,8 @@ final class SplashScene: Scene {
 
     func handle(_ event: InputEvent, timing: InputTiming<MediaTimeline>) {
         guard phase == .finished else { return }
+        // The content may change: it shows whole from now on.
+        handover.finish(snapshot)
         mainContent?.handle(event, timing: timing)
     }
 
@@ -154,7 +170,7 @@ final class SplashScene: Scene {
             // Under the opaque foreground splash it would only cost drawing: it shows
             // (as its snapshot) when the splash leaves.
             content.root.isHidden = true
-            mainWindow.insertSublayer(content.root, at: 0)
+            handover.container.addSublayer(content.root)
         } catch {
             mainContentError = error
             StandardOutput.error("error: the main window's content could not be made: \(error)\n")
@@ -178,6 +194,7 @@ final class SplashScene: Scene {
     private func layoutMainContent() {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         Transaction.withoutActions { snapshot.frame = bounds }
+        handover.layout(size: size, picture: snapshot)
         if let mainContent {
             Transaction.withoutActions { mainContent.root.frame = bounds }
             mainContent.layout(size: size, scale: scale)
@@ -198,9 +215,16 @@ final class SplashScene: Scene {
         events.post("splash-dismissing", from: root)
         presenter?.dismiss { [weak self] in
             guard let self else { return }
-            snapshot.isHidden = true
             content?.isHidden = false
-            snapshot.contents = nil
+            if showsSnapshot {
+                // The picture leaves a band a frame as the content takes the window over.
+                handover.start(size: size, scale: scale, from: snapshot)
+            } else {
+                Transaction.withoutActions {
+                    snapshot.isHidden = true
+                    snapshot.contents = nil
+                }
+            }
             presenter = nil
             phase = .finished
             events.post("splash-finished", from: root)
