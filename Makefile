@@ -74,7 +74,10 @@ bench: deps
 	$(SWIFT) build -c release --product WaylandApp
 	.build/release/WaylandApp bench $(ARGS)
 
-# Once on a private weston at scale 1, once at scale 2 (HiDPI: twice the pixels each way).
+# Once on a private weston at scale 1, once at scale 2 (HiDPI: twice the pixels each way),
+# then on a private headless mutter at 1920x1080, which also takes injected drags (its
+# RemoteDesktop API) for the input latency; mutter comes with `make test-deps`, and
+# without it that part says so and is skipped.
 bench-compositor: deps
 	$(SWIFT) build -c release --product WaylandApp
 	$(SWIFT) build -c release --product ReferenceClient
@@ -82,3 +85,9 @@ bench-compositor: deps
 	RUN_APP_SCALE=1 scripts/run-app .build/release/WaylandApp bench --on-compositor $(ARGS)
 	@echo "== weston at scale 2 (--scale=2)"
 	RUN_APP_SCALE=2 scripts/run-app .build/release/WaylandApp bench --on-compositor $(ARGS)
+	@echo "== mutter, headless, 1920x1080 virtual monitor"
+	@if command -v mutter >/dev/null && command -v dbus-run-session >/dev/null; then \
+		RUN_MUTTER_SIZE=1920x1080 scripts/run-mutter .build/release/WaylandApp bench --on-compositor $(ARGS); \
+	else \
+		echo "mutter is not installed: skipping the mutter run and its drag latency (make test-deps installs it)"; \
+	fi

@@ -136,6 +136,9 @@ enum RunSession {
         StandardOutput.line(window.statistics.idle.report(until: MonotonicClock.time))
         StandardOutput.line("frame callback timeouts: \(window.frameCallbackTimeouts)")
         StandardOutput.line("refreshes skipped by late frames: \(window.pacing.skippedRefreshes)")
+        // The period the compositor gave with its last presentation (none: it never said).
+        let refresh = window.pacing.last.map { $0.refresh }.flatMap { $0 > .zero ? $0 : nil }
+        StandardOutput.line("refresh period: \(StatisticsFormat.milliseconds(refresh))")
         StandardOutput.line(window.inputLatency.line)
         for line in window.bufferAudit.report { StandardOutput.line(line) }
         StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")

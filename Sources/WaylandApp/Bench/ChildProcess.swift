@@ -9,6 +9,8 @@ final class ChildProcess {
     let pid: pid_t
     /// The pipe's end this process reads the child's standard output from.
     private let output: Int32
+    /// Output read but not yet handed on: the start of a line.
+    private var pending: [UInt8] = []
 
     /// Starts `executable` with `arguments` and exactly `environment`.
     ///
@@ -50,17 +52,40 @@ final class ChildProcess {
     /// Reads standard output until the child closes it, handing `line` each line without
     /// its newline (an unfinished last line is dropped).
     func readLines(_ line: (String) -> Void) {
-        var pending: [UInt8] = []
+        while readChunk(line) {}
+    }
+
+    /// Reads what the child writes for up to `seconds`, handing `line` each complete line;
+    /// returns false once the child has closed its output. Reading on the calling thread
+    /// between other work (`poll` with a deadline) keeps the pipe drained without a
+    /// second thread.
+    @discardableResult
+    func readLines(for seconds: Double, _ line: (String) -> Void) -> Bool {
+        let deadline = Stopwatch.now + seconds
+        while true {
+            let left = deadline - Stopwatch.now
+            guard left > 0 else { return true }
+            var entry = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, Int32((left * 1000).rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return ready == 0 }
+            guard readChunk(line) else { return false }
+        }
+    }
+
+    /// One `read` of standard output, its complete lines handed to `line`; false at its end.
+    private func readChunk(_ line: (String) -> Void) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
+            guard count > 0 else { return false }
             pending += chunk[..<count]
             while let newline = pending.firstIndex(of: 0x0A) {
                 line(String(decoding: pending[..<newline], as: UTF8.self))
                 pending.removeSubrange(...newline)
             }
+            return true
         }
     }
 

@@ -27,7 +27,17 @@ extension CompositorBench {
         }
         lines.append(String(cFormat: "time to first frame (process start → first buffer), median of %d: %.1f ms",
                             report.firstFrameMilliseconds.count, report.firstFrameMedian))
+        if let skipped = report.dragsSkipped { lines.append(skipped) }
+        lines += (report.drags ?? []).map(dragLine)
         return lines.joined(separator: "\n")
+    }
+
+    /// One injected drag: its latency next to the refresh period and mutter's own pace.
+    static func dragLine(_ drag: InjectedDrag.Latency) -> String {
+        func ms(_ value: Double?) -> String { value.map { String(cFormat: "%.2f ms", $0) } ?? "n/a" }
+        return "drag latency on \(drag.scene) (mutter's RemoteDesktop, \(drag.dragEvents) drag events): p50 \(ms(drag.p50)), "
+            + "p99 \(ms(drag.p99)), events \(drag.events); refresh period \(ms(drag.refresh)), "
+            + "presented interval p50 \(ms(drag.presentedIntervalP50))"
     }
 
     /// "16.90 / 16.70 ms (1.01×)", with "?" for what is missing.

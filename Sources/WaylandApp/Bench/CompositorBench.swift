@@ -22,8 +22,13 @@ enum CompositorBench {
         /// Milliseconds from starting the process to reading its first `buffer` line.
         var firstFrameMilliseconds: [Double]
         var firstFrameMedian: Double
+        /// The injected drags' input latency (``InjectedDrag``), where mutter's RemoteDesktop is on the session bus.
+        var drags: [InjectedDrag.Latency]?
+        /// Why there are no drags: the line the table prints instead.
+        var dragsSkipped: String?
     }
 
+    @MainActor
     static func run(scenes: [String], size: LogicalSize, launches: Int) throws -> Report {
         guard ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil else {
             throw CommandFailure("bench --on-compositor needs a Wayland display: run it inside your session, or through `make bench-compositor` (a private headless weston)")
@@ -54,8 +59,32 @@ enum CompositorBench {
                                     stopAtFirstBuffer: true)
             if let ms = output.firstBufferMilliseconds { firsts.append(ms) }
         }
+        let drags = try measureDrags(scenes: scenes, size: size)
         return Report(runs: runs, firstFrameMilliseconds: firsts,
-                      firstFrameMedian: FrameStatistics.percentile(0.5, of: firsts) ?? 0)
+                      firstFrameMedian: FrameStatistics.percentile(0.5, of: firsts) ?? 0,
+                      drags: drags.measured, dragsSkipped: drags.skipped)
+    }
+
+    /// ``InjectedDrag/all``'s drags on those of `scenes` they are for, where the session
+    /// bus offers mutter's RemoteDesktop; else nothing, and the line that says why.
+    @MainActor
+    private static func measureDrags(scenes: [String], size: LogicalSize) throws
+        -> (measured: [InjectedDrag.Latency]?, skipped: String?) {
+        let drags = InjectedDrag.all.filter { scenes.contains($0.scene) }
+        guard !drags.isEmpty else { return (nil, nil) }
+        let skipped = "drag latency: skipped, it needs mutter's RemoteDesktop (org.gnome.Mutter.RemoteDesktop) on the session bus"
+        guard ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
+            return (nil, skipped + "; DBUS_SESSION_BUS_ADDRESS is not set")
+        }
+        let pointer: RemoteDesktopPointer
+        do {
+            pointer = try RemoteDesktopPointer(timeout: 2)
+        } catch let error as RemoteDesktopError where error.isNotOffered {
+            return (nil, skipped + "; this session's compositor offers none")
+        } catch let error as PlatformError {
+            return (nil, skipped + "; the session bus could not be reached: \(error)")
+        }
+        return (try drags.map { try $0.run(app, size: size, pointer: pointer) }, nil)
     }
 
     /// This executable.

@@ -45,7 +45,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also draw frame times as a PNG chart here.", valueName: "file.png"))
     var plot: String?
 
-    @Flag(name: .customLong("on-compositor"), help: "Also run the real app on the current Wayland display through the same scripts: presented intervals, discarded frames, frame-callback timeouts, render times, and time to first frame. A scene made of window levels runs twice, the second time with `run --subsurfaces`.")
+    @Flag(name: .customLong("on-compositor"), help: "Also run the real app on the current Wayland display through the same scripts: presented intervals, discarded frames, frame-callback timeouts, render times, and time to first frame. A scene made of window levels runs twice, the second time with `run --subsurfaces`. Where the session bus offers mutter's RemoteDesktop, also drags on the circle and on the feed's card and reports their input latency.")
     var onCompositor = false
 
     @Flag(help: "Also run each scene with the frame-time graph over it, as `run --hud` shows it, in a row of its own (NAME+hud), and report the overlay's own time per frame.")

@@ -27,6 +27,15 @@ struct BusMessage {
         return String(cString: value)
     }
 
+    /// Reads an object path (`o`), such as the session mutter's RemoteDesktop creates.
+    /// - Throws: ``PlatformError/system(call:errno:)`` when the next value is not an object path.
+    func readObjectPath() throws -> String {
+        var value: UnsafePointer<CChar>?
+        try check(sd_bus_message_read_basic(message, Self.code("o"), &value), "sd_bus_message_read_basic")
+        guard let value else { throw PlatformError.system(call: "sd_bus_message_read_basic", errno: ENXIO) }
+        return String(cString: value)
+    }
+
     /// Reads a variant (`v`), unwrapping variants inside it (the portal's `Read` wraps
     /// the value in one more): a boolean, a number or a string, else ``BusValue/other(_:)``.
     /// - Throws: ``PlatformError/system(call:errno:)`` when the next value is not a variant.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WaylandApp
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,26 +27,25 @@ extension CompositorTests {
             // The circle sits in the middle of the window.
             try input.point(at: (Double(size.width) / 2, Double(size.height) / 2), in: app)
             try input.button(pressed: true)
-            for _ in 1...20 {
-                try input.moveBy(dx: 4, dy: 2)
+            // The bench's drag on the circle: 20 moves of 4 px right and 2 down.
+            let circle = try #require(InjectedDrag.all.first { $0.scene == "circle" })
+            for _ in 0..<circle.steps {
+                try input.moveBy(dx: circle.step.dx, dy: circle.step.dy)
                 Thread.sleep(forTimeInterval: 0.03)
             }
             try input.button(pressed: false)
             Thread.sleep(forTimeInterval: 0.5)
             app.process.send(SIGTERM)
             #expect(try app.waitForExit(timeout: 10) == .exited(0), "\(app.transcript)")
-            let line = try #require(app.lines.first { $0.hasPrefix("input latency ") }, "\(app.transcript)")
-            print("mutter, circle drag: \(line)")
-            let events = Int(line.split(separator: " ").last ?? "") ?? 0
+            // Read as `bench --on-compositor` reads its drags (InjectedDrag).
+            let drag = try circle.latency(from: app.lines)
+            print("mutter, circle drag: \(app.lines.first { $0.hasPrefix("input latency ") } ?? "")")
             // Only the drag counts: the press, the motion the app saw while the button was
             // held, and the release; the pointing before it moved nothing on screen.
-            let press = try #require(app.lines.firstIndex { $0.hasPrefix("pointer-button ") && $0.contains(" pressed ") })
-            let release = try #require(app.lines.firstIndex { $0.hasPrefix("pointer-button ") && $0.contains(" released ") })
-            let dragMotions = app.lines[press..<release].filter { $0.hasPrefix("pointer-motion ") }.count
-            #expect(dragMotions >= 15, "\(app.transcript)")
+            #expect(drag.dragEvents >= 15 + 2, "\(app.transcript)")
             // Every one moved the circle, and mutter presented the frames.
-            #expect(events == dragMotions + 2, "\(line), \(dragMotions) motions in the drag\n\(app.transcript)")
-            #expect(!line.contains("n/a"), "\(line)")
+            #expect(drag.events == drag.dragEvents, "\(drag)\n\(app.transcript)")
+            #expect(drag.p50 != nil && drag.p99 != nil, "\(drag)")
         }
     }
 }
