@@ -62,6 +62,23 @@ struct SnapshotHandoverTests {
         #expect(try run.render().isEmpty, "then the window is still")
     }
 
+    /// The picture's clip clips only during the hand-over: while the hole opens the
+    /// window's one picture is drawn straight through the hole, with no offscreen image.
+    @Test("while the hole opens the picture is drawn straight through it")
+    func thePictureIsDrawnThroughTheHole() throws {
+        let (scene, run) = try Support.run(size: Self.size)
+        try run.render()
+        run.advance(to: Support.delay + 0.4)
+        #expect(scene.phase == .dismissing)
+        run.renderer.isProfiling = true
+        try run.render()
+        let kinds = Set(try #require(run.renderer.profile).rows.map(\.kind))
+        // The picture's edge pixels through the hole's mask; drawn offscreen first, the
+        // window would go through the mask as one unscaled picture.
+        #expect(kinds.contains("OVER picture·bilinear through picture"), "\(kinds)")
+        #expect(!kinds.contains("OVER picture through picture"), "\(kinds)")
+    }
+
     @Test("input hands the rest over at once")
     func inputEndsTheHandOver() throws {
         let (scene, run) = try finished()

@@ -34,10 +34,8 @@ final class SnapshotHandover {
     init() {
         container.name = "live"
         pictureClip.name = "picture"
-        for clip in [container, pictureClip] {
-            clip.masksToBounds = true
-            clip.actions = ["bounds": .disabled, "position": .disabled]
-        }
+        container.masksToBounds = true
+        for clip in [container, pictureClip] { clip.actions = ["bounds": .disabled, "position": .disabled] }
     }
 
     /// True while the picture still covers some rows.
@@ -70,6 +68,9 @@ final class SnapshotHandover {
         guard parts > 1 else { return Self.takeAway(picture) }
         phase = .handing(rows: 0, band: size.height / Double(parts), total: size)
         show(rows: 0, of: size)
+        // Only now: while the hole opens, the window's one picture is drawn straight
+        // through the hole, which a clipping layer on the way would prevent.
+        Transaction.withoutActions { pictureClip.masksToBounds = true }
     }
 
     /// Hands one more band over; the last one takes the picture away.
@@ -91,6 +92,7 @@ final class SnapshotHandover {
             container.frame = Rect(x: 0, y: 0, width: total.width, height: total.height)
             pictureClip.frame = Rect(x: 0, y: total.height, width: total.width, height: 0)
             pictureClip.bounds.origin = Point(x: 0, y: total.height)
+            pictureClip.masksToBounds = false
         }
         Self.takeAway(picture)
     }
