@@ -43,6 +43,19 @@ private typealias T = TestSupport
         #expect(inside > 100 && outside > 5000, "\(inside) red, \(outside) blue pixels")
     }
 
+    /// A turned shape bigger than 128 × 128 device pixels is rasterized where it lands
+    /// (its mask placed by a whole-pixel shift), a smaller one resampled from its own
+    /// raster: through a turned, resampled mask pixman takes its slow general path.
+    @Test(arguments: [(2.4, false), (0.6, true)])
+    func bigTurnedShapesAreRasterizedWhereTheyLand(scale: Double, resampled: Bool) throws {
+        let root = scene(angle: 0.4, scale: scale, forceGeneralPath: false)
+        let renderer = Renderer(threads: 1)
+        renderer.isProfiling = true
+        try renderer.render(root, at: 0, into: try Image(width: 160, height: 120))
+        let kinds = Set(try #require(renderer.profile).rows.map(\.kind))
+        #expect(kinds.contains { $0.hasSuffix("through picture·bilinear") } == resampled, "\(kinds)")
+    }
+
     /// Forty frames of a mask growing and turning: each frame needs a new coverage mask,
     /// but the cache lets go of the old ones, so it holds one mask, not forty.
     @Test func aMaskThatChangesEveryFrameIsNotHoardedInTheCache() throws {
