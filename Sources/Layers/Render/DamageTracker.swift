@@ -127,8 +127,8 @@ final class DamageTracker {
                     // ring around it is redrawn as before: cut twice, the pieces would
                     // outnumber the damage's rectangles and merge into more.
                     let kept = record.bounds.intersection(bounds)
-                    record.bounds.forEachPart(outside: kept) { damage.add($0, outside: hidden) }
-                    bounds.forEachPart(outside: kept) { damage.add($0, outside: hidden) }
+                    record.bounds.forEachPart(outside: kept) { damage.add($0) }
+                    bounds.forEachPart(outside: kept) { damage.add($0) }
                 } else {
                     damage.add(record.bounds, outside: hidden)
                     damage.add(bounds, outside: hidden)

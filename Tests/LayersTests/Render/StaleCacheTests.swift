@@ -57,16 +57,23 @@ import AnimationCheck
         try Self.expectFresh(image, root, scale: 1, "the clipped overhang")
     }
 
+    /// A layer clipping its sublayers at `frame`, anchored at its top left corner so that
+    /// resizing its bounds keeps that corner in place.
+    private static func clipping(_ frame: Rect, _ background: Color, in root: Layer) -> Layer {
+        let layer = T.layer(frame, background, in: root)
+        Transaction.withoutActions {
+            layer.anchorPoint = .zero
+            layer.position = frame.origin
+            layer.masksToBounds = true
+        }
+        return layer
+    }
+
     /// A child that itself draws the same keeps its bounds only while its clip holds: a
     /// clipping parent that grows shows more of the child.
     @Test func aGrowingClipShowsMoreOfAnUnchangedChild() throws {
         let root = T.root(200, 150, .white)
-        let parent = T.layer(Rect(x: 20, y: 20, width: 80, height: 60), Color(hex: 0xDDDDDD), in: root)
-        Transaction.withoutActions {
-            parent.anchorPoint = .zero
-            parent.position = Point(x: 20, y: 20)
-            parent.masksToBounds = true
-        }
+        let parent = Self.clipping(Rect(x: 20, y: 20, width: 80, height: 60), Color(hex: 0xDDDDDD), in: root)
         T.layer(Rect(x: 50, y: 10, width: 100, height: 40), Color(hex: 0x2040C0), in: parent)
         let image = try Image(width: 200, height: 150)
         let renderer = Renderer(threads: 1)
@@ -81,12 +88,7 @@ import AnimationCheck
     /// frame is what a fresh render draws.
     @Test func aClipThatMovesRedrawsOnlyWhatItUncoversOrCovers() throws {
         let root = T.root(200, 150, .white)
-        let window = T.layer(Rect(x: 0, y: 0, width: 200, height: 40), .clear, in: root)
-        Transaction.withoutActions {
-            window.anchorPoint = .zero
-            window.position = .zero
-            window.masksToBounds = true
-        }
+        let window = Self.clipping(Rect(x: 0, y: 0, width: 200, height: 40), .clear, in: root)
         T.layer(Rect(x: 10, y: 5, width: 180, height: 140), Color(hex: 0x2040C0), in: window)
         let image = try Image(width: 200, height: 150)
         let renderer = Renderer(threads: 1)

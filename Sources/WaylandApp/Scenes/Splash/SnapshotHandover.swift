@@ -14,7 +14,7 @@ import Layers
 /// The live content sits in ``container``, clipped to the rows handed over so far, and
 /// the picture in ``pictureClip``, clipped to the rows below them: a layer whose clip
 /// alone changes redraws only the strip it uncovers or covers, so each frame draws one
-/// band, and the picture, clipped to nothing at the end, leaves without a redraw.
+/// band, and the picture, covering only the last band at the end, leaves with it.
 /// Anything that may make the two differ (input, the content animating, a new size)
 /// hands the rest over at once.
 final class SnapshotHandover {
@@ -84,16 +84,12 @@ final class SnapshotHandover {
     }
 
     /// Hands the rest over at once and takes the picture away, when a hand-over runs:
-    /// clipped to nothing first, it leaves without a redraw.
+    /// only the rows it still covered are drawn again.
     func finish(_ picture: SnapshotLayer) {
         guard case let .handing(_, _, total) = phase else { return }
         phase = .idle
-        Transaction.withoutActions {
-            container.frame = Rect(x: 0, y: 0, width: total.width, height: total.height)
-            pictureClip.frame = Rect(x: 0, y: total.height, width: total.width, height: 0)
-            pictureClip.bounds.origin = Point(x: 0, y: total.height)
-            pictureClip.masksToBounds = false
-        }
+        show(rows: total.height, of: total)
+        Transaction.withoutActions { pictureClip.masksToBounds = false }
         Self.takeAway(picture)
     }
 
