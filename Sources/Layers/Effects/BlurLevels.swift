@@ -1,4 +1,5 @@
 import CPixman
+import CResample
 import FoundationEssentials
 
 /// The blurs of one picture at a ladder of radii, made on a thread of their own from
@@ -26,8 +27,9 @@ import FoundationEssentials
 ///
 /// Thread safety (why `@unchecked Sendable` holds): one background thread reads the
 /// picture (nobody writes it until `pictureRead`, set under `condition`), and makes the
-/// levels from its reduced copy, which only it touches. Each level is written whole
-/// before it is published under `condition` and never touched by that thread again;
+/// levels from its reduced copy, which only it touches. Each level (and its full-size
+/// copy) is written whole before it is published under `condition` and never touched
+/// by that thread again;
 /// readers take levels only under `condition`. The blends' coverage pixel is only
 /// written by ``blend(_:_:fraction:into:)``, on its caller's thread.
 public final class BlurLevels: @unchecked Sendable {
@@ -41,6 +43,9 @@ public final class BlurLevels: @unchecked Sendable {
     private let condition = Condition()
     private var pictureRead = false
     private var levels: [Image?]
+    /// The first `fullSizeCount` levels at the picture's size, published with them.
+    private var fullSize: [Image?]
+    private let fullSizeCount: Int
     /// Levels asked for before they were made, made first: a gesture that jumps to the
     /// full effect waits for two levels, not all of them.
     private var wanted: [Int] = []
@@ -58,18 +63,24 @@ public final class BlurLevels: @unchecked Sendable {
     ///   - radii: each level's blur, a standard deviation in the picture's pixels (as
     ///     ``GaussianBlur/radius``).
     ///   - darkness: how much black each level is darkened by, 0…1; none when empty.
+    ///   - fullSizeLevels: how many of the first levels are also made at the picture's
+    ///     size (``fullSizeLevel(_:)``), 0…`radii.count`.
     /// - Throws: ``BlurError/invalidRadius(_:)`` for a radius ``GaussianBlur`` refuses,
     ///   ``BlurError/invalidDarkness(_:)`` when `darkness` is neither empty nor one value
     ///   per radius in 0…1.
-    public init(picture: Image, radii: [Double], darkness: [Double] = []) throws {
+    public init(picture: Image, radii: [Double], darkness: [Double] = [], fullSizeLevels: Int = 0) throws {
         for r in radii { _ = try Self.blur(radius: r) }
         guard darkness.isEmpty || (darkness.count == radii.count && darkness.allSatisfy({ (0...1).contains($0) })) else {
             throw BlurError.invalidDarkness(darkness)
         }
+        require((0...radii.count).contains(fullSizeLevels),
+                "BlurLevels: fullSizeLevels \(fullSizeLevels) is not in 0...\(radii.count)")
         self.radii = radii
         self.darkness = darkness
         self.picture = picture
         levels = Array(repeating: nil, count: radii.count)
+        fullSize = Array(repeating: nil, count: fullSizeLevels)
+        fullSizeCount = fullSizeLevels
         // Without a thread to spare, the levels are made here, before the first is asked for.
         if !DetachedThread.start({ [self] in makeLevels() }) { makeLevels() }
     }
@@ -101,12 +112,42 @@ public final class BlurLevels: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Waits until every level is made, or the making stopped or failed, for at most
+    /// `timeout` seconds; true when it is over. A benchmark lends the levels the time a
+    /// window would idle between frames with this, as the window's frames never wait
+    /// for them.
+    @discardableResult
+    public func waitUntilFinished(timeout: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !finished {
+            if !condition.wait(until: deadline) { return finished }
+        }
+        return true
+    }
+
     /// Level `index`, waiting for it when it is still being made.
     ///
     /// - Throws: what making it threw (``ImageError`` when memory ran out);
     ///   ``BlurError/stopped(level:)`` when the making was stopped before it.
     public func level(_ index: Int) throws -> Image {
         try waitForLevels(index, index).0
+    }
+
+    /// Level `index` at the picture's size, waiting for it when it is still being made:
+    /// the level scaled up by ``reduction`` from the picture's corner, bilinear with the
+    /// edges padded, pixel for pixel what a renderer draws of a layer showing the level
+    /// that much larger, placed on whole pixels. Made on the thread, so a frame fading it
+    /// in over the sharp picture only copies it, and never touches the new memory of so
+    /// large a copy itself (at 4K, 33 MB of fresh pages: about 30 ms here). Only for the
+    /// first `fullSizeLevels` levels given at ``init(picture:radii:darkness:fullSizeLevels:)``.
+    public func fullSizeLevel(_ index: Int) throws -> Image {
+        require((0..<fullSizeCount).contains(index), "BlurLevels.fullSizeLevel: \(index) is not in 0..<\(fullSizeCount)")
+        _ = try waitForLevels(index, index)
+        condition.lock()
+        defer { condition.unlock() }
+        return fullSize[index]!
     }
 
     /// Levels `a` and `b`, asked for together so that the thread makes both next.
@@ -183,8 +224,11 @@ public final class BlurLevels: @unchecked Sendable {
             guard let index = next else { return }
             do {
                 let made = try makeLevel(index, from: reduced)
+                let large = index < fullSizeCount
+                    ? try Self.scaledUp(made, width: picture.width, height: picture.height) : nil
                 condition.lock()
                 levels[index] = made
+                if let large { fullSize[index] = large }
                 condition.broadcast()
                 condition.unlock()
             } catch {
@@ -241,6 +285,24 @@ public final class BlurLevels: @unchecked Sendable {
         }
         image.pixelsDidChange()
         return image
+    }
+
+    /// `level` scaled up by ``reduction`` into a `width` × `height` image: pixel (x, y)
+    /// samples the level at ((x + ½) / 4 − ½, (y + ½) / 4 − ½), as pixman's bilinear
+    /// filter does, so the pixels are those of the renderer's (``QuarterUpscale``).
+    private static func scaledUp(_ level: Image, width: Int, height: Int) throws -> Image {
+        require(reduction == 4, "BlurLevels.scaledUp: made for a reduction of 4")
+        let target = try Image(width: width, height: height)
+        let start = Int32(0x2000 - 0x8000)
+        var scratch = [UInt16](repeating: 0, count: Int(cr_quarter_upscale_scratch_count(Int32(width))))
+        scratch.withUnsafeMutableBufferPointer { buffer in
+            cr_quarter_upscale(level.pixels, Int32(level.stride / 4), Int32(level.width), Int32(level.height), 1,
+                               target.pixels, Int32(target.stride / 4), 0, 0, Int32(width), Int32(height),
+                               start, start, buffer.baseAddress)
+        }
+        target.isOpaque = level.isOpaque
+        target.pixelsDidChange()
+        return target
     }
 
     /// `image` scaled up by `1 / factor` (bilinear, edges padded) into a `width` × `height`

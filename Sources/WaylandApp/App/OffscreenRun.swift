@@ -60,6 +60,14 @@ final class OffscreenRun {
         images.waitForPendingLoads(timeout: Self.pictureTimeout)
     }
 
+    /// Waits for the scene's background work (``Scene/awaitBackgroundWork(timeout:)``)
+    /// for what a window would idle of one frame interval after a frame that took
+    /// `seconds`: nothing after a frame that took the whole interval.
+    func lendIdleTime(afterFrameOf seconds: Double) {
+        let idle = Self.frameInterval - seconds
+        if idle > 0 { scene.awaitBackgroundWork(timeout: idle) }
+    }
+
     /// Scene time in seconds.
     var time: Double { clock.now - start }
 

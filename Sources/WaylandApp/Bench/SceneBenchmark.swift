@@ -69,6 +69,9 @@ struct SceneBenchmark: Codable {
             // Pictures decode on other threads; a window never waits for them, so neither
             // does a timed frame: they are taken in before the stopwatch starts.
             run.receivePictures()
+            // A window idles for the rest of each 60 Hz frame; work it leaves running on
+            // other threads (the preview's blurs) gets that time here too.
+            run.lendIdleTime(afterFrameOf: times.last.map { $0 / 1000 } ?? 0)
             // Sites are traced over exactly what is counted: a steady frame's step and render.
             let tracing = tracingSites && i >= steadyFrom
             if tracing { AllocationCounter.traceSites(true) }

@@ -35,6 +35,11 @@ protocol Scene: AnyObject {
     /// Where the scene's pictures load from, if it shows any: offscreen runs wait for
     /// it before each frame, so `render` and `bench` draw the same frames every time.
     var images: ImagePipeline? { get }
+    /// Waits at most `timeout` seconds for work the scene started on other threads and
+    /// whose results its frames show without waiting (the preview's blurs). A window
+    /// idles between frames while that work goes on; `bench` lends it the same idle
+    /// time, outside the stopwatch, as it waits for pictures.
+    func awaitBackgroundWork(timeout: Double)
     /// Where the scene announces its moments; a wrapper hands on its inner scene's.
     var events: SceneEvents { get }
     /// The screen is a stack of windows (``WindowLayer``s), as an app's screen is a
@@ -60,6 +65,7 @@ extension Scene {
     var filmstripMoments: [Double] { (0..<12).map { scriptDuration * Double($0) / 11 } }
     var isReadyToShow: Bool { true }
     var images: ImagePipeline? { nil }
+    func awaitBackgroundWork(timeout: Double) {}
     var isLevelled: Bool { false }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import CPixman
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -52,6 +53,36 @@ import AnimationCheck
         #expect(frame === blend, "the frame's image is reused")
         #expect(blend.revision != revision)
         #expect(T.differingPixels(blend, b) == 0)
+    }
+
+    @Test("a full-size level is its level scaled up 4 times from the corner, pixman's bilinear pixels")
+    func aFullSizeLevelIsItsLevelScaledUp() throws {
+        // Not a multiple of 4: the last row and column sample past the level's edge.
+        let picture = try GaussianBlurTests.testPicture(width: 158, height: 117)
+        let levels = try BlurLevels(picture: picture, radii: [2, 6, 10], darkness: [0.05, 0.1, 0.15], fullSizeLevels: 2)
+        for index in 0..<2 {
+            let level = try levels.level(index), large = try levels.fullSizeLevel(index)
+            #expect(large.width == 158 && large.height == 117)
+            let expected = try Image(width: 158, height: 117)
+            var t = pixman_transform()
+            pixman_transform_init_scale(&t, 0x4000, 0x4000)
+            let source = level.resamplingImage
+            pixman_image_set_transform(source, &t)
+            _ = pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
+            pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
+            pixman_image_composite32(PIXMAN_OP_SRC, source, nil, expected.pixmanImage, 0, 0, 0, 0, 0, 0, 158, 117)
+            #expect(T.differingPixels(large, expected) == 0, "level \(index)")
+            #expect(large.isOpaque == level.isOpaque)
+        }
+    }
+
+    /// Once `waitUntilFinished` says so, every level is made: stopping then takes none away.
+    @Test func waitingUntilFinishedLeavesEveryLevelMade() throws {
+        let picture = try GaussianBlurTests.testPicture(width: 320, height: 240)
+        let levels = try BlurLevels(picture: picture, radii: [2, 4, 8, 16, 24])
+        #expect(levels.waitUntilFinished(timeout: 60))
+        levels.stop()
+        for i in 0..<5 { #expect(throws: Never.self) { try levels.level(i) } }
     }
 
     @Test func badInputIsAnError() throws {

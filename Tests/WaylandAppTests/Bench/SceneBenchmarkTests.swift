@@ -51,4 +51,32 @@ import AnimationCheck
         let header = try #require(text.split(separator: "\n").first)
         #expect(header == "--- 1000 allocations at:", "\(text)")
     }
+
+    /// A scene whose third frame takes 20 ms, and which records what the bench lends it.
+    final class BackgroundScene: Scene {
+        let events = SceneEvents()
+        let root = Layer()
+        var frames = 0
+        var lent: [(frame: Int, timeout: Double)] = []
+        func layout(size: Size, scale: Double) {}
+        func update(at time: MediaTime) -> Bool {
+            frames += 1
+            if frames == 3 { usleep(20_000) }
+            return false
+        }
+        func awaitBackgroundWork(timeout: Double) { lent.append((frames, timeout)) }
+    }
+
+    /// Before each frame the bench lends the scene's background work what a window would
+    /// idle of a 60 Hz frame after the previous one: all of it before the first, less
+    /// after each, and nothing after a frame that took longer than the interval.
+    @Test func backgroundWorkIsLentTheIdlePartOfEachFrame() throws {
+        let scene = BackgroundScene()
+        _ = try SceneBenchmark.run(name: "lent", scene: scene, width: 16, height: 16, frames: 5)
+        let before = scene.lent.map(\.frame)
+        #expect(!before.contains(3), "nothing lent after the 20 ms frame: \(scene.lent)")
+        #expect(scene.lent.count == 4, "\(scene.lent)")
+        #expect(scene.lent.first?.timeout == 1.0 / 60)
+        #expect(scene.lent.dropFirst().allSatisfy { $0.timeout > 0 && $0.timeout < 1.0 / 60 }, "\(scene.lent)")
+    }
 }

@@ -19,6 +19,10 @@ final class DisplayListPlayer {
     /// turn it off to compare with pixman's pixels.
     var usesQuarterUpscale = true
     private var quarter = QuarterUpscale()
+    /// A copy and a picture faded over it drawn in one pass (``CrossFade``); tests turn
+    /// it off to compare with pixman's pixels.
+    var usesCrossFade = true
+    private let crossFade = CrossFade()
 
     init(worker: Int) {
         self.worker = worker
@@ -26,32 +30,41 @@ final class DisplayListPlayer {
 
     /// Plays every operation of `list`, clipped to `band`.
     func play(_ list: DisplayList, in band: PixelRect) {
-        for op in list.operations {
+        let operations = list.operations
+        var k = 0
+        while k < operations.count {
+            let op = operations[k]
+            k += 1
             let r = op.rect.intersection(band)
             guard !r.isEmpty else { continue }
-            if profile != nil {
-                let start = RenderProfile.now()
-                let upscaled = composite(op, r)
-                profile?.add(op, pixels: r.area, nanoseconds: RenderProfile.now() - start, upscaledByFour: upscaled)
+            let start = profile != nil ? RenderProfile.now() : 0
+            var drawn = op, drawing = RenderProfile.Drawing.pixman
+            if usesCrossFade, k < operations.count, crossFade.draw(op, operations[k], r, worker: worker) {
+                drawn = operations[k]
+                drawing = .crossFade
+                k += 1
             } else {
-                composite(op, r)
+                drawing = composite(op, r)
+            }
+            if profile != nil {
+                profile?.add(drawn, pixels: r.area, nanoseconds: RenderProfile.now() - start, drawing: drawing)
             }
         }
     }
 
-    /// Draws `op` clipped to `r`; true when ``QuarterUpscale`` drew it.
+    /// Draws `op` clipped to `r`; says whether ``QuarterUpscale`` or pixman drew it.
     @discardableResult
-    private func composite(_ op: DrawOperation, _ r: PixelRect) -> Bool {
+    private func composite(_ op: DrawOperation, _ r: PixelRect) -> RenderProfile.Drawing {
         if case let .rows(colors) = op.source {
             fillRows(colors, op, r)
-            return false
+            return .pixman
         }
-        if usesQuarterUpscale, quarter.draw(op, r, worker: worker) { return true }
+        if usesQuarterUpscale, quarter.draw(op, r, worker: worker) { return .quarterUpscale }
         guard let src = picture(op.source),
-              let dst = op.destination.view(worker: worker, sampled: false) else { return false }
+              let dst = op.destination.view(worker: worker, sampled: false) else { return .pixman }
         var mask: OpaquePointer?
         if let m = op.mask {
-            guard let made = picture(m) else { return false }
+            guard let made = picture(m) else { return .pixman }
             mask = made
         }
         // The band moves the rectangle's corner; the origins move with it.
@@ -61,7 +74,7 @@ final class DisplayListPlayer {
                                  Int32(op.maskOrigin.x + dx), Int32(op.maskOrigin.y + dy),
                                  Int32(r.x - op.destinationOrigin.x), Int32(r.y - op.destinationOrigin.y),
                                  Int32(r.width), Int32(r.height))
-        return false
+        return .pixman
     }
 
     /// Fills each row of `r` with its colour, rows of one colour in one `pixman_fill`

@@ -18,10 +18,21 @@ public struct RenderProfile: Sendable {
         public var nanoseconds: Int
     }
 
+    /// What drew a composite: pixman, or one of the renderer's own loops.
+    enum Drawing {
+        case pixman
+        /// ``QuarterUpscale``: counted as a source "picture·bilinear ×4".
+        case quarterUpscale
+        /// ``CrossFade``: the faded picture's composite, its copy included, counted as a
+        /// source "picture over its copy, one pass".
+        case crossFade
+    }
+
     private static let operators = [PIXMAN_OP_SRC, PIXMAN_OP_OVER, PIXMAN_OP_IN_REVERSE]
     private static let operatorNames = ["SRC", "OVER", "IN_REVERSE", "other"]
     private static let pictureNames = ["colour", "alpha", "picture", "picture·nearest", "picture·bilinear", "row colours",
-                                       "picture·bilinear ×4"]
+                                       "picture·bilinear ×4",
+                                       "picture over its copy, one pass"]
     private static let kinds = operatorNames.count * pictureNames.count * (pictureNames.count + 1)
 
     private var composites = [Int](repeating: 0, count: kinds)
@@ -50,9 +61,9 @@ public struct RenderProfile: Sendable {
     /// Wall time from handing the list to the workers until all of them finished.
     public internal(set) var playingNanoseconds = 0
 
-    /// Counts `op`; `upscaledByFour` when ``QuarterUpscale`` drew it instead of pixman.
-    mutating func add(_ op: DrawOperation, pixels count: Int, nanoseconds ns: Int, upscaledByFour: Bool = false) {
-        let k = Self.kind(of: op, upscaledByFour: upscaledByFour)
+    /// Counts `op`, drawn by `drawing`.
+    mutating func add(_ op: DrawOperation, pixels count: Int, nanoseconds ns: Int, drawing: Drawing = .pixman) {
+        let k = Self.kind(of: op, drawing: drawing)
         composites[k] += 1
         pixels[k] += count
         nanoseconds[k] += ns
@@ -82,10 +93,14 @@ public struct RenderProfile: Sendable {
         return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
     }
 
-    private static func kind(of op: DrawOperation, upscaledByFour: Bool) -> Int {
+    private static func kind(of op: DrawOperation, drawing: Drawing) -> Int {
         let o = operators.firstIndex(of: op.op) ?? operators.count
         let mask = op.mask.map { picture($0) + 1 } ?? 0
-        let source = upscaledByFour ? pictureNames.count - 1 : picture(op.source)
+        let source = switch drawing {
+        case .pixman: picture(op.source)
+        case .quarterUpscale: pictureNames.count - 2
+        case .crossFade: pictureNames.count - 1
+        }
         return (o * pictureNames.count + source) * (pictureNames.count + 1) + mask
     }
 

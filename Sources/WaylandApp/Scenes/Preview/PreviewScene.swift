@@ -182,6 +182,8 @@ final class PreviewScene: Scene {
         followPress(at: timing.handled)
     }
 
+    func awaitBackgroundWork(timeout: Double) { backdrop.awaitBlurs(timeout: timeout) }
+
     func update(at time: MediaTime) -> Bool {
         let waiting = arena.update(at: time)
         followPress(at: time)

@@ -73,6 +73,8 @@ final class SplashScene: Scene {
     /// The main content's pictures.
     var images: ImagePipeline? { mainContent?.images }
 
+    func awaitBackgroundWork(timeout: Double) { mainContent?.awaitBackgroundWork(timeout: timeout) }
+
     /// The moment the dismissal starts (scene time = splash delay), once presented.
     var dismissalTime: MediaTime? { presentedAt.map { $0 + .seconds(options.splashDelay) } }
 

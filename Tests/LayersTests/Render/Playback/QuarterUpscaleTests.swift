@@ -6,7 +6,7 @@ import AnimationCheck
 /// The hand-written ×4 upscale draws pixman's pixels, bit for bit, and only where it may.
 @Suite(.noAnimationLeftRunning) struct QuarterUpscaleTests {
     /// A picture of premultiplied pixels, translucent ones too, from a fixed seed.
-    private static func noise(_ width: Int, _ height: Int, seed: inout UInt64) throws -> Image {
+    static func noise(_ width: Int, _ height: Int, seed: inout UInt64) throws -> Image {
         let image = try Image(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {

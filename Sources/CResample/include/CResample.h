@@ -1,0 +1,3 @@
+// The renderer's hand-written pixel loops, each giving pixman's pixels bit for bit.
+#include "cross_fade.h"
+#include "quarter_upscale.h"
