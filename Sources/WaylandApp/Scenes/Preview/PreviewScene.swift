@@ -18,6 +18,8 @@ final class PreviewScene: Scene {
     /// Wallpaper, header and icons: what the backdrop takes a picture of.
     let home = Layer()
     private let wallpaper = Layer()
+    /// Scales the wallpaper up at each layout; it keeps no masks or copies.
+    private let wallpaperRenderer = Renderer(cacheBudget: 0, imageCacheBudget: 0)
     private let header = Layer()
     private let headerTitle = TextLayer()
     private let headerHint = TextLayer()
@@ -120,7 +122,7 @@ final class PreviewScene: Scene {
         home.frame = Rect(0, 0, size.width, size.height)
         wallpaper.frame = home.bounds
         do {
-            wallpaper.contents = try Wallpaper.image(for: size)
+            wallpaper.contents = try Wallpaper.image(for: size, scale: scale, renderer: wallpaperRenderer)
         } catch {
             logger.error("wallpaper: \(error)")
         }
