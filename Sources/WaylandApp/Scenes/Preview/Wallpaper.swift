@@ -24,7 +24,7 @@ enum Wallpaper {
         let image = try Image(width: max(Int((size.width * scale).rounded()), 1),
                               height: max(Int((size.height * scale).rounded()), 1))
         try renderer.render(layer, at: 0, into: image, scale: scale)
-        image.isOpaque = true
+        image.isOpaque = small.isOpaque
         return image
     }
 
