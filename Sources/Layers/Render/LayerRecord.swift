@@ -50,9 +50,12 @@ final class LayerRecord {
 
     /// How a layer's contents compare with what it drew the frame before.
     enum ImageHistory {
-        /// The same pixels of the same picture at the same scale: a resampled copy of
-        /// them serves again.
+        /// The same pixels of the same picture at the same scale for the second frame
+        /// or more: a resampled copy of them serves again.
         case held
+        /// The same as the frame before, which moved (or was the first): it may stay
+        /// so, but nothing says it will be drawn again.
+        case stopped
         /// Another picture than the frame before's, or the first: whether it holds
         /// still is not known yet.
         case new
@@ -120,8 +123,10 @@ final class LayerRecord {
     func noteImageScale(_ x: Double, _ y: Double, of image: Image, frame: UInt64) -> ImageHistory {
         let shown = ImageShown(image: ObjectIdentifier(image), revision: image.revision)
         if imageScaleFrame != frame {
+            let same = imageScale == (x, y) && imageShown == shown
             imageHistory = imageShown?.image != shown.image ? .new
-                : imageScale == (x, y) && imageShown == shown ? .held : .changing
+                : !same ? .changing
+                : imageHistory == .held || imageHistory == .stopped ? .held : .stopped
             imageScale = (x, y)
             imageShown = shown
             imageScaleFrame = frame

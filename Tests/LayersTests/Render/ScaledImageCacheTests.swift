@@ -37,9 +37,14 @@ import AnimationCheck
         // (A translucent picture is copied from its first frame on: profile both.)
         renderer.isProfiling = true
         try renderer.render(root, at: 0, into: image, scale: 2)
+        // An opaque picture is copied from the third frame that draws it at one scale.
+        Transaction.withoutActions { square.backgroundColor = Color(hex: 0x6FEF6C, alpha: 0.5) }
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        #expect(renderer.statistics.cachedImages == (opaque ? 0 : 1), "just stopped: copied only when it blends")
         Transaction.withoutActions { square.backgroundColor = Color(hex: 0xEF6F6C, alpha: 0.5) }
         let damage = try renderer.render(root, at: 0, into: image, scale: 2)
         #expect(!damage.isEmpty)
+        #expect(renderer.statistics.cachedImages == 1)
         let kinds = Set(try #require(renderer.profile).rows.map(\.kind))
         #expect(kinds.contains("SRC picture·bilinear"), "the copy was filled by resampling: \(kinds)")
         #expect(kinds.contains(opaque ? "SRC picture" : "OVER picture"), "and drawn as a plain copy: \(kinds)")
@@ -123,8 +128,10 @@ import AnimationCheck
         let renderer = Renderer(threads: 1)
         let image = try Image(width: 400, height: 300)
         try renderer.render(root, at: 0, into: image, scale: 2)
-        Transaction.withoutActions { square.backgroundColor = Color(hex: 0xEF6F6C, alpha: 0.5) }
-        try renderer.render(root, at: 0, into: image, scale: 2)
+        for color in [Color(hex: 0x6FEF6C, alpha: 0.5), Color(hex: 0xEF6F6C, alpha: 0.5)] {
+            Transaction.withoutActions { square.backgroundColor = color }
+            try renderer.render(root, at: 0, into: image, scale: 2)
+        }
         #expect(renderer.statistics.cachedImages == 1)
         // A window resize storm would otherwise keep a copy per size until the budget.
         let smaller = try Image(width: 300, height: 225)
@@ -147,15 +154,16 @@ import AnimationCheck
         renderer.parallelThreshold = 0
         let image = try Image(width: 400, height: 300)
         try renderer.render(root, at: 0, into: image, scale: 2)
-        // The first step fills the copy with what shows; each later one adds its rows.
-        for step in 1...5 {
+        // The first step draws directly, the second fills the copy with what shows; each
+        // later one adds its rows.
+        for step in 1...6 {
             Transaction.withoutActions { photo.position.y -= 5 }
             renderer.isProfiling = true
             try renderer.render(root, at: 0, into: image, scale: 2)
             let resampled = try #require(renderer.profile).rows.filter { $0.kind == "SRC picture·bilinear" }
                 .reduce(0) { $0 + $1.pixels }
             // 10 new device rows of the 208-pixel-wide picture (a row more for rounding).
-            #expect(step == 1 || resampled <= 208 * 12, "step \(step): \(resampled) pixels resampled")
+            #expect(step <= 2 || resampled <= 208 * 12, "step \(step): \(resampled) pixels resampled")
             renderer.isProfiling = false
         }
         try renderer.render(root, at: 0, into: image, scale: 2)

@@ -26,7 +26,10 @@ import AnimationCheck
         let image = try Image(width: 400, height: 300)
         let renderer = Renderer(threads: 1)
         try renderer.render(root, at: 0, into: image, scale: 2)
-        // A frame that redraws part of the picture at its held scale: from a resampled copy.
+        // A second frame that redraws part of the picture draws it directly; a third,
+        // its scale held, from a resampled copy.
+        Transaction.withoutActions { square.backgroundColor = Color(hex: 0x6F6CEF, alpha: 0.5) }
+        try renderer.render(root, at: 0, into: image, scale: 2)
         Transaction.withoutActions { square.backgroundColor = Color(hex: 0x6C6FEF, alpha: 0.5) }
         renderer.isProfiling = true
         try renderer.render(root, at: 0, into: image, scale: 2)
@@ -35,8 +38,8 @@ import AnimationCheck
         for y in 0..<30 { for x in 0..<40 { picture[x, y] = 0xFF00_8040 | UInt32(x * 6) << 16 } }
         picture.pixelsDidChange()
         photo.contentsDidChange()
-        // The repaint, then a frame that redraws part of the picture from its copy.
-        for color in [Color(hex: 0xEF6F6C, alpha: 0.5), Color(hex: 0x6CEF6F, alpha: 0.5)] {
+        // The repaint, then frames that redraw part of the picture: directly, then from its copy.
+        for color in [Color(hex: 0xEF6F6C, alpha: 0.5), Color(hex: 0x6CEF6F, alpha: 0.5), Color(hex: 0xEFEF6C, alpha: 0.5)] {
             Transaction.withoutActions { square.backgroundColor = color }
             try renderer.render(root, at: 0, into: image, scale: 2)
             try Self.expectFresh(image, root, scale: 2, "the repainted picture")
