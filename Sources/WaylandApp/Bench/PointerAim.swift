@@ -23,10 +23,10 @@ enum PointerAim {
     /// ``point(_:at:window:moveAndSee:)`` with the move to the monitor's top left corner
     /// given as `toCorner`.
     ///
-    /// A compositor may accelerate relative motion (mutter about doubles a move of a
-    /// hundred pixels), so each step is divided by the gain the last one showed: steps
-    /// by what is left alone would overshoot and swing about the target for dozens of
-    /// moves.
+    /// A compositor may accelerate relative motion (mutter moved the pointer 1.8–2 times
+    /// as far as asked), so each step is divided by the gain the last one showed, when
+    /// it is over 1: steps by what is left alone would overshoot and swing about the
+    /// target for dozens of moves.
     static func point(at target: (x: Double, y: Double), window: (width: Double, height: Double),
                       toCorner: () throws -> Void, moveAndSee: MoveAndSee) throws -> Bool {
         var step: (dx: Double, dy: Double)?
@@ -53,7 +53,9 @@ enum PointerAim {
             last = seen
             let left = (x: target.x - seen.x, y: target.y - seen.y)
             if abs(left.x) < 0.75 && abs(left.y) < 0.75 { return true }
-            step = (left.x / gain.x, left.y / gain.y)
+            // Only ever shortened: a gain under 1 read from a move the compositor cut short
+            // (the window's edge) would push the next step past the target, off the content.
+            step = (left.x / max(gain.x, 1), left.y / max(gain.y, 1))
         }
         return false
     }
