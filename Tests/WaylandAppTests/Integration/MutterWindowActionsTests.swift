@@ -75,7 +75,14 @@ extension CompositorTests {
             let start = app.lines.count
             try input.click(0x111)  // the right button
             try app.waitForLine("`frame window-menu`", from: start) { $0 == "frame window-menu" }
-            let menu = try #require(log(after: ".show_window_menu(", in: app), "no show_window_menu\n\(app.stderr.suffix(3000))")
+            // The request's trace comes on stderr, which may be read after the stdout line.
+            var found: WaylandDebugLog?
+            let deadline = Date().addingTimeInterval(5)
+            repeat {
+                found = log(after: ".show_window_menu(", in: app)
+                if found == nil { usleep(50_000) }
+            } while found == nil && Date() < deadline
+            let menu = try #require(found, "no show_window_menu\n\(app.stderr.suffix(3000))")
             let request = try #require(menu.requests("xdg_toplevel", "show_window_menu").first)
             // The press it answers: the last right-button press before it.
             let presses = try #require(log(after: "wl_pointer@", in: app)).events("wl_pointer", "button")
