@@ -22,7 +22,8 @@ import Logging
 /// copy of the screen per frame, whatever the radius. Between no blur and the first
 /// step, the first step fades in over the sharp picture, scaled up to the screen's
 /// size on the blurs' thread (``BlurLevels/fullSizeLevel(_:)``), so the press's first
-/// frame does not touch 33 MB of new memory at 4K; the darkness there is the first step's, faded in with it, which
+/// frame does not touch 33 MB of new memory at 4K; the darkness there is the first
+/// step's, faded in with it, which
 /// differs from darkening the cross-fade by at most 1.25 % of the two pictures'
 /// difference.
 /// Blurring once at full radius and cross-fading with the sharp screen would be cheaper
