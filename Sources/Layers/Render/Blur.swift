@@ -11,30 +11,51 @@ struct Blur {
     private var ring: [UInt8] = []
 
     /// Blurs `mask` in place with standard deviation `sigma` pixels. The mask should have
-    /// 3σ of empty margin so nothing is cut off.
-    mutating func apply(sigma: Double, to mask: AlphaMask) {
+    /// 3σ of empty margin so nothing is cut off. Long runs of identical rows and columns
+    /// (a big rounded rectangle's sides) are cut short first and copied back after
+    /// (``SteadyBand``), with the same result; `cuttingSteadyBands: false` blurs every
+    /// byte, for tests to compare with.
+    mutating func apply(sigma: Double, to mask: AlphaMask, cuttingSteadyBands: Bool = true) {
         guard sigma > 0.25, sigma.isFinite else { return }
         // Box width for three passes: w = √(12σ²/3 + 1).
         let width = (4 * sigma * sigma + 1).squareRoot()
         let box = BoxFilter(radius: max(1, Int(((width - 1) / 2).rounded())))
-        Self.grow(&temp, to: mask.width)
+        var plane = MaskPlane(mask)
+        // Three passes of radius r each way reach 3r.
+        let reach = 3 * box.radius
+        let rows = cuttingSteadyBands ? SteadyBand.rows(of: plane, reach: reach, minimumCut: Self.minimumCut) : nil
+        rows?.cutRows(&plane)
+        let columns = cuttingSteadyBands ? SteadyBand.columns(of: plane, reach: reach, minimumCut: Self.minimumCut) : nil
+        columns?.cutColumns(&plane)
+        apply(box, to: plane)
+        columns?.restoreColumns(&plane)
+        rows?.restoreRows(&plane)
+    }
+
+    /// Rows or columns a steady band must save to be cut: below it, finding and moving
+    /// them costs about what blurring them would.
+    static let minimumCut = 16
+
+    /// Three passes of `box` along each row of `plane`, then three down each column.
+    private mutating func apply(_ box: BoxFilter, to plane: MaskPlane) {
+        Self.grow(&temp, to: plane.width)
         temp.withUnsafeMutableBufferPointer { buffer in
             guard let line = buffer.baseAddress else { return }
-            for y in 0..<mask.height {
-                for _ in 0..<3 { box.pass(mask.bytes + y * mask.stride, step: 1, count: mask.width, line: line) }
+            for y in 0..<plane.height {
+                for _ in 0..<3 { box.pass(plane.row(y), step: 1, count: plane.width, line: line) }
             }
         }
         // Down the columns all at once, row by row: the same sums as a pass per column,
         // without striding through the mask a byte per row.
-        let ringRows = min(box.radius + 2, mask.height)
-        Self.grow(&sums, to: mask.width)
+        let ringRows = min(box.radius + 2, plane.height)
+        Self.grow(&sums, to: plane.width)
         // At least a column's worth too, for boxes too wide for the reciprocal.
-        let ringBytes = max(ringRows * mask.width, mask.height)
+        let ringBytes = max(ringRows * plane.width, plane.height)
         Self.grow(&ring, to: ringBytes)
         sums.withUnsafeMutableBufferPointer { sums in
             ring.withUnsafeMutableBufferPointer { ring in
                 guard let sums = sums.baseAddress, let ring = ring.baseAddress else { return }
-                for _ in 0..<3 { box.columnPass(mask, sums: sums, ring: ring, ringRows: ringRows) }
+                for _ in 0..<3 { box.columnPass(plane, sums: sums, ring: ring, ringRows: ringRows) }
             }
         }
     }
@@ -84,7 +105,7 @@ struct BoxFilter {
     /// `ring` the last `ringRows` rows as they were before being overwritten (the ones
     /// that leave the box, up to radius + 2 rows back; for a box too wide for the
     /// reciprocal, a column's scratch instead).
-    func columnPass(_ mask: AlphaMask, sums: UnsafeMutablePointer<Int>, ring: UnsafeMutablePointer<UInt8>, ringRows: Int) {
+    func columnPass(_ mask: MaskPlane, sums: UnsafeMutablePointer<Int>, ring: UnsafeMutablePointer<UInt8>, ringRows: Int) {
         let w = mask.width, h = mask.height, r = radius
         guard width < 4096 else {
             // Boxes too wide for the reciprocal: a column at a time.
