@@ -24,6 +24,8 @@ public struct Path: Hashable, Sendable {
 
     /// The path's commands, in order.
     public private(set) var elements: [Element] = []
+    /// The elements' hash, box and checks, kept as they are added (``Summary``).
+    private(set) var summary = Summary()
     /// Where the next segment starts, or nil before the first `move`.
     public private(set) var currentPoint: Point?
     /// The start of the current subpath: where `closeSubpath` returns to.
@@ -36,52 +38,50 @@ public struct Path: Hashable, Sendable {
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
     /// True when the path has no segments to draw.
-    public var isEmpty: Bool {
-        !elements.contains { if case .move = $0 { return false } else { return true } }
-    }
+    public var isEmpty: Bool { !summary.hasSegments }
 
     /// True when every coordinate is finite. The renderer draws nothing for other paths.
-    public var isFinite: Bool {
-        elements.allSatisfy { e in
-            switch e {
-            case let .move(p), let .line(p): p.isFinite
-            case let .quadCurve(p, c): p.isFinite && c.isFinite
-            case let .curve(p, c1, c2): p.isFinite && c1.isFinite && c2.isFinite
-            case .close: true
-            }
-        }
-    }
+    public var isFinite: Bool { summary.isFinite }
 
     // MARK: Building
 
+    /// Appends `e` and keeps the summary: every element goes in through here.
+    private mutating func add(_ e: Element) {
+        elements.append(e)
+        summary.add(e)
+    }
+
+    /// Room for `count` elements.
+    private mutating func reserve(_ count: Int) { elements.reserveCapacity(count) }
+
     /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) {
-        elements.append(.move(to: p)); currentPoint = p; subpathStart = p
+        add(.move(to: p)); currentPoint = p; subpathStart = p
     }
 
     /// A straight line from the current point (a `move` when there is none).
     public mutating func addLine(to p: Point) {
         guard currentPoint != nil else { move(to: p); return }
-        elements.append(.line(to: p)); currentPoint = p
+        add(.line(to: p)); currentPoint = p
     }
 
     /// Adds a quadratic Bézier segment to `p`, bent towards `control`; with no current
     /// point it moves to `p` instead.
     public mutating func addQuadCurve(to p: Point, control: Point) {
         guard currentPoint != nil else { move(to: p); return }
-        elements.append(.quadCurve(to: p, control: control)); currentPoint = p
+        add(.quadCurve(to: p, control: control)); currentPoint = p
     }
 
     /// A cubic Bézier curve from the current point.
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         guard currentPoint != nil else { move(to: p); return }
-        elements.append(.curve(to: p, control1: control1, control2: control2)); currentPoint = p
+        add(.curve(to: p, control1: control1, control2: control2)); currentPoint = p
     }
 
     /// Closes the current subpath with a line back to its start.
     public mutating func closeSubpath() {
         guard currentPoint != nil else { return }
-        elements.append(.close); currentPoint = subpathStart
+        add(.close); currentPoint = subpathStart
     }
 
     /// A circular arc, as `UIBezierPath(arcCenter:…)` draws it: angles in radians from +x;
@@ -180,24 +180,12 @@ public struct Path: Hashable, Sendable {
     /// The box around every point and control point (like `CGPath.boundingBox`): it
     /// contains the path, and may be a little larger than its tightest box for curves.
     /// ``Rect/null`` for an empty path.
-    public var boundingBox: Rect {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        func add(_ p: Point) { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
-        for e in elements {
-            switch e {
-            case let .move(p), let .line(p): add(p)
-            case let .quadCurve(p, c): add(p); add(c)
-            case let .curve(p, c1, c2): add(p); add(c1); add(c2)
-            case .close: break
-            }
-        }
-        return x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .null
-    }
+    public var boundingBox: Rect { summary.boundingBox }
 
     /// The path with every point mapped through `t`.
     public func transformed(by t: AffineTransform) -> Path {
         var out = Path()
-        out.elements.reserveCapacity(elements.count)
+        out.reserve(elements.count)
         for e in elements { out.append(e.transformed(by: t)) }
         return out
     }
@@ -205,6 +193,7 @@ public struct Path: Hashable, Sendable {
     /// Empties the path, keeping its storage for the next shape built in it.
     mutating func removeAll() {
         elements.removeAll(keepingCapacity: true)
+        summary = Summary()
         currentPoint = nil
         subpathStart = nil
     }
