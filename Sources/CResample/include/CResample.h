@@ -1,3 +1,4 @@
 // The renderer's hand-written pixel loops, each giving pixman's pixels bit for bit.
 #include "cross_fade.h"
 #include "quarter_upscale.h"
+#include "bilinear_scale.h"

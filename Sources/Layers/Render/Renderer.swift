@@ -61,6 +61,12 @@ public final class Renderer {
     }
     /// True once frames have been shared with helper threads.
     var helpersStarted: Bool { workers.helpersStarted }
+    /// Pictures scaled up drawn by ``BilinearScale`` (pixman's pixels, faster); tests turn
+    /// it off to compare with pixman.
+    var usesBilinearScale: Bool {
+        get { workers.usesBilinearScale }
+        set { workers.usesBilinearScale = newValue }
+    }
 
     /// When true, each frame's composites are timed by kind into ``profile``.
     public var isProfiling = false {

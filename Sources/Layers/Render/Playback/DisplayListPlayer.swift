@@ -19,6 +19,11 @@ final class DisplayListPlayer {
     /// turn it off to compare with pixman's pixels.
     var usesQuarterUpscale = true
     private var quarter = QuarterUpscale()
+    /// Other pictures scaled up drawn without pixman (``BilinearScale``); tests turn it
+    /// off to compare with pixman's pixels.
+    var usesBilinearScale = true
+    /// Internal for tests, which turn its AVX2 off.
+    var scaled = BilinearScale()
     /// A copy and a picture faded over it drawn in one pass (``CrossFade``); tests turn
     /// it off to compare with pixman's pixels.
     var usesCrossFade = true
@@ -52,7 +57,8 @@ final class DisplayListPlayer {
         }
     }
 
-    /// Draws `op` clipped to `r`; says whether ``QuarterUpscale`` or pixman drew it.
+    /// Draws `op` clipped to `r`; says whether ``QuarterUpscale``, ``BilinearScale`` or
+    /// pixman drew it.
     @discardableResult
     private func composite(_ op: DrawOperation, _ r: PixelRect) -> RenderProfile.Drawing {
         if case let .rows(colors) = op.source {
@@ -60,6 +66,7 @@ final class DisplayListPlayer {
             return .pixman
         }
         if usesQuarterUpscale, quarter.draw(op, r, worker: worker) { return .quarterUpscale }
+        if usesBilinearScale, scaled.draw(op, r, worker: worker) { return .bilinearScale }
         guard let src = picture(op.source),
               let dst = op.destination.view(worker: worker, sampled: false) else { return .pixman }
         var mask: OpaquePointer?

@@ -23,6 +23,8 @@ public struct RenderProfile: Sendable {
         case pixman
         /// ``QuarterUpscale``: counted as a source "picture·bilinear ×4".
         case quarterUpscale
+        /// ``BilinearScale``: counted as a source "picture·bilinear, two passes".
+        case bilinearScale
         /// ``CrossFade``: the faded picture's composite, its copy included, counted as a
         /// source "picture over its copy, one pass".
         case crossFade
@@ -31,7 +33,7 @@ public struct RenderProfile: Sendable {
     private static let operators = [PIXMAN_OP_SRC, PIXMAN_OP_OVER, PIXMAN_OP_IN_REVERSE]
     private static let operatorNames = ["SRC", "OVER", "IN_REVERSE", "other"]
     private static let pictureNames = ["colour", "alpha", "picture", "picture·nearest", "picture·bilinear", "row colours",
-                                       "picture·bilinear ×4",
+                                       "picture·bilinear ×4", "picture·bilinear, two passes",
                                        "picture over its copy, one pass"]
     private static let kinds = operatorNames.count * pictureNames.count * (pictureNames.count + 1)
 
@@ -98,7 +100,8 @@ public struct RenderProfile: Sendable {
         let mask = op.mask.map { picture($0) + 1 } ?? 0
         let source = switch drawing {
         case .pixman: picture(op.source)
-        case .quarterUpscale: pictureNames.count - 2
+        case .quarterUpscale: pictureNames.count - 3
+        case .bilinearScale: pictureNames.count - 2
         case .crossFade: pictureNames.count - 1
         }
         return (o * pictureNames.count + source) * (pictureNames.count + 1) + mask

@@ -74,6 +74,16 @@ final class RenderWorkers {
         for s in shared.start[..<runningHelpers] { s.signal() }
     }
 
+    /// Whether every thread draws pictures scaled up with ``BilinearScale``; tests turn it
+    /// off to compare a frame with pixman's. Set between frames only.
+    var usesBilinearScale: Bool {
+        get { caller.usesBilinearScale }
+        set {
+            caller.usesBilinearScale = newValue
+            for player in shared.players { player.usesBilinearScale = newValue }
+        }
+    }
+
     /// Plays `list` into `bands` on every thread and returns when all are drawn.
     /// With `profile`, adds each composite's time to it.
     func play(_ list: DisplayList, bands: [PixelRect], profile: inout RenderProfile?) {

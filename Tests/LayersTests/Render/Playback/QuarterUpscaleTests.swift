@@ -56,6 +56,7 @@ import AnimationCheck
             let quick = DisplayListPlayer(worker: 0), pixman = DisplayListPlayer(worker: 0)
             quick.profile = RenderProfile()
             pixman.usesQuarterUpscale = false
+            pixman.usesBilinearScale = false
             // Two bands, as two workers split a frame.
             let split = rect.y + rect.height / 2
             for (player, target) in [(quick, fast), (pixman, slow)] {
@@ -110,6 +111,7 @@ import AnimationCheck
                                   rect: PixelRect(x: 3, y: 5, width: 96, height: 64))
             let pixman = DisplayListPlayer(worker: 0)
             pixman.usesQuarterUpscale = false
+            pixman.usesBilinearScale = false
             let list = DisplayList()
             list.append(op, keeping: expected, picture)
             pixman.play(list, in: PixelRect(x: 0, y: 0, width: 110, height: 80))
