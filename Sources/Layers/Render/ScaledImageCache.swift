@@ -74,12 +74,22 @@ final class ScaledImageCache {
         }
         let bytes = key.width * key.height * 4
         guard bytes <= budget else { return nil }
-        // When something must go, the least recently used copy of the same size is refilled
-        // in place: a backdrop stepping through blurs reuses its memory (no page faults).
+        // A copy of the same picture at the same size, drawn neither this frame nor the
+        // last, is refilled in place: a card photo that stopped at another sub-pixel place
+        // will hardly come back to the one it left, and its new copy would be megabytes of
+        // fresh pages to fault in (at 4K, a card coming to rest made 19 MB of them). A copy
+        // drawn last frame may be drawn again later in this one: one picture can show in
+        // several layers (the cards' shared shadow), each at its own place.
+        // When something must go anyway, the least recently used copy of the same size is
+        // refilled: a backdrop stepping through blurs reuses its memory.
         var reused: (key: Key, lastUsed: UInt64)?
-        if byteCount + bytes > budget {
-            for (k, e) in entries where k.width == key.width && k.height == key.height && e.lastUsed < frame
-                && e.lastUsed < (reused?.lastUsed ?? .max) {
+        let sameSize = { (k: Key) in k.width == key.width && k.height == key.height }
+        for (k, e) in entries where k.image == key.image && sameSize(k) && e.lastUsed + 1 < frame {
+            reused = (k, e.lastUsed)
+            break
+        }
+        if reused == nil, byteCount + bytes > budget {
+            for (k, e) in entries where sameSize(k) && e.lastUsed < frame && e.lastUsed < (reused?.lastUsed ?? .max) {
                 reused = (k, e.lastUsed)
             }
         }
