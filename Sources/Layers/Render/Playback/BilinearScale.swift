@@ -22,6 +22,8 @@ struct BilinearScale {
     /// frame to frame: a steady frame allocates nothing.
     private var columns: [UInt32] = []
     private var scratch: [UInt16] = []
+    /// How many values each kept buffer holds (tests check that they stop growing).
+    var bufferCounts: (columns: Int, scratch: Int) { (columns.count, scratch.count) }
     /// AVX2 where the processor has it; tests turn it off to check the SSE2 loops too.
     var allowsAVX2 = true
 
@@ -41,8 +43,12 @@ struct BilinearScale {
         guard x >= 0, y >= 0, x + r.width <= Int(pixman_image_get_width(dst)),
               y + r.height <= Int(pixman_image_get_height(dst)) else { return false }
         let width = Int32(r.width)
-        let needed = (columns: Int(cr_bilinear_scale_columns_count(width)),
-                      scratch: Int(cr_bilinear_scale_scratch_count(width, start.du)))
+        // Room for the destination's whole width at any scale taken here (du < 1): a hole
+        // that grows, or a scale that animates, would otherwise need a little more every
+        // frame, and allocate each time.
+        let widest = pixman_image_get_width(dst)
+        let needed = (columns: Int(cr_bilinear_scale_columns_count(widest)),
+                      scratch: Int(cr_bilinear_scale_scratch_count(widest, 0x10000)))
         if columns.count < needed.columns { columns = [UInt32](repeating: 0, count: needed.columns) }
         if scratch.count < needed.scratch { scratch = [UInt16](repeating: 0, count: needed.scratch) }
         columns.withUnsafeMutableBufferPointer { columns in

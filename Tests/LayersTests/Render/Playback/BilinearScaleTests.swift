@@ -106,4 +106,23 @@ import AnimationCheck
             #expect(TestSupport.differingPixels(frame, expected) == 0, "\(threads) threads")
         }
     }
+
+    /// A hole that grows draws wider rectangles every frame, at a scale that moves: the
+    /// buffers are made once, for the destination's width at any scale the loop takes.
+    @Test func buffersAreMadeOncePerDestination() throws {
+        var seed: UInt64 = 5
+        let source = try QuarterUpscaleTests.noise(60, 40, seed: &seed)
+        let target = try Image(width: 300, height: 200)
+        var scaled = BilinearScale()
+        var counts: [Int] = []
+        for step in 1...20 {
+            let rect = PixelRect(x: 150 - 7 * step, y: 100 - 4 * step, width: 14 * step, height: 8 * step)
+            let op = Self.scale(source, du: Int32(0x8000 + 0x600 * step), dv: 0x8000, offset: (0, 0),
+                                repeat: PIXMAN_REPEAT_PAD, into: target, rect: rect)
+            let drawn = scaled.draw(op, rect, worker: 0)
+            #expect(drawn)
+            counts.append(scaled.bufferCounts.columns + scaled.bufferCounts.scratch)
+        }
+        #expect(Set(counts).count == 1, "\(counts)")
+    }
 }
