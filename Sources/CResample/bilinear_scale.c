@@ -20,7 +20,7 @@ long cr_bilinear_scale_scratch_count(int width, int32_t du) {
     return 4 * ((((long)(width - 1) * du) >> 16) + 4);
 }
 
-int cr_bilinear_scale_columns_count(int width) { return width > 0 ? 5 * width + 8 : 0; }
+int cr_bilinear_scale_columns_count(int width) { return width > 0 ? 5 * width + 16 : 0; }
 
 /// Source pixel `c` of `row` as the filter sees it: padded, or transparent outside.
 static inline uint32_t fetch(const uint32_t *row, int c, int width, int pad) {
@@ -94,30 +94,51 @@ static inline __m128i two_taps(const uint16_t *row, uint32_t offset, __m128i wei
     return _mm_srli_epi32(_mm_madd_epi16(pairs, weights), 14);
 }
 
-/// Destination pixels `i` and `i + 1` of the row in one register, the way ``two_taps``
+/// Where column `i`'s weights are kept: in each group of four, the order 0, 2, 1, 3, so
+/// that one 32-byte load gives pixels i and i + 2 (or i + 1 and i + 3) their weights.
+static inline int slot(int i) { return (i & ~3) | ((i & 1) << 1) | ((i >> 1) & 1); }
+
+/// Destination pixels `i` and `i + 2` of the row in one register, the way ``two_taps``
 /// makes one.
 __attribute__((target("avx2")))
-static inline __m256i two_taps_avx2(const uint16_t *row, const uint32_t *offsets, const __m128i *weights, int i) {
+static inline __m256i two_taps_avx2(const uint16_t *row, const uint32_t *offsets, __m256i weights, int i) {
     __m256i both = _mm256_inserti128_si256(
         _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(row + 4 * offsets[i]))),
-        _mm_loadu_si128((const __m128i *)(row + 4 * offsets[i + 1])), 1);
+        _mm_loadu_si128((const __m128i *)(row + 4 * offsets[i + 2])), 1);
     __m256i pairs = _mm256_unpackhi_epi16(_mm256_shuffle_epi32(both, _MM_SHUFFLE(1, 0, 3, 2)), both);
-    __m256i w = _mm256_loadu_si256((const __m256i *)(weights + i));
-    return _mm256_srli_epi32(_mm256_madd_epi16(pairs, w), 14);
+    return _mm256_srli_epi32(_mm256_madd_epi16(pairs, weights), 14);
+}
+
+/// Destination pixels `i` … `i + 3` as 16-bit channels, in the order i, i + 1 | i + 2,
+/// i + 3. Where their source pixels follow one another (a scale near 1), the left and
+/// right neighbours of all four are two loads, interleaved by one unpack each way.
+__attribute__((target("avx2")))
+static inline __m256i four_taps_avx2(const uint16_t *row, const uint32_t *offsets, const __m128i *weights, int i) {
+    __m256i even = _mm256_loadu_si256((const __m256i *)(weights + i));       // i | i + 2
+    __m256i odd = _mm256_loadu_si256((const __m256i *)(weights + i + 2));    // i + 1 | i + 3
+    __m256i p02, p13;
+    if (offsets[i + 3] - offsets[i] == 3) {
+        const uint16_t *left = row + 4 * offsets[i];
+        __m256i l = _mm256_loadu_si256((const __m256i *)left), r = _mm256_loadu_si256((const __m256i *)(left + 4));
+        p02 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(l, r), even), 14);
+        p13 = _mm256_srli_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(l, r), odd), 14);
+    } else {
+        p02 = two_taps_avx2(row, offsets, even, i);
+        p13 = two_taps_avx2(row, offsets, odd, i + 1);
+    }
+    return _mm256_packs_epi32(p02, p13);
 }
 
 /// The blended row's taps for `width` destination pixels, eight at a time; returns how
 /// many it wrote.
 __attribute__((target("avx2")))
 static int taps_avx2(const uint16_t *row, const uint32_t *offsets, const __m128i *weights, int width, uint32_t *out) {
-    const __m256i order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+    // The packs hold 0, 1, 4, 5 | 2, 3, 6, 7: one permutation puts them in order.
+    const __m256i order = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
     int i = 0;
     for (; i + 8 <= width; i += 8) {
-        // Each register holds pixels n | n + 1; packing works within 128-bit lanes, so the
-        // two packs hold 0, 2, 4, 6 | 1, 3, 5, 7, put in order by one permutation.
-        __m256i p01 = two_taps_avx2(row, offsets, weights, i), p23 = two_taps_avx2(row, offsets, weights, i + 2);
-        __m256i p45 = two_taps_avx2(row, offsets, weights, i + 4), p67 = two_taps_avx2(row, offsets, weights, i + 6);
-        __m256i packed = _mm256_packus_epi16(_mm256_packs_epi32(p01, p23), _mm256_packs_epi32(p45, p67));
+        __m256i packed = _mm256_packus_epi16(four_taps_avx2(row, offsets, weights, i),
+                                             four_taps_avx2(row, offsets, weights, i + 4));
         _mm256_storeu_si256((__m256i *)(out + i), _mm256_permutevar8x32_epi32(packed, order));
     }
     return i;
@@ -131,15 +152,15 @@ void cr_bilinear_scale(const uint32_t *source, int source_stride, int source_wid
     int avx2 = allow_avx2 && __builtin_cpu_supports("avx2");
     int first = u0 >> 16;
     int last = (int)(((int64_t)u0 + (int64_t)(width - 1) * du) >> 16) + 1;
-    // Each column's blended pixel, and its weights four times over (a 16-byte lane),
-    // the same for every row.
+    // Each column's blended pixel, and its weights four times over (a 16-byte lane, kept
+    // at ``slot``), the same for every row.
     uint32_t *offsets = columns;
     __m128i *weights = (__m128i *)(((uintptr_t)(columns + width) + 15) & ~(uintptr_t)15);
     for (int i = 0; i < width; i++) {
         int64_t u = (int64_t)u0 + (int64_t)i * du;
         uint32_t w = (uint32_t)(u >> 9) & 0x7f;
         offsets[i] = (uint32_t)((int)(u >> 16) - first);
-        weights[i] = _mm_set1_epi32((int)((128 - w) | (w << 16)));
+        weights[slot(i)] = _mm_set1_epi32((int)((128 - w) | (w << 16)));
     }
     for (int j = 0; j < height; j++) {
         int64_t v = (int64_t)v0 + (int64_t)j * dv;
@@ -153,13 +174,14 @@ void cr_bilinear_scale(const uint32_t *source, int source_stride, int source_wid
         uint32_t *out = destination + (long)(y + j) * destination_stride + x;
         int i = avx2 ? taps_avx2(scratch, offsets, weights, width, out) : 0;
         for (; i + 4 <= width; i += 4) {
-            __m128i p0 = two_taps(scratch, offsets[i], weights[i]), p1 = two_taps(scratch, offsets[i + 1], weights[i + 1]);
-            __m128i p2 = two_taps(scratch, offsets[i + 2], weights[i + 2]);
-            __m128i p3 = two_taps(scratch, offsets[i + 3], weights[i + 3]);
+            __m128i p0 = two_taps(scratch, offsets[i], weights[slot(i)]);
+            __m128i p1 = two_taps(scratch, offsets[i + 1], weights[slot(i + 1)]);
+            __m128i p2 = two_taps(scratch, offsets[i + 2], weights[slot(i + 2)]);
+            __m128i p3 = two_taps(scratch, offsets[i + 3], weights[slot(i + 3)]);
             _mm_storeu_si128((__m128i *)(out + i), _mm_packus_epi16(_mm_packs_epi32(p0, p1), _mm_packs_epi32(p2, p3)));
         }
         for (; i < width; i++) {
-            __m128i p = two_taps(scratch, offsets[i], weights[i]);
+            __m128i p = two_taps(scratch, offsets[i], weights[slot(i)]);
             out[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_packs_epi32(p, p), p));
         }
     }
