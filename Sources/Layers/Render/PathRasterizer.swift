@@ -114,7 +114,8 @@ final class PathRasterizer {
         s.active.removeAll(keepingCapacity: true)
 
         for row in firstRow..<max(h, firstRow) {
-            for k in 0..<samples {
+            var k = 0
+            while k < samples {
                 let y = Double(row) + (Double(k) + 0.5) / Double(samples)
                 while next < edges.count && edges[next].yTop <= y { s.active.append(next); next += 1 }
                 s.crossings.removeAll(keepingCapacity: true)
@@ -125,24 +126,51 @@ final class PathRasterizer {
                     if e.yTop <= y { s.crossings.append(Crossing(x: e.xAtTop + (y - e.yTop) * e.dxdy, winding: e.winding)) }
                     i += 1
                 }
-                if s.crossings.count < 2 { continue }
-                s.crossings.sortWithoutAllocating { $0.x < $1.x }
-                var winding = 0
-                var spanStart = 0.0
-                for c in s.crossings {
-                    let wasInside = rule.isInside(winding)
-                    winding += c.winding
-                    let isInside = rule.isInside(winding)
-                    if !wasInside && isInside { spanStart = c.x }
-                    else if wasInside && !isInside {
-                        Self.addSpan(spanStart, c.x, weight, table.antialiased, w, &s)
-                    }
+                // Where every edge in the row is upright and runs through it, each sample
+                // line crosses the same places: the first one's spans are added again for
+                // the others, the same sums as finding them anew (a tall shape's sides).
+                let repeats = k == 0 && usesSteadyRows && Self.isSteady(row: row, samples: samples, edges: edges, next: next, s) ? samples : 1
+                if s.crossings.count >= 2 {
+                    s.crossings.sortWithoutAllocating { $0.x < $1.x }
+                    for _ in 0..<repeats { Self.addSpans(rule, weight, table.antialiased, w, &s) }
                 }
+                k += repeats
             }
             if !s.events.isEmpty { Self.emitRow(row, mask, &s) }
             if next >= edges.count && s.active.isEmpty { break }
         }
     }
+
+    /// Whether every sample line of `row` crosses the same edges at the same places: no
+    /// edge starts or ends within the row, and every one that crosses it is upright.
+    private static func isSteady(row: Int, samples: Int, edges: [Edge], next: Int, _ s: Scratch) -> Bool {
+        guard samples > 1 else { return false }
+        let lastY = Double(row) + (Double(samples) - 0.5) / Double(samples)
+        if next < edges.count && edges[next].yTop <= lastY { return false }
+        for a in s.active {
+            let e = edges[a]
+            if e.dxdy != 0 || e.yBottom <= lastY { return false }
+        }
+        return true
+    }
+
+    /// Adds the spans inside the shape along one sample line, from its sorted crossings.
+    private static func addSpans(_ rule: FillRule, _ weight: Float, _ antialiased: Bool, _ w: Int, _ s: inout Scratch) {
+        var winding = 0
+        var spanStart = 0.0
+        for j in 0..<s.crossings.count {
+            let c = s.crossings[j]
+            let wasInside = rule.isInside(winding)
+            winding += c.winding
+            let isInside = rule.isInside(winding)
+            if !wasInside && isInside { spanStart = c.x }
+            else if wasInside && !isInside { addSpan(spanStart, c.x, weight, antialiased, w, &s) }
+        }
+    }
+
+    /// False finds every sample line's crossings anew, as before steady rows: tests
+    /// compare the two.
+    var usesSteadyRows = true
 
     /// The rasterizer's reusable buffers.
     private struct Scratch {
