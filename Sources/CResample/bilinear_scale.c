@@ -12,6 +12,7 @@
 // two destination pixels go through each step and the rows are blended 32 bytes at a
 // time; without it, SSE2 only. Both give the same bytes.
 #include "bilinear_scale.h"
+#include "row_blend.h"
 #include <immintrin.h>
 #include <string.h>
 
@@ -21,70 +22,6 @@ long cr_bilinear_scale_scratch_count(int width, int32_t du) {
 }
 
 int cr_bilinear_scale_columns_count(int width) { return width > 0 ? 5 * width + 16 : 0; }
-
-/// Source pixel `c` of `row` as the filter sees it: padded, or transparent outside.
-static inline uint32_t fetch(const uint32_t *row, int c, int width, int pad) {
-    if (c < 0) return pad ? row[0] : 0;
-    if (c >= width) return pad ? row[width - 1] : 0;
-    return row[c];
-}
-
-/// Source column `c` of rows `a` and `b` blended, for a column beyond the source's edges.
-static void blend_edge_column(const uint32_t *a, const uint32_t *b, int wb, int c, int width, int pad,
-                              uint16_t *out) {
-    uint32_t pa = a ? fetch(a, c, width, pad) : 0, pb = b ? fetch(b, c, width, pad) : 0;
-    for (int ch = 0; ch < 4; ch++) {
-        out[ch] = (uint16_t)(((pa >> (8 * ch)) & 0xff) * (128 - wb) + ((pb >> (8 * ch)) & 0xff) * wb);
-    }
-}
-
-/// Both rows' bytes blended from `k` on, 32 at a time: each (top, bottom) pair times
-/// (wa, wb) in one `vpmaddubsw`; the weights fit a signed byte, as wb > 0 makes wa ≤ 127.
-__attribute__((target("avx2")))
-static int blend_both_avx2(const uint8_t *pa, const uint8_t *pb, int wa, int wb, int n, uint16_t *o) {
-    const __m256i weights = _mm256_set1_epi16((short)(wa | (wb << 8)));
-    int k = 0;
-    for (; k + 32 <= n; k += 32) {
-        __m256i top = _mm256_loadu_si256((const __m256i *)(pa + k)), bottom = _mm256_loadu_si256((const __m256i *)(pb + k));
-        // unpack works within 128-bit lanes: bytes 0–7 and 16–23 go to `low`.
-        __m256i low = _mm256_maddubs_epi16(_mm256_unpacklo_epi8(top, bottom), weights);
-        __m256i high = _mm256_maddubs_epi16(_mm256_unpackhi_epi8(top, bottom), weights);
-        _mm256_storeu_si256((__m256i *)(o + k), _mm256_permute2x128_si256(low, high, 0x20));
-        _mm256_storeu_si256((__m256i *)(o + k + 16), _mm256_permute2x128_si256(low, high, 0x31));
-    }
-    return k;
-}
-
-/// Rows `a` and `b` blended (128 − wb)·a + wb·b per channel into `out`, for source
-/// columns `first` … `first + count − 1`; a NULL row reads as transparent.
-static void blend_rows(const uint32_t *a, const uint32_t *b, int wb, int first, int count, int width, int pad,
-                       int avx2, uint16_t *out) {
-    // Columns lo ..< hi are inside the source.
-    int lo = first < 0 ? -first : 0;
-    if (lo > count) lo = count;
-    int hi = width - first < count ? width - first : count;
-    if (hi < lo) hi = lo;
-    const uint8_t *restrict pa = a ? (const uint8_t *)(a + first + lo) : NULL;
-    const uint8_t *restrict pb = b ? (const uint8_t *)(b + first + lo) : NULL;
-    uint16_t *restrict o = out + 4 * lo;
-    uint16_t wa = (uint16_t)(128 - wb), wbb = (uint16_t)wb;
-    int n = 4 * (hi - lo);
-    // One loop per case, so each is a plain vector loop.
-    if (pa && pb && wbb == 0) {
-        for (int k = 0; k < n; k++) o[k] = (uint16_t)(pa[k] << 7);
-    } else if (pa && pb) {
-        int k = avx2 ? blend_both_avx2(pa, pb, wa, wbb, n, o) : 0;
-        for (; k < n; k++) o[k] = (uint16_t)(pa[k] * wa + pb[k] * wbb);
-    } else if (pa) {
-        for (int k = 0; k < n; k++) o[k] = (uint16_t)(pa[k] * wa);
-    } else if (pb) {
-        for (int k = 0; k < n; k++) o[k] = (uint16_t)(pb[k] * wbb);
-    } else {
-        memset(o, 0, (size_t)n * sizeof *o);
-    }
-    for (int i = 0; i < lo; i++) blend_edge_column(a, b, wb, first + i, width, pad, out + 4 * i);
-    for (int i = hi; i < count; i++) blend_edge_column(a, b, wb, first + i, width, pad, out + 4 * i);
-}
 
 /// One destination pixel's four channels, 32 bits each: the blended row's pixels at
 /// `offset` and `offset + 1` weighted by `weights` ((128 − w) in each low half, w above).
@@ -165,12 +102,9 @@ void cr_bilinear_scale(const uint32_t *source, int source_stride, int source_wid
     for (int j = 0; j < height; j++) {
         int64_t v = (int64_t)v0 + (int64_t)j * dv;
         int r = (int)(v >> 16), wb = (int)(v >> 9) & 0x7f;
-        const uint32_t *a = NULL, *b = NULL;
-        if (r >= 0 && r < source_height) a = source + (long)r * source_stride;
-        else if (pad) a = source + (long)(r < 0 ? 0 : source_height - 1) * source_stride;
-        if (r + 1 >= 0 && r + 1 < source_height) b = source + (long)(r + 1) * source_stride;
-        else if (pad) b = source + (long)(r + 1 < 0 ? 0 : source_height - 1) * source_stride;
-        blend_rows(a, b, wb, first, last - first + 1, source_width, pad, avx2, scratch);
+        const uint32_t *a, *b;
+        cr_source_rows(source, source_stride, source_height, pad, r, &a, &b);
+        cr_blend_rows(a, b, 128 - wb, wb, first, last - first + 1, source_width, pad, avx2, scratch);
         uint32_t *out = destination + (long)(y + j) * destination_stride + x;
         int i = avx2 ? taps_avx2(scratch, offsets, weights, width, out) : 0;
         for (; i + 4 <= width; i += 4) {

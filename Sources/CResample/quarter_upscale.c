@@ -8,6 +8,7 @@
 // sixty-fourths (64 × 255 fits 16 bits); the result is the sum shifted right by 6,
 // which is pixman's (sum of 7-bit weight products) >> 14 for weights that are eighths.
 #include "quarter_upscale.h"
+#include "row_blend.h"
 #include <string.h>
 
 typedef uint16_t u16x8 __attribute__((vector_size(16)));
@@ -15,49 +16,6 @@ typedef uint16_t u16x16 __attribute__((vector_size(32)));
 typedef uint8_t u8x16 __attribute__((vector_size(16)));
 
 int cr_quarter_upscale_scratch_count(int width) { return (width / 4 + 4) * 4; }
-
-/// Source pixel `c` of `row` as the filter sees it: padded, or transparent outside.
-static inline uint32_t fetch(const uint32_t *row, int c, int width, int pad) {
-    if (c < 0) return pad ? row[0] : 0;
-    if (c >= width) return pad ? row[width - 1] : 0;
-    return row[c];
-}
-
-/// Source column `c` of rows `a` and `b` blended, for a column beyond the source's edges.
-static void blend_edge_column(const uint32_t *a, const uint32_t *b, int f, int c, int width, int pad, uint16_t *out) {
-    uint32_t pa = a ? fetch(a, c, width, pad) : 0, pb = b ? fetch(b, c, width, pad) : 0;
-    for (int ch = 0; ch < 4; ch++) {
-        out[ch] = (uint16_t)(((pa >> (8 * ch)) & 0xff) * (8 - f) + ((pb >> (8 * ch)) & 0xff) * f);
-    }
-}
-
-/// Rows `a` and `b` blended (8 − f)·a + f·b per channel into `out`, for source columns
-/// `first` … `first + count − 1`; a NULL row reads as transparent.
-static void blend_rows(const uint32_t *a, const uint32_t *b, int f, int first, int count, int width, int pad,
-                       uint16_t *out) {
-    // Columns lo ..< hi are inside the source.
-    int lo = first < 0 ? -first : 0;
-    if (lo > count) lo = count;
-    int hi = width - first < count ? width - first : count;
-    if (hi < lo) hi = lo;
-    const uint8_t *restrict pa = a ? (const uint8_t *)(a + first + lo) : NULL;
-    const uint8_t *restrict pb = b ? (const uint8_t *)(b + first + lo) : NULL;
-    uint16_t *restrict o = out + 4 * lo;
-    uint16_t wa = (uint16_t)(8 - f), wb = (uint16_t)f;
-    int n = 4 * (hi - lo);
-    // One loop per case, so each is a plain vector loop.
-    if (pa && pb) {
-        for (int k = 0; k < n; k++) o[k] = (uint16_t)(pa[k] * wa + pb[k] * wb);
-    } else if (pa) {
-        for (int k = 0; k < n; k++) o[k] = (uint16_t)(pa[k] * wa);
-    } else if (pb) {
-        for (int k = 0; k < n; k++) o[k] = (uint16_t)(pb[k] * wb);
-    } else {
-        memset(o, 0, (size_t)n * sizeof *o);
-    }
-    for (int i = 0; i < lo; i++) blend_edge_column(a, b, f, first + i, width, pad, out + 4 * i);
-    for (int i = hi; i < count; i++) blend_edge_column(a, b, f, first + i, width, pad, out + 4 * i);
-}
 
 /// One destination pixel from the blended row: sample `u`, the row starting at column `first`.
 static inline uint32_t sample(const uint16_t *row, int first, int32_t u) {
@@ -93,6 +51,7 @@ void cr_quarter_upscale(const uint32_t *source, int source_stride, int source_wi
                         uint32_t *destination, int destination_stride, int x, int y, int width, int height,
                         int32_t u0, int32_t v0, uint16_t *scratch) {
     if (width <= 0 || height <= 0 || source_width <= 0 || source_height <= 0) return;
+    int avx2 = __builtin_cpu_supports("avx2");
     int first = (u0 >> 16), last = ((u0 + (width - 1) * 0x4000) >> 16) + 1;
     // The first destination pixel at phase 5 eighths: groups of four start there.
     int lead = 0;
@@ -100,12 +59,9 @@ void cr_quarter_upscale(const uint32_t *source, int source_stride, int source_wi
     for (int j = 0; j < height; j++) {
         int32_t v = v0 + j * 0x4000;
         int r = v >> 16, f = (v >> 13) & 7;
-        const uint32_t *a = NULL, *b = NULL;
-        if (r >= 0 && r < source_height) a = source + (long)r * source_stride;
-        else if (pad) a = source + (long)(r < 0 ? 0 : source_height - 1) * source_stride;
-        if (r + 1 >= 0 && r + 1 < source_height) b = source + (long)(r + 1) * source_stride;
-        else if (pad) b = source + (long)(r + 1 < 0 ? 0 : source_height - 1) * source_stride;
-        blend_rows(a, b, f, first, last - first + 1, source_width, pad, scratch);
+        const uint32_t *a, *b;
+        cr_source_rows(source, source_stride, source_height, pad, r, &a, &b);
+        cr_blend_rows(a, b, 8 - f, f, first, last - first + 1, source_width, pad, avx2, scratch);
         uint32_t *out = destination + (long)(y + j) * destination_stride + x;
         int i = 0;
         for (; i < lead; i++) out[i] = sample(scratch, first, u0 + i * 0x4000);

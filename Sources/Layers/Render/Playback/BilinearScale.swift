@@ -30,33 +30,21 @@ struct BilinearScale {
     /// Draws `op` clipped to `r` (a band's part of its rectangle) when it is such a
     /// resampling, for worker `worker`; false, having drawn nothing, when it is not.
     mutating func draw(_ op: DrawOperation, _ r: PixelRect, worker: Int) -> Bool {
-        guard op.op == PIXMAN_OP_SRC, op.mask == nil, case let .sampled(views, s) = op.source,
-              s.filter == PIXMAN_FILTER_BILINEAR, s.repeatMode == PIXMAN_REPEAT_NONE || s.repeatMode == PIXMAN_REPEAT_PAD,
-              let start = Self.start(s.transform, x: op.sourceOrigin.x + r.x - op.rect.x,
-                                     y: op.sourceOrigin.y + r.y - op.rect.y, width: r.width, height: r.height),
-              let src = views.view(worker: worker, sampled: true),
-              let dst = op.destination.view(worker: worker, sampled: false),
-              pixman_image_get_format(src) == PIXMAN_a8r8g8b8, pixman_image_get_format(dst) == PIXMAN_a8r8g8b8,
-              let source = pixman_image_get_data(src), let destination = pixman_image_get_data(dst)
+        guard let c = BilinearCopy(op, r, worker: worker),
+              let start = Self.start(c.transform, x: c.corner.x, y: c.corner.y, width: r.width, height: r.height)
         else { return false }
-        let x = r.x - op.destinationOrigin.x, y = r.y - op.destinationOrigin.y
-        guard x >= 0, y >= 0, x + r.width <= Int(pixman_image_get_width(dst)),
-              y + r.height <= Int(pixman_image_get_height(dst)) else { return false }
-        let width = Int32(r.width)
         // Room for the destination's whole width at any scale taken here (du < 1): a hole
         // that grows, or a scale that animates, would otherwise need a little more every
         // frame, and allocate each time.
-        let widest = pixman_image_get_width(dst)
-        let needed = (columns: Int(cr_bilinear_scale_columns_count(widest)),
-                      scratch: Int(cr_bilinear_scale_scratch_count(widest, 0x10000)))
+        let needed = (columns: Int(cr_bilinear_scale_columns_count(c.destinationWidth)),
+                      scratch: Int(cr_bilinear_scale_scratch_count(c.destinationWidth, 0x10000)))
         if columns.count < needed.columns { columns = [UInt32](repeating: 0, count: needed.columns) }
         if scratch.count < needed.scratch { scratch = [UInt16](repeating: 0, count: needed.scratch) }
         columns.withUnsafeMutableBufferPointer { columns in
             scratch.withUnsafeMutableBufferPointer { scratch in
-                cr_bilinear_scale(source, pixman_image_get_stride(src) / 4, pixman_image_get_width(src),
-                                  pixman_image_get_height(src), s.repeatMode == PIXMAN_REPEAT_PAD ? 1 : 0,
-                                  destination, pixman_image_get_stride(dst) / 4, Int32(x), Int32(y), width,
-                                  Int32(r.height), start.u, start.du, start.v, start.dv, allowsAVX2 ? 1 : 0,
+                cr_bilinear_scale(c.source, c.sourceStride, c.sourceWidth, c.sourceHeight, c.pad,
+                                  c.destination, c.destinationStride, c.x, c.y, c.width, c.height,
+                                  start.u, start.du, start.v, start.dv, allowsAVX2 ? 1 : 0,
                                   columns.baseAddress, scratch.baseAddress)
             }
         }

@@ -22,25 +22,15 @@ struct QuarterUpscale {
     /// Draws `op` clipped to `r` (a band's part of its rectangle) when it is such an
     /// upscale, for worker `worker`; false, having drawn nothing, when it is not.
     mutating func draw(_ op: DrawOperation, _ r: PixelRect, worker: Int) -> Bool {
-        guard op.op == PIXMAN_OP_SRC, op.mask == nil, case let .sampled(views, s) = op.source,
-              s.filter == PIXMAN_FILTER_BILINEAR, s.repeatMode == PIXMAN_REPEAT_NONE || s.repeatMode == PIXMAN_REPEAT_PAD,
-              let start = Self.start(s.transform, x: op.sourceOrigin.x + r.x - op.rect.x,
-                                     y: op.sourceOrigin.y + r.y - op.rect.y, width: r.width, height: r.height),
-              let src = views.view(worker: worker, sampled: true),
-              let dst = op.destination.view(worker: worker, sampled: false),
-              pixman_image_get_format(src) == PIXMAN_a8r8g8b8, pixman_image_get_format(dst) == PIXMAN_a8r8g8b8,
-              let source = pixman_image_get_data(src), let destination = pixman_image_get_data(dst)
+        guard let c = BilinearCopy(op, r, worker: worker),
+              let start = Self.start(c.transform, x: c.corner.x, y: c.corner.y, width: r.width, height: r.height)
         else { return false }
-        let x = r.x - op.destinationOrigin.x, y = r.y - op.destinationOrigin.y
-        guard x >= 0, y >= 0, x + r.width <= Int(pixman_image_get_width(dst)),
-              y + r.height <= Int(pixman_image_get_height(dst)) else { return false }
-        let needed = Int(cr_quarter_upscale_scratch_count(Int32(r.width)))
+        let needed = Int(cr_quarter_upscale_scratch_count(c.width))
         if scratch.count < needed { scratch = [UInt16](repeating: 0, count: needed) }
         scratch.withUnsafeMutableBufferPointer { buffer in
-            cr_quarter_upscale(source, pixman_image_get_stride(src) / 4, pixman_image_get_width(src),
-                               pixman_image_get_height(src), s.repeatMode == PIXMAN_REPEAT_PAD ? 1 : 0,
-                               destination, pixman_image_get_stride(dst) / 4, Int32(x), Int32(y),
-                               Int32(r.width), Int32(r.height), start.u, start.v, buffer.baseAddress)
+            cr_quarter_upscale(c.source, c.sourceStride, c.sourceWidth, c.sourceHeight, c.pad,
+                               c.destination, c.destinationStride, c.x, c.y, c.width, c.height, start.u, start.v,
+                               buffer.baseAddress)
         }
         return true
     }

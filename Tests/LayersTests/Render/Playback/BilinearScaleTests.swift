@@ -28,35 +28,18 @@ import AnimationCheck
                 seed = seed &* 6364136223846793005 &+ 1442695040888963407
                 return Int(seed >> 33) % n
             }
-            let source = try QuarterUpscaleTests.noise(1 + r(40), 1 + r(30), seed: &seed)
-            let width = 1 + r(150), height = 1 + r(90)
-            let x = r(width), y = r(height)
-            let rect = trial % 4 < 2 ? PixelRect(x: 0, y: 0, width: width, height: height)
-                : PixelRect(x: x, y: y, width: 1 + r(width - x), height: 1 + r(height - y))
-            let mode = trial % 2 == 0 ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE
+            let t = try ResamplerTrial(trial, picture: (40, 30), target: (150, 90), r: r)
             // Up by 1.00002 to 16 across, anything from 0.2 to 5 down.
             let du = Int32(0x1000 + r(0xF000 - 1)), dv = Int32(0x3000 + r(0x50000))
             let offset = (Int32(r(0x100000)) - 0x80000, Int32(r(0x100000)) - 0x80000)
-            let op = Self.scale(source, du: du, dv: dv, offset: offset, repeat: mode,
-                                into: try Image(width: width, height: height), rect: rect)
-            let fast = try Image(width: width, height: height), slow = try Image(width: width, height: height)
-            let quick = DisplayListPlayer(worker: 0), pixman = DisplayListPlayer(worker: 0)
-            quick.profile = RenderProfile()
+            let op = Self.scale(t.source, du: du, dv: dv, offset: offset, repeat: t.mode,
+                                into: try Image(width: t.width, height: t.height), rect: t.rect)
+            let quick = DisplayListPlayer(worker: 0)
             quick.scaled.allowsAVX2 = avx2
-            pixman.usesBilinearScale = false
-            // Two bands, as two workers split a frame.
-            let split = rect.y + rect.height / 2
-            for (player, target) in [(quick, fast), (pixman, slow)] {
-                var drawn = op
-                drawn.destination = target.views
-                let list = DisplayList()
-                list.append(drawn, keeping: target, source)
-                player.play(list, in: PixelRect(x: 0, y: 0, width: width, height: split))
-                player.play(list, in: PixelRect(x: 0, y: split, width: width, height: height - split))
-            }
-            #expect(TestSupport.differingPixels(fast, slow) == 0,
-                    "AVX2 \(avx2), trial \(trial): \(source.width)×\(source.height) by \(du), \(dv) from \(offset) into \(rect), \(mode)")
-            scaled += quick.profile?.rows.filter { $0.kind == "SRC picture·bilinear, two passes" }.count ?? 0
+            let (differing, kinds) = try t.compare(op, quick: quick)
+            let source = "\(t.source.width)×\(t.source.height)"
+            #expect(differing == 0, "AVX2 \(avx2), trial \(trial): \(source) by \(du), \(dv) from \(offset) into \(t.rect), \(t.mode)")
+            scaled += kinds.filter { $0 == "SRC picture·bilinear, two passes" }.count
         }
         // Every trial went through the separable scale, not pixman.
         #expect(scaled == trials)
@@ -86,24 +69,14 @@ import AnimationCheck
 
     @Test("a layer showing a picture 2.3 times larger renders as pixman draws it, with 1 and 2 threads")
     func layerScaledUp() throws {
-        let picture = try TestSupport.picture(30, 20)
-        picture.isOpaque = true
         for threads in [1, 2] {
-            let root = TestSupport.root(110, 80)
-            let layer = TestSupport.layer(Rect(x: 3.3, y: 5, width: 69, height: 46), in: root)
-            layer.contents = picture
-            layer.contentsGravity = .resize
-            let frame = try Image(width: 110, height: 80)
-            let renderer = Renderer(threads: threads)
-            renderer.isProfiling = true
-            try renderer.render(root, at: 0, into: frame)
-            let kinds = renderer.profile?.rows.map(\.kind) ?? []
-            #expect(kinds.contains("SRC picture·bilinear, two passes"), "\(kinds)")
+            let drawn = try ScaledLayerRender(picture: (30, 20), in: Rect(x: 3.3, y: 5, width: 69, height: 46), threads: threads)
+            #expect(drawn.kinds.contains("SRC picture·bilinear, two passes"), "\(drawn.kinds)")
             let expected = try Image(width: 110, height: 80)
             let pixman = Renderer(threads: 1)
             pixman.usesBilinearScale = false
-            try pixman.render(root, at: 0, into: expected)
-            #expect(TestSupport.differingPixels(frame, expected) == 0, "\(threads) threads")
+            try pixman.render(drawn.root, at: 0, into: expected)
+            #expect(TestSupport.differingPixels(drawn.frame, expected) == 0, "\(threads) threads")
         }
     }
 

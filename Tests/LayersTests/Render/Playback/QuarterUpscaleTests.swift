@@ -42,33 +42,13 @@ import AnimationCheck
                 seed = seed &* 6364136223846793005 &+ 1442695040888963407
                 return Int(seed >> 33) % n
             }
-            let source = try Self.noise(1 + r(30), 1 + r(20), seed: &seed)
-            let width = 1 + r(140), height = 1 + r(90)
-            let x = r(width), y = r(height)
-            // Half the trials draw the whole target, so each edge of the picture is in it.
-            let rect = trial % 4 < 2 ? PixelRect(x: 0, y: 0, width: width, height: height)
-                : PixelRect(x: x, y: y, width: 1 + r(width - x), height: 1 + r(height - y))
-            let mode = trial % 2 == 0 ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE
+            let t = try ResamplerTrial(trial, picture: (30, 20), target: (140, 90), r: r)
             let ox = r(17) - 8, oy = r(17) - 8
-            let op = Self.upscale(source, at: ox, oy, repeat: mode, into: try Image(width: width, height: height),
-                                  rect: rect)
-            let fast = try Image(width: width, height: height), slow = try Image(width: width, height: height)
-            let quick = DisplayListPlayer(worker: 0), pixman = DisplayListPlayer(worker: 0)
-            quick.profile = RenderProfile()
-            pixman.usesQuarterUpscale = false
-            pixman.usesBilinearScale = false
-            // Two bands, as two workers split a frame.
-            let split = rect.y + rect.height / 2
-            for (player, target) in [(quick, fast), (pixman, slow)] {
-                var drawn = op
-                drawn.destination = target.views
-                let list = DisplayList()
-                list.append(drawn, keeping: target, source)
-                player.play(list, in: PixelRect(x: 0, y: 0, width: width, height: split))
-                player.play(list, in: PixelRect(x: 0, y: split, width: width, height: height - split))
-            }
-            #expect(TestSupport.differingPixels(fast, slow) == 0, "trial \(trial): \(source.width)×\(source.height) into \(rect), \(mode)")
-            upscaled += quick.profile?.rows.filter { $0.kind == "SRC picture·bilinear ×4" }.count ?? 0
+            let op = Self.upscale(t.source, at: ox, oy, repeat: t.mode, into: try Image(width: t.width, height: t.height),
+                                  rect: t.rect)
+            let (differing, kinds) = try t.compare(op, quick: DisplayListPlayer(worker: 0))
+            #expect(differing == 0, "trial \(trial): \(t.source.width)×\(t.source.height) into \(t.rect), \(t.mode)")
+            upscaled += kinds.filter { $0 == "SRC picture·bilinear ×4" }.count
         }
         // Every trial went through the upscale, not pixman.
         #expect(upscaled == 120)
@@ -93,29 +73,19 @@ import AnimationCheck
 
     @Test("a layer showing a picture 4 times larger renders as pixman draws it, with 1 and 2 threads")
     func layerAtFourTimes() throws {
-        let picture = try TestSupport.picture(24, 16)
-        picture.isOpaque = true
         for threads in [1, 2] {
-            let root = TestSupport.root(110, 80)
-            let layer = TestSupport.layer(Rect(x: 3, y: 5, width: 96, height: 64), in: root)
-            layer.contents = picture
-            layer.contentsGravity = .resize
-            let frame = try Image(width: 110, height: 80)
-            let renderer = Renderer(threads: threads)
-            renderer.isProfiling = true
-            try renderer.render(root, at: 0, into: frame)
-            let kinds = renderer.profile?.rows.map(\.kind) ?? []
-            #expect(kinds.contains("SRC picture·bilinear ×4"), "\(kinds)")
+            let drawn = try ScaledLayerRender(picture: (24, 16), in: Rect(x: 3, y: 5, width: 96, height: 64), threads: threads)
+            #expect(drawn.kinds.contains("SRC picture·bilinear ×4"), "\(drawn.kinds)")
             let expected = try Image(width: 110, height: 80)
-            let op = Self.upscale(picture, at: 3, 5, repeat: PIXMAN_REPEAT_PAD, into: expected,
+            let op = Self.upscale(drawn.picture, at: 3, 5, repeat: PIXMAN_REPEAT_PAD, into: expected,
                                   rect: PixelRect(x: 3, y: 5, width: 96, height: 64))
             let pixman = DisplayListPlayer(worker: 0)
             pixman.usesQuarterUpscale = false
             pixman.usesBilinearScale = false
             let list = DisplayList()
-            list.append(op, keeping: expected, picture)
+            list.append(op, keeping: expected, drawn.picture)
             pixman.play(list, in: PixelRect(x: 0, y: 0, width: 110, height: 80))
-            #expect(TestSupport.differingPixels(frame, expected) == 0, "\(threads) threads")
+            #expect(TestSupport.differingPixels(drawn.frame, expected) == 0, "\(threads) threads")
         }
     }
 }
