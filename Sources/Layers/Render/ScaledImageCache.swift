@@ -83,7 +83,7 @@ final class ScaledImageCache {
         // When something must go anyway, the least recently used copy of the same size is
         // refilled: a backdrop stepping through blurs reuses its memory.
         var reused: (key: Key, lastUsed: UInt64)?
-        let sameSize = { (k: Key) in k.width == key.width && k.height == key.height }
+        func sameSize(_ k: Key) -> Bool { k.width == key.width && k.height == key.height }
         for (k, e) in entries where k.image == key.image && sameSize(k) && e.lastUsed + 1 < frame {
             reused = (k, e.lastUsed)
             break
