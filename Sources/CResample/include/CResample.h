@@ -2,3 +2,4 @@
 #include "cross_fade.h"
 #include "quarter_upscale.h"
 #include "bilinear_scale.h"
+#include "mix.h"
