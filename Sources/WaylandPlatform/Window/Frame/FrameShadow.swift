@@ -79,10 +79,13 @@ struct FrameShadow: Equatable {
                 let cutStart = skipped.isEmpty ? end : min(max(skipped.lowerBound, rect.x), end)
                 let cutEnd = skipped.isEmpty ? end : min(max(skipped.upperBound, cutStart), end)
                 alphas.beginRow(y: y)
-                for span in [rect.x..<cutStart, cutEnd..<end] {
-                    for column in span {
-                        pixels[column] = Self.under(pixels[column], shadowAlpha: alphas.alpha(column: column))
-                    }
+                // Two loops, not a loop over an array of the two spans: that array was made
+                // anew for every row.
+                for column in rect.x..<cutStart {
+                    pixels[column] = Self.under(pixels[column], shadowAlpha: alphas.alpha(column: column))
+                }
+                for column in cutEnd..<end {
+                    pixels[column] = Self.under(pixels[column], shadowAlpha: alphas.alpha(column: column))
                 }
             }
         }
@@ -96,6 +99,8 @@ struct FrameShadow: Equatable {
 
     /// Black at `shadowAlpha` beneath a premultiplied pixel.
     private static func under(_ pixel: UInt32, shadowAlpha: Double) -> UInt32 {
+        // An opaque pixel hides the shadow: the same as the sum below, which adds 0.
+        if pixel >> 24 == 255 { return pixel }
         let above = Double(pixel >> 24) / 255
         let added = UInt32((shadowAlpha * (1 - above) * 255).rounded())
         guard added > 0 else { return pixel }
