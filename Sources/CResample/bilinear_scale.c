@@ -14,7 +14,6 @@
 #include "bilinear_scale.h"
 #include "row_blend.h"
 #include <immintrin.h>
-#include <string.h>
 
 long cr_bilinear_scale_scratch_count(int width, int32_t du) {
     if (width <= 0) return 0;

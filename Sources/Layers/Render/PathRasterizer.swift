@@ -129,7 +129,9 @@ final class PathRasterizer {
                 // Where every edge in the row is upright and runs through it, each sample
                 // line crosses the same places: the first one's spans are added again for
                 // the others, the same sums as finding them anew (a tall shape's sides).
-                let repeats = k == 0 && usesSteadyRows && Self.isSteady(row: row, samples: samples, edges: edges, next: next, s) ? samples : 1
+                let steady = k == 0 && usesSteadyRows
+                    && Self.isSteady(row: row, samples: samples, edges: edges, next: next, active: s.active)
+                let repeats = steady ? samples : 1
                 if s.crossings.count >= 2 {
                     s.crossings.sortWithoutAllocating { $0.x < $1.x }
                     for _ in 0..<repeats { Self.addSpans(rule, weight, table.antialiased, w, &s) }
@@ -143,11 +145,11 @@ final class PathRasterizer {
 
     /// Whether every sample line of `row` crosses the same edges at the same places: no
     /// edge starts or ends within the row, and every one that crosses it is upright.
-    private static func isSteady(row: Int, samples: Int, edges: [Edge], next: Int, _ s: Scratch) -> Bool {
+    private static func isSteady(row: Int, samples: Int, edges: [Edge], next: Int, active: [Int]) -> Bool {
         guard samples > 1 else { return false }
         let lastY = Double(row) + (Double(samples) - 0.5) / Double(samples)
         if next < edges.count && edges[next].yTop <= lastY { return false }
-        for a in s.active {
+        for a in active {
             let e = edges[a]
             if e.dxdy != 0 || e.yBottom <= lastY { return false }
         }

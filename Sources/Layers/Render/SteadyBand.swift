@@ -9,14 +9,10 @@ struct MaskPlane {
     let stride: Int
 
     init(_ mask: AlphaMask) {
-        self.init(bytes: mask.bytes, width: mask.width, height: mask.height, stride: mask.stride)
-    }
-
-    init(bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
-        self.bytes = bytes
-        self.width = width
-        self.height = height
-        self.stride = stride
+        bytes = mask.bytes
+        width = mask.width
+        height = mask.height
+        stride = mask.stride
     }
 
     func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { bytes + y * stride }
