@@ -114,19 +114,32 @@ extension LayerPainter {
     /// filled this frame for another placement): then the caller draws directly.
     private func drawResampled(_ image: Image, _ exact: AffineTransform, placed: PixelRect, _ rec: LayerRecord,
                                alpha: Double, clip: PixelRect, _ dst: Image) -> Bool {
-        guard placed.width > 0, placed.height > 0 else { return true }
-        var t = exact
+        var t = exact, placed = placed
+        let size = (width: t.a * Double(image.width), height: t.d * Double(image.height))
+        // The copy is as big as any placement at this scale can be (snapped edges add at
+        // most one pixel to the floor of its exact size), so that a picture's copy at one
+        // sub-pixel place serves it at another.
+        var key = ScaledImageCache.Key(image: ObjectIdentifier(image), revision: image.revision, scaleX: t.a, scaleY: t.d,
+                                       phaseX: 0, phaseY: 0, width: Int(size.width.rounded(.down)) + 1,
+                                       height: Int(size.height.rounded(.down)) + 1)
         if rec.contentsInMotion {
-            // Moving: on whole pixels, so the copy made for one frame serves the next.
-            t.tx = Double(placed.x)
-            t.ty = Double(placed.y)
+            // Moving: whole pixels away from the sub-pixel place of its latest copy (where
+            // it rested, most often), within half a pixel of its exact place, as snapping
+            // would put it. That copy serves every frame of the motion: a card that starts
+            // to move is copied, not resampled again into a copy of its own.
+            let phase = scaledImages.latestPhase(for: key) ?? (0, 0)
+            let shift = (x: Double(phase.x) / 65536, y: Double(phase.y) / 65536)
+            let origin = (x: (exact.tx - shift.x).rounded(), y: (exact.ty - shift.y).rounded())
+            t.tx = origin.x + shift.x
+            t.ty = origin.y + shift.y
+            placed = PixelRect(x: Int(origin.x), y: Int(origin.y), width: Int((shift.x + size.width).rounded()),
+                               height: Int((shift.y + size.height).rounded()))
         }
+        guard placed.width > 0, placed.height > 0 else { return true }
         let origin = (x: placed.x, y: placed.y)
-        let key = ScaledImageCache.Key(image: ObjectIdentifier(image), revision: image.revision, scaleX: t.a, scaleY: t.d,
-                                       phaseX: Int(((t.tx - Double(placed.x)) * 65536).rounded()),
-                                       phaseY: Int(((t.ty - Double(placed.y)) * 65536).rounded()),
-                                       width: placed.width, height: placed.height)
-        guard let back = t.inverted(), let entry = scaledImages.entry(for: key, source: image),
+        key.phaseX = Int(((t.tx - Double(placed.x)) * 65536).rounded())
+        key.phaseY = Int(((t.ty - Double(placed.y)) * 65536).rounded())
+        guard let back = t.inverted(), let entry = scaledImages.entry(for: key, source: image, at: origin),
               scaledImages.mayFill(entry, at: origin) else { return false }
         let needed = placed.intersection(clip)
         guard !needed.isEmpty else { return true }

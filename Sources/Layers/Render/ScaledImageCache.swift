@@ -19,6 +19,7 @@ final class ScaledImageCache {
         /// The placement's device origin minus its whole pixel, in 1/65536 pixels.
         var phaseX: Int
         var phaseY: Int
+        /// The copy's size: room for the picture's placement at any phase.
         var width: Int
         var height: Int
     }
@@ -30,6 +31,10 @@ final class ScaledImageCache {
         /// Pixels of `copy` that hold the resampled image.
         var filled = PixelRect.empty
         var lastUsed: UInt64 = 0
+        /// Whether frame `lastUsed` drew the copy at more than one place (one picture in
+        /// several layers), and the place it drew it at first.
+        var drawnAtSeveralPlaces = false
+        var drawnAt = (x: 0, y: 0)
         /// The frame and device origin the last fill was recorded for.
         var filledFrame: UInt64 = 0
         var filledOrigin = (x: 0, y: 0)
@@ -46,6 +51,7 @@ final class ScaledImageCache {
             copy.isOpaque = source.isOpaque
             filled = .empty
             lastUsed = 0
+            drawnAtSeveralPlaces = false
             filledFrame = 0
             filledOrigin = (0, 0)
         }
@@ -66,25 +72,33 @@ final class ScaledImageCache {
         self.budget = budget
     }
 
-    /// The entry for `key`, made (empty) on a miss; nil when it would not fit the budget.
-    func entry(for key: Key, source: Image) -> Entry? {
+    /// The entry for `key`, drawn at device `origin`, made (empty) on a miss; nil when it
+    /// would not fit the budget.
+    func entry(for key: Key, source: Image, at origin: (x: Int, y: Int)) -> Entry? {
         if let hit = entries[key] {
+            if hit.lastUsed == frame {
+                hit.drawnAtSeveralPlaces = hit.drawnAtSeveralPlaces || hit.drawnAt != origin
+            } else {
+                hit.drawnAtSeveralPlaces = false
+                hit.drawnAt = origin
+            }
             hit.lastUsed = frame
             return hit
         }
         let bytes = key.width * key.height * 4
         guard bytes <= budget else { return nil }
-        // A copy of the same picture at the same size, drawn neither this frame nor the
-        // last, is refilled in place: a card photo that stopped at another sub-pixel place
-        // will hardly come back to the one it left, and its new copy would be megabytes of
-        // fresh pages to fault in (at 4K, a card coming to rest made 19 MB of them). A copy
-        // drawn last frame may be drawn again later in this one: one picture can show in
-        // several layers (the cards' shared shadow), each at its own place.
+        // A copy of the same picture at the same size, not drawn this frame, is refilled
+        // in place: a card photo that stopped at another sub-pixel place will hardly come
+        // back to the one it left, and its new copy would be megabytes of fresh pages to
+        // fault in (at 4K, a card coming to rest made 19 MB of them). A copy drawn last
+        // frame at more than one place may be drawn again later in this one: one picture
+        // can show in several layers (the cards' shared shadow), each at its own place.
         // When something must go anyway, the least recently used copy of the same size is
         // refilled: a backdrop stepping through blurs reuses its memory.
         var reused: (key: Key, lastUsed: UInt64)?
         func sameSize(_ k: Key) -> Bool { k.width == key.width && k.height == key.height }
-        for (k, e) in entries where k.image == key.image && sameSize(k) && e.lastUsed + 1 < frame {
+        for (k, e) in entries where k.image == key.image && sameSize(k)
+            && (e.lastUsed + 1 < frame || e.lastUsed + 1 == frame && !e.drawnAtSeveralPlaces) {
             reused = (k, e.lastUsed)
             break
         }
@@ -96,19 +110,32 @@ final class ScaledImageCache {
         if let reused, let old = entries.removeValue(forKey: reused.key) {
             byteCount -= bytes
             old.reuse(for: source)
-            return insert(old, for: key, bytes: bytes)
+            return insert(old, for: key, bytes: bytes, at: origin)
         }
         evict(toFit: bytes)
         guard byteCount + bytes <= budget, let copy = try? Image(width: key.width, height: key.height) else { return nil }
         copy.isOpaque = source.isOpaque
-        return insert(Entry(copy: copy, source: source), for: key, bytes: bytes)
+        return insert(Entry(copy: copy, source: source), for: key, bytes: bytes, at: origin)
     }
 
-    private func insert(_ made: Entry, for key: Key, bytes: Int) -> Entry {
+    private func insert(_ made: Entry, for key: Key, bytes: Int, at origin: (x: Int, y: Int)) -> Entry {
         made.lastUsed = frame
+        made.drawnAt = origin
         entries[key] = made
         byteCount += bytes
         return made
+    }
+
+    /// The sub-pixel phase of the most recently drawn copy showing what `key` shows
+    /// (the same picture, revision, scale and size) at any phase; nil when there is none.
+    func latestPhase(for key: Key) -> (x: Int, y: Int)? {
+        var latest: (key: Key, used: UInt64)?
+        for (k, e) in entries where k.image == key.image && k.revision == key.revision && k.scaleX == key.scaleX
+            && k.scaleY == key.scaleY && k.width == key.width && k.height == key.height
+            && e.lastUsed >= (latest?.used ?? 0) {
+            latest = (k, e.lastUsed)
+        }
+        return latest.map { ($0.key.phaseX, $0.key.phaseY) }
     }
 
     /// Whether this frame may fill `entry` for a placement at device `origin`: not when it

@@ -113,6 +113,47 @@ import AnimationCheck
         #expect(try renderer.render(root, at: 0, into: image, scale: 2).isEmpty, "then it is idle")
     }
 
+    /// A picture that rested (with a copy at its sub-pixel place) and starts to move is
+    /// drawn from that copy, whole pixels away, within half a pixel of its exact place:
+    /// nothing is resampled while it moves. Once it stops, it is drawn exactly again.
+    @Test func aPictureThatStartsToMoveIsCopiedFromWhereItRested() throws {
+        let (root, photo, square) = try Self.scene(opaque: true)
+        // The square covers the picture, so that its changes redraw all of it at rest.
+        Transaction.withoutActions { square.frame = Rect(x: 0, y: 0, width: 150, height: 120) }
+        let renderer = Renderer(threads: 1)
+        let image = try Image(width: 400, height: 300)
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        for color in [Color(hex: 0x6FEF6C, alpha: 0.5), Color(hex: 0xEF6F6C, alpha: 0.5)] {
+            Transaction.withoutActions { square.backgroundColor = color }
+            try renderer.render(root, at: 0, into: image, scale: 2)
+        }
+        #expect(renderer.statistics.cachedImages == 1)
+        // At rest its left edge is at 10.3 points, 20.6 device pixels: a phase of 0.6 − 1.
+        let rested = photo.frame.minX * 2 - (photo.frame.minX * 2).rounded()
+        for step in 1...3 {
+            Transaction.withoutActions { photo.position.x += 0.37 }
+            renderer.isProfiling = true
+            try renderer.render(root, at: 0, into: image, scale: 2)
+            let kinds = Set(try #require(renderer.profile).rows.map(\.kind))
+            renderer.isProfiling = false
+            #expect(!kinds.contains { Self.resamples($0) }, "step \(step): only copied, \(kinds)")
+            #expect(renderer.statistics.cachedImages == 1)
+            // The picture as if it stood at the place nearest its own with the rested phase
+            // (it moves across only: its rows keep theirs).
+            let exact = photo.frame.minX * 2
+            let shown = (exact - rested).rounded() + rested
+            #expect(abs(shown - exact) <= 0.5)
+            let moved = photo.position
+            photo.position.x += (shown - exact) / 2
+            let expected = try T.render(root, width: 400, height: 300, scale: 2)
+            photo.position = moved
+            #expect(Self.worstDelta(image, expected) <= 1, "step \(step)")
+        }
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        #expect(!renderer.isSettling)
+        #expect(Self.worstDelta(image, try T.render(root, width: 400, height: 300, scale: 2)) <= 1)
+    }
+
     @Test func aScaleThatAnimatesResamplesTheOriginalEveryFrame() throws {
         let (root, photo, _) = try Self.scene(opaque: true)
         let renderer = Renderer(threads: 1)
