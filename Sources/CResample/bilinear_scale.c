@@ -65,25 +65,32 @@ static inline __m256i four_taps_avx2(const uint16_t *row, const uint32_t *offset
     return _mm256_packs_epi32(p02, p13);
 }
 
-/// The blended row's taps for `width` destination pixels, eight at a time; returns how
-/// many it wrote.
+/// The blended row's taps for `width` destination pixels, eight at a time, streamed
+/// past the caches with `stream` where `out` allows; returns how many it wrote.
 __attribute__((target("avx2")))
-static int taps_avx2(const uint16_t *row, const uint32_t *offsets, const __m128i *weights, int width, uint32_t *out) {
+static int taps_avx2(const uint16_t *row, const uint32_t *offsets, const __m128i *weights, int width, int stream,
+                     uint32_t *out) {
     // The packs hold 0, 1, 4, 5 | 2, 3, 6, 7: one permutation puts them in order.
     const __m256i order = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
     int i = 0;
     for (; i + 8 <= width; i += 8) {
         __m256i packed = _mm256_packus_epi16(four_taps_avx2(row, offsets, weights, i),
                                              four_taps_avx2(row, offsets, weights, i + 4));
-        _mm256_storeu_si256((__m256i *)(out + i), _mm256_permutevar8x32_epi32(packed, order));
+        __m256i pixels = _mm256_permutevar8x32_epi32(packed, order);
+        if (stream && ((uintptr_t)(out + i) & 15) == 0) {
+            _mm_stream_si128((__m128i *)(out + i), _mm256_castsi256_si128(pixels));
+            _mm_stream_si128((__m128i *)(out + i + 4), _mm256_extracti128_si256(pixels, 1));
+        } else {
+            _mm256_storeu_si256((__m256i *)(out + i), pixels);
+        }
     }
     return i;
 }
 
 void cr_bilinear_scale(const uint32_t *source, int source_stride, int source_width, int source_height, int pad,
                        uint32_t *destination, int destination_stride, int x, int y, int width, int height,
-                       int32_t u0, int32_t du, int32_t v0, int32_t dv, int allow_avx2, uint32_t *columns,
-                       uint16_t *scratch) {
+                       int32_t u0, int32_t du, int32_t v0, int32_t dv, int allow_avx2, int stream,
+                       uint32_t *columns, uint16_t *scratch) {
     if (width <= 0 || height <= 0 || source_width <= 0 || source_height <= 0 || du <= 0 || dv <= 0) return;
     int avx2 = allow_avx2 && __builtin_cpu_supports("avx2");
     int first = u0 >> 16;
@@ -105,7 +112,7 @@ void cr_bilinear_scale(const uint32_t *source, int source_stride, int source_wid
         cr_source_rows(source, source_stride, source_height, pad, r, &a, &b);
         cr_blend_rows(a, b, 128 - wb, wb, first, last - first + 1, source_width, pad, avx2, scratch);
         uint32_t *out = destination + (long)(y + j) * destination_stride + x;
-        int i = avx2 ? taps_avx2(scratch, offsets, weights, width, out) : 0;
+        int i = avx2 ? taps_avx2(scratch, offsets, weights, width, stream, out) : 0;
         for (; i + 4 <= width; i += 4) {
             __m128i p0 = two_taps(scratch, offsets[i], weights[slot(i)]);
             __m128i p1 = two_taps(scratch, offsets[i + 1], weights[slot(i + 1)]);
@@ -118,4 +125,5 @@ void cr_bilinear_scale(const uint32_t *source, int source_stride, int source_wid
             out[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_packs_epi32(p, p), p));
         }
     }
+    if (stream) _mm_sfence();
 }

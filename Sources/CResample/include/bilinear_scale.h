@@ -14,14 +14,19 @@
 /// With `allow_avx2` nonzero, AVX2 is used where the processor has it; SSE2 otherwise
 /// (the same bytes).
 ///
+/// With `stream` nonzero, the destination is written past the caches (non-temporal
+/// stores) where it is 16-byte aligned: for a rectangle too big to stay in them, each
+/// destination line is then not read in before it is written over. The call ends with a
+/// store fence, so other threads see the pixels once it returns.
+///
 /// `columns` holds each column's source pixel and weights: at least
 /// `cr_bilinear_scale_columns_count(width)` values. `scratch` holds one vertically
 /// blended source row: at least `cr_bilinear_scale_scratch_count(width, du)` 16-bit
 /// values.
 void cr_bilinear_scale(const uint32_t *source, int source_stride, int source_width, int source_height, int pad,
                        uint32_t *destination, int destination_stride, int x, int y, int width, int height,
-                       int32_t u0, int32_t du, int32_t v0, int32_t dv, int allow_avx2, uint32_t *columns,
-                       uint16_t *scratch);
+                       int32_t u0, int32_t du, int32_t v0, int32_t dv, int allow_avx2, int stream,
+                       uint32_t *columns, uint16_t *scratch);
 
 /// 16-bit values `cr_bilinear_scale` needs in `scratch` for a rectangle `width` pixels
 /// wide sampled every `du` (16.16) source pixels.

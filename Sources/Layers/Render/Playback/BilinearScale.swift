@@ -44,7 +44,7 @@ struct BilinearScale {
             scratch.withUnsafeMutableBufferPointer { scratch in
                 cr_bilinear_scale(c.source, c.sourceStride, c.sourceWidth, c.sourceHeight, c.pad,
                                   c.destination, c.destinationStride, c.x, c.y, c.width, c.height,
-                                  start.u, start.du, start.v, start.dv, allowsAVX2 ? 1 : 0,
+                                  start.u, start.du, start.v, start.dv, allowsAVX2 ? 1 : 0, c.streams ? 1 : 0,
                                   columns.baseAddress, scratch.baseAddress)
             }
         }

@@ -45,6 +45,30 @@ import AnimationCheck
         #expect(scaled == trials)
     }
 
+    @Test("into a picture bigger than the caches, written past them where aligned: pixman's pixels",
+          arguments: [true, false])
+    func streamsIntoBigPictures(avx2: Bool) throws {
+        var seed: UInt64 = 41
+        let source = try QuarterUpscaleTests.noise(130, 90, seed: &seed)
+        let (width, height) = (1030, 1020)
+        for rect in [PixelRect(x: 0, y: 0, width: width, height: height), PixelRect(x: 3, y: 5, width: 1001, height: 700)] {
+            let t = ResamplerTrial(source: source, width: width, height: height, rect: rect, mode: PIXMAN_REPEAT_PAD)
+            let target = try Image(width: width, height: height)
+            let op = Self.scale(source, du: 0x1F00, dv: 0x1C00, offset: (0x1234, -0x5678), repeat: t.mode,
+                                into: target, rect: rect)
+            #expect(try #require(BilinearCopy(op, rect, worker: 0)).streams)
+            let quick = DisplayListPlayer(worker: 0)
+            quick.scaled.allowsAVX2 = avx2
+            let (differing, kinds) = try t.compare(op, quick: quick)
+            #expect(differing == 0, "AVX2 \(avx2), \(rect)")
+            #expect(kinds.allSatisfy { $0 == "SRC picture·bilinear, two passes" }, "\(kinds)")
+        }
+        let small = try Image(width: 1000, height: 1000)
+        let op = Self.scale(source, du: 0x1F00, dv: 0x1C00, offset: (0, 0), repeat: PIXMAN_REPEAT_PAD, into: small,
+                            rect: PixelRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(try #require(BilinearCopy(op, op.rect, worker: 0)).streams == false, "a million pixels stay in the caches")
+    }
+
     @Test("a picture scaled down across, turned, sheared or out of pixman's range goes to pixman")
     func declines() throws {
         var t = pixman_transform()

@@ -23,6 +23,15 @@ struct ResamplerTrial {
         mode = trial % 2 == 0 ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE
     }
 
+    /// A chosen case: `source` drawn into `rect` of a `width` × `height` target.
+    init(source: Image, width: Int, height: Int, rect: PixelRect, mode: pixman_repeat_t) {
+        self.source = source
+        self.width = width
+        self.height = height
+        self.rect = rect
+        self.mode = mode
+    }
+
     /// `op` (drawn from ``source`` into ``rect``) through `quick` and through pixman alone:
     /// the pixels that differ, and the kinds of composite `quick` took.
     func compare(_ op: DrawOperation, quick: DisplayListPlayer) throws -> (differing: Int, kinds: [String]) {
