@@ -9,6 +9,11 @@ struct EdgeAlphas {
     private let shadow: FrameShadow
     /// Per column, the alpha beside the side edges (NaN: not worked out yet).
     private var columns: [Double]
+    /// Per column, the shadow alone there as a pixel (``unset``: not worked out yet).
+    private var columnPixels: [UInt32]
+    /// This row's shadow alone above or below the window, as a pixel.
+    private var rowPixel = unset
+    private static let unset = UInt32.max
     private var y = 0.0
     private var rowExcess = 0.0
     /// This row's alpha above or below the window (NaN: not worked out yet).
@@ -17,6 +22,7 @@ struct EdgeAlphas {
     init(shadow: FrameShadow, width: Int) {
         self.shadow = shadow
         columns = Array(repeating: .nan, count: max(width, 0))
+        columnPixels = Array(repeating: Self.unset, count: max(width, 0))
     }
 
     /// Starts the row whose pixel centres are at `y`.
@@ -24,7 +30,27 @@ struct EdgeAlphas {
         self.y = y
         rowExcess = shadow.verticalExcess(y: y)
         rowAlpha = .nan
+        rowPixel = Self.unset
     }
+
+    /// The shadow at `column` of the current row over a transparent pixel: black at its
+    /// alpha, as ``FrameShadow`` puts it under one. Most of the margin is transparent, and
+    /// beside the straight edges this is one stored pixel per row or column.
+    mutating func pixel(column: Int) -> UInt32 {
+        let columnExcess = shadow.horizontalExcess(x: Double(column) + 0.5)
+        if columnExcess <= 0 && rowExcess > 0 {
+            if rowPixel == Self.unset { rowPixel = Self.black(alpha(column: column)) }
+            return rowPixel
+        }
+        if rowExcess <= 0 && columnExcess > 0 && columnPixels.indices.contains(column) {
+            if columnPixels[column] == Self.unset { columnPixels[column] = Self.black(alpha(column: column)) }
+            return columnPixels[column]
+        }
+        return Self.black(alpha(column: column))
+    }
+
+    /// Black at `alpha`, premultiplied.
+    static func black(_ alpha: Double) -> UInt32 { UInt32((alpha * 255).rounded()) << 24 }
 
     /// The shadow's alpha at `column` of the current row.
     mutating func alpha(column: Int) -> Double {

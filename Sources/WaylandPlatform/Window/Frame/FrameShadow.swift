@@ -81,12 +81,8 @@ struct FrameShadow: Equatable {
                 alphas.beginRow(y: y)
                 // Two loops, not a loop over an array of the two spans: that array was made
                 // anew for every row.
-                for column in rect.x..<cutStart {
-                    pixels[column] = Self.under(pixels[column], shadowAlpha: alphas.alpha(column: column))
-                }
-                for column in cutEnd..<end {
-                    pixels[column] = Self.under(pixels[column], shadowAlpha: alphas.alpha(column: column))
-                }
+                for column in rect.x..<cutStart { Self.putUnder(pixels, column, &alphas) }
+                for column in cutEnd..<end { Self.putUnder(pixels, column, &alphas) }
             }
         }
     }
@@ -95,6 +91,15 @@ struct FrameShadow: Equatable {
     private static func columns(after low: Double, before high: Double) -> Range<Int> {
         let first = Int((low - 0.5).rounded(.down)) + 1, end = Int((high - 0.5).rounded(.up))
         return first < end ? first..<end : 0..<0
+    }
+
+    /// The shadow under pixel `column` of a row: what ``under(_:shadowAlpha:)`` gives,
+    /// with the transparent pixels of the margin (most of them) taken from `alphas`'
+    /// stored ones.
+    private static func putUnder(_ pixels: UnsafeMutablePointer<UInt32>, _ column: Int, _ alphas: inout EdgeAlphas) {
+        let pixel = pixels[column]
+        if pixel >> 24 == 255 { return }
+        pixels[column] = pixel == 0 ? alphas.pixel(column: column) : under(pixel, shadowAlpha: alphas.alpha(column: column))
     }
 
     /// Black at `shadowAlpha` beneath a premultiplied pixel.
