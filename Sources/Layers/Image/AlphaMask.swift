@@ -28,6 +28,11 @@ public final class AlphaMask {
     /// Where a big shape's mask is whole, empty or edge (``CoverageStrips``), when the
     /// renderer worked it out; cleared by `reset(width:height:)`.
     var strips: CoverageStrips?
+    /// True when only the strips' edge spans hold the coverage: their solid spans are
+    /// drawn whole without the mask, so the rasterizer leaves those bytes zero (a hole
+    /// opening over a 4K screen writes its edges, not 8 MB a frame, and never maps the
+    /// pages of its inside). Such a mask is only ever drawn through its strips.
+    var holdsEdgesOnly = false
 
     /// The render workers' own pixman images of these bytes (capacity-sized, so a
     /// `reset(width:height:)` keeps them valid).
@@ -79,9 +84,17 @@ public final class AlphaMask {
     func reset(width: Int, height: Int) {
         require(width > 0 && height > 0 && fits(width: width, height: height),
                 "AlphaMask.reset: \(width)×\(height) does not fit \(capacityWidth)×\(capacityHeight)")
-        strips = nil
+        defer { strips = nil; holdsEdgesOnly = false }
         let rows = self.height, columns = self.width
-        if columns * 4 >= stride * 3 {
+        if holdsEdgesOnly, let strips {
+            // Only the edge spans were written; the rest is zero, and perhaps not even mapped.
+            for band in 0..<((rows + CoverageStrips.bandHeight - 1) / CoverageStrips.bandHeight) {
+                let y0 = band * CoverageStrips.bandHeight, y1 = min(y0 + CoverageStrips.bandHeight, rows)
+                for span in strips.spans(inBand: band) where !span.isSolid {
+                    for y in y0..<y1 { (bytes + y * stride + Int(span.x0)).update(repeating: 0, count: Int(span.x1 - span.x0)) }
+                }
+            }
+        } else if columns * 4 >= stride * 3 {
             bytes.update(repeating: 0, count: rows * stride)
         } else {
             for y in 0..<rows { (bytes + y * stride).update(repeating: 0, count: columns) }

@@ -150,6 +150,9 @@ struct CoverageStrips: Sendable {
         crossings.sortWithoutAllocating { $0.x < $1.x }
     }
 
+    /// Band `band`'s spans (rows `band × bandHeight` on), left to right.
+    func spans(inBand band: Int) -> ArraySlice<Span> { spans[(band == 0 ? 0 : bandEnds[band - 1])..<bandEnds[band]] }
+
     /// Calls `body` with each span inside `rect` (mask pixels), cut to it, band by band:
     /// the rectangle and whether its coverage is whole (else it goes through the mask).
     /// Pixels in no span have no coverage.
@@ -159,7 +162,7 @@ struct CoverageStrips: Sendable {
         let first = clip.y / Self.bandHeight, last = (clip.maxY - 1) / Self.bandHeight
         for band in first...last {
             let rows = PixelRect(x: 0, y: band * Self.bandHeight, width: width, height: Self.bandHeight).intersection(clip)
-            for s in spans[(band == 0 ? 0 : bandEnds[band - 1])..<bandEnds[band]] {
+            for s in spans(inBand: band) {
                 let r = PixelRect(x: Int(s.x0), y: rows.y, width: Int(s.x1 - s.x0), height: rows.height).intersection(clip)
                 if !r.isEmpty { body(r, s.isSolid) }
             }

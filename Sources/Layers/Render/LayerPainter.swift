@@ -21,8 +21,11 @@ final class LayerPainter {
     /// The whole target, in device pixels: masks are cut to it, not to the damage, so
     /// they stay valid from frame to frame.
     var target = PixelRect.empty
-    /// Big masks are drawn by their strips (``CoverageStrips``); false draws them whole.
-    var usesCoverageStrips = true
+    /// Big masks are drawn by their strips (``CoverageStrips``); false draws them whole,
+    /// and so has them rasterized whole. Set before the first frame.
+    var usesCoverageStrips = true {
+        didSet { factory.writesEdgesOnly = usesCoverageStrips }
+    }
     /// Opaque gradients constant along rows are drawn as solid rows (``GradientRamp``);
     /// false always evaluates pixman's gradient.
     var drawsGradientsByRows = true

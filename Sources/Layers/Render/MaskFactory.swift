@@ -8,6 +8,10 @@ final class MaskFactory {
     /// at most 5/255, and costs only about twice the segments of 0.1 px.
     static let tolerance = 0.02
 
+    /// Big unblurred masks hold only their strips' edges (``AlphaMask/holdsEdgesOnly``):
+    /// true while the painter draws such masks by their strips.
+    var writesEdgesOnly = true
+
     private let rasterizer = PathRasterizer()
     private var blur = Blur()
     private var stripScratch = CoverageStrips.Scratch()
@@ -48,6 +52,7 @@ final class MaskFactory {
                                                  origin: origin, storage: &storage)
             mask.strips = CoverageStrips(table, of: polygons, origin: origin, width: mask.width, height: mask.height,
                                          reusing: &oldStrips, scratch: &stripScratch)
+            mask.holdsEdgesOnly = writesEdgesOnly
             if let shared {
                 shared.add(table, into: mask)
             } else {

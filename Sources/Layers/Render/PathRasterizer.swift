@@ -100,6 +100,8 @@ final class PathRasterizer {
         defer { swap(&s, &scratch) }
         let edges = table.edges, rule = table.rule
         let w = mask.width, h = min(mask.height, rows.upperBound)
+        // Read once per call: the workers filling a shared mask's rows read it together.
+        let edgesOnly = mask.holdsEdgesOnly ? mask.strips : nil
         guard !edges.isEmpty else { return }
         if s.cover.count < w + 2 {
             s.cover = [Float](repeating: 0, count: w + 2)
@@ -138,7 +140,7 @@ final class PathRasterizer {
                 }
                 k += repeats
             }
-            if !s.events.isEmpty { Self.emitRow(row, mask, &s) }
+            if !s.events.isEmpty { Self.emitRow(row, mask, &s, strips: edgesOnly) }
             if next >= edges.count && s.active.isEmpty { break }
         }
     }
@@ -239,10 +241,13 @@ final class PathRasterizer {
     /// the write that follows copies it and flushes the other threads' TLBs: on a 4K
     /// screen, where the splash's hole makes masks of several megabytes, that cost more
     /// than the rasterizing.
-    private static func emitRow(_ row: Int, _ mask: AlphaMask, _ s: inout Scratch) {
+    /// With `strips`, whole coverage inside their solid spans is left unwritten (the mask
+    /// ``AlphaMask/holdsEdgesOnly``).
+    private static func emitRow(_ row: Int, _ mask: AlphaMask, _ s: inout Scratch, strips: CoverageStrips?) {
         s.events.sortWithoutAllocating(by: <)
         let line = mask.bytes + row * mask.stride
         let width = mask.width
+        let solid = strips?.spans(inBand: row / CoverageStrips.bandHeight) ?? []
         s.cover.withUnsafeMutableBufferPointer { cover in
             s.run.withUnsafeMutableBufferPointer { run in
                 s.marked.withUnsafeMutableBufferPointer { marked in
@@ -250,9 +255,16 @@ final class PathRasterizer {
                         guard let c = cover.baseAddress, let r = run.baseAddress, let m = marked.baseAddress else { return }
                         var acc: Float = 0
                         var next = Int(events[0])   // the first pixel not written yet
+                        var nextSolid = solid.startIndex   // the first solid span not passed yet
                         for e in events {
                             let i = Int(e)
-                            if next < i { fillSpan(line, from: next, to: min(i, width), value: acc) }
+                            if next < i {
+                                if solid.isEmpty {
+                                    fillSpan(line, from: next, to: min(i, width), value: acc)
+                                } else {
+                                    fillSpan(line, from: next, to: min(i, width), value: acc, skipping: solid, from: &nextSolid)
+                                }
+                            }
                             acc += r[i]
                             if i < width { line[i] = UInt8(quantize(acc + c[i])) }
                             c[i] = 0; r[i] = 0; m[i] = false
@@ -272,6 +284,28 @@ final class PathRasterizer {
         guard end > start else { return }
         let v = quantize(value)
         if v != 0 { (line + start).update(repeating: UInt8(v), count: end - start) }
+    }
+
+    /// The same, except that whole coverage is not written inside the `spans` that are
+    /// solid. Calls come left to right along a row: `index` is the first span not passed.
+    private static func fillSpan(_ line: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int, value: Float,
+                                 skipping spans: ArraySlice<CoverageStrips.Span>, from index: inout Int) {
+        guard end > start else { return }
+        let v = quantize(value)
+        guard v == 255 else {
+            if v != 0 { (line + start).update(repeating: UInt8(v), count: end - start) }
+            return
+        }
+        while index < spans.endIndex, Int(spans[index].x1) <= start { index += 1 }
+        var x = start, i = index
+        while x < end, i < spans.endIndex, Int(spans[i].x0) < end {
+            let span = spans[i]
+            i += 1
+            guard span.isSolid else { continue }
+            if Int(span.x0) > x { (line + x).update(repeating: 255, count: Int(span.x0) - x) }
+            x = max(x, Int(span.x1))
+        }
+        if x < end { (line + x).update(repeating: 255, count: end - x) }
     }
 
     /// Coverage 0…1 (clamped) as 0…255, rounded.

@@ -5,10 +5,13 @@ import Testing
 /// the same bytes as one that blurs every byte: the shapes here have runs of every
 /// length around the cut-off, fractional edges, and none at all.
 @Suite struct SteadyBandTests {
-    /// The shape's coverage, unblurred, in a `width` × `height` mask whose corner is the origin.
+    /// The shape's coverage, unblurred, in a `width` × `height` mask whose corner is the
+    /// origin: every byte, inside included (the renderer's big masks hold their edges only).
     static func mask(_ shape: MaskKey.Shape, width: Int, height: Int) throws -> AlphaMask {
         let key = MaskKey(shape: shape, raster: .identity, region: PixelRect(x: 0, y: 0, width: width, height: height))
-        return try #require(MaskFactory().makeMask(for: key))
+        let factory = MaskFactory()
+        factory.writesEdgesOnly = false
+        return try #require(factory.makeMask(for: key))
     }
 
     static func bytes(_ mask: AlphaMask) -> [UInt8] {
