@@ -8,18 +8,6 @@ import AnimationCheck
 @MainActor @Suite(.noAnimationLeftRunning) struct RingSlicesTests {
     typealias T = TestSupport
 
-    /// The worst channel difference between two frames.
-    private static func worstDelta(_ a: Image, _ b: Image) -> Int {
-        var worst = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = T.channels(a[x, y]), q = T.channels(b[x, y])
-                worst = max(worst, abs(p.a - q.a), abs(p.r - q.r), abs(p.g - q.g), abs(p.b - q.b))
-            }
-        }
-        return worst
-    }
-
     /// The ring a border of `width` draws inside `rect` with corners of `radius`.
     private static func ring(_ rect: Rect, radius: Double, width: Double) -> Path {
         Path { path in
@@ -55,7 +43,7 @@ import AnimationCheck
                 // the rasterizer samples 16 lines a pixel. Each is within 1/32 pixel of the
                 // exact edge, so they differ by at most 1/16 of the colour's 80 % contrast
                 // with the white under it: 12 of 255.
-                #expect(Self.worstDelta(sliced, whole) <= 12, "radius \(radius), width \(width), at \(origin), scale \(scale)")
+                #expect(T.worstChannelDelta(sliced, whole) <= 12, "radius \(radius), width \(width), at \(origin), scale \(scale)")
                 cases += 1
             }
         }

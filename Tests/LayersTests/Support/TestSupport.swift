@@ -47,6 +47,18 @@ enum TestSupport {
         return count
     }
 
+    /// The largest difference of any channel of any pixel between two images of the same size.
+    static func worstChannelDelta(_ a: Image, _ b: Image) -> Int {
+        var worst = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = channels(a[x, y]), q = channels(b[x, y])
+                worst = max(worst, abs(p.a - q.a), abs(p.r - q.r), abs(p.g - q.g), abs(p.b - q.b))
+            }
+        }
+        return worst
+    }
+
     static func channels(_ p: UInt32) -> (a: Int, r: Int, g: Int, b: Int) {
         (Int(p >> 24), Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
     }
