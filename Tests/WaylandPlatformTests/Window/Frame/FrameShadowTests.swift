@@ -45,6 +45,21 @@ import Testing
         }
     }
 
+    /// Above the window, where each row's alpha is stored once for the straight edge: a
+    /// sharp, dark shadow with big corners, where a column past the straight part would
+    /// show a different alpha, gets every pixel of the formula.
+    @Test func theRowsAboveTheWindowGetTheFormulasPixels() throws {
+        let sharp = FrameShadow(shape: Rect(20.5, 24, 200, 90), cornerRadius: 30, sigma: 2.5, offsetY: 0, opacity: 1)
+        let image = try Image(width: 240, height: 140)
+        sharp.drawUnder(into: image, within: [PixelRect(x: 0, y: 0, width: 240, height: 24)])
+        for row in 0..<24 {
+            for column in 0..<240 {
+                let expected = UInt32((sharp.alpha(x: Double(column) + 0.5, y: Double(row) + 0.5) * 255).rounded()) << 24
+                #expect(image.pixels[row * image.stride / 4 + column] == expected, "(\(column), \(row))")
+            }
+        }
+    }
+
     /// A piece of the frame drawn on its own, with the shadow moved by the piece's corner,
     /// has exactly the pixels of that part of the whole frame's picture.
     @Test(arguments: [PixelRect(x: 0, y: 0, width: 160, height: 40), PixelRect(x: 0, y: 85, width: 160, height: 35),
