@@ -290,10 +290,8 @@ final class PathRasterizer {
     /// solid. Calls come left to right along a row: `index` is the first span not passed.
     private static func fillSpan(_ line: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int, value: Float,
                                  skipping spans: ArraySlice<CoverageStrips.Span>, from index: inout Int) {
-        guard end > start else { return }
-        let v = quantize(value)
-        guard v == 255 else {
-            if v != 0 { (line + start).update(repeating: UInt8(v), count: end - start) }
+        guard end > start, quantize(value) == 255 else {
+            fillSpan(line, from: start, to: end, value: value)
             return
         }
         while index < spans.endIndex, Int(spans[index].x1) <= start { index += 1 }

@@ -37,16 +37,16 @@ struct EdgeAlphas {
     /// alpha, as ``FrameShadow`` puts it under one. Most of the margin is transparent, and
     /// beside the straight edges this is one stored pixel per row or column.
     mutating func pixel(column: Int) -> UInt32 {
-        let columnExcess = shadow.horizontalExcess(x: Double(column) + 0.5)
-        if columnExcess <= 0 && rowExcess > 0 {
+        switch place(of: column) {
+        case .aboveOrBelow:
             if rowPixel == Self.unset { rowPixel = Self.black(alpha(column: column)) }
             return rowPixel
-        }
-        if rowExcess <= 0 && columnExcess > 0 && columnPixels.indices.contains(column) {
+        case .beside:
             if columnPixels[column] == Self.unset { columnPixels[column] = Self.black(alpha(column: column)) }
             return columnPixels[column]
+        case .elsewhere:
+            return Self.black(alpha(column: column))
         }
-        return Self.black(alpha(column: column))
     }
 
     /// Black at `alpha`, premultiplied.
@@ -55,15 +55,32 @@ struct EdgeAlphas {
     /// The shadow's alpha at `column` of the current row.
     mutating func alpha(column: Int) -> Double {
         let x = Double(column) + 0.5
-        let columnExcess = shadow.horizontalExcess(x: x)
-        if columnExcess <= 0 && rowExcess > 0 {
+        switch place(of: column) {
+        case .aboveOrBelow:
             if rowAlpha.isNaN { rowAlpha = shadow.alpha(x: x, y: y) }
             return rowAlpha
-        }
-        if rowExcess <= 0 && columnExcess > 0 && columns.indices.contains(column) {
+        case .beside:
             if columns[column].isNaN { columns[column] = shadow.alpha(x: x, y: y) }
             return columns[column]
+        case .elsewhere:
+            return shadow.alpha(x: x, y: y)
         }
-        return shadow.alpha(x: x, y: y)
+    }
+
+    /// Where a pixel's alpha depends on one coordinate only, so that it is stored.
+    private enum Place {
+        /// Level with the straight part of the top or bottom edge: the row's.
+        case aboveOrBelow
+        /// Level with the straight part of a side (and within the stored columns): the column's.
+        case beside
+        /// By a corner, or inside: worked out on its own.
+        case elsewhere
+    }
+
+    private func place(of column: Int) -> Place {
+        let columnExcess = shadow.horizontalExcess(x: Double(column) + 0.5)
+        if columnExcess <= 0 && rowExcess > 0 { return .aboveOrBelow }
+        if rowExcess <= 0 && columnExcess > 0 && columns.indices.contains(column) { return .beside }
+        return .elsewhere
     }
 }
