@@ -63,6 +63,11 @@ struct CoverageStrips: Sendable {
         Self.edgeSpans(polygons, origin: origin, bands: bands, width: width, into: &scratch.marks)
         scratch.marks.sortWithoutAllocating { ($0.band, $0.x0) < ($1.band, $1.x0) }
         let marks = scratch.marks
+        // At most a solid span before each merged edge span, and one after the last, per band.
+        spans.reserveGrowing(2 * marks.count + bands)
+        bandEnds.reserveGrowing(bands)
+        scratch.active.reserveGrowing(table.edges.count)
+        scratch.crossings.reserveGrowing(table.edges.count)
         scratch.active.removeAll(keepingCapacity: true)
         var nextEdge = 0, mark = 0
         for band in 0..<bands {

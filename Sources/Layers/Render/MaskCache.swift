@@ -30,14 +30,20 @@ final class MaskCache {
 
     var count: Int { entries.count }
 
-    /// The largest mask a frame can ask for: the target's size. A growing mask's room
-    /// to grow stops there.
+    /// The largest mask a frame usually asks for: the target's size and the pixels a
+    /// shape's mask reaches past it (``overhang``). A growing mask's room to grow stops there.
     private var largest = (width: 32768, height: 32768)
+
+    /// Pixels a mask may reach past each side of the target: a turned shape's mask keeps
+    /// one more pixel around what is visible, for its antialiased edge. Without them the
+    /// splash's turning hole, once it covered a 4K screen, outgrew a mask the screen's
+    /// size by two pixels and made a new one (8 MB of new pages in one frame), twice.
+    static let overhang = 4
 
     /// Starts a frame drawn into a `width` × `height` target.
     func beginFrame(_ frame: UInt64, width: Int, height: Int) {
         self.frame = frame
-        largest = (max(width, 1), max(height, 1))
+        largest = (max(width, 1) + 2 * Self.overhang, max(height, 1) + 2 * Self.overhang)
     }
 
     /// The mask for `key`, made by `make` on a miss (nil when it covers nothing); `make`
@@ -112,10 +118,14 @@ final class MaskCache {
     ///
     /// Room to double, up to the target's size: a hole opening over a 4K screen makes a
     /// handful of masks on its way to full screen, not one every other frame, and each
-    /// new one costs page faults over every byte the rasterizer writes.
+    /// new one costs page faults over every byte the rasterizer writes. A mask a quarter
+    /// of the target or more gets room for all of it at once: doubled, its width and
+    /// height would outgrow the room at different frames, each time a new mask.
     private func growingSpare(width: Int, height: Int) -> AlphaMask? {
         guard !spares.isEmpty else { return nil }
-        let room = (width: max(width, min(2 * width, largest.width)), height: max(height, min(2 * height, largest.height)))
+        let isBig = 4 * width * height >= largest.width * largest.height
+        let room = isBig ? (width: max(width, largest.width), height: max(height, largest.height))
+            : (width: max(width, min(2 * width, largest.width)), height: max(height, min(2 * height, largest.height)))
         return try? AlphaMask(width: 1, height: 1, capacityWidth: room.width, capacityHeight: room.height)
     }
 

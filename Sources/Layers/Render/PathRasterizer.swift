@@ -103,11 +103,9 @@ final class PathRasterizer {
         // Read once per call: the workers filling a shared mask's rows read it together.
         let edgesOnly = mask.holdsEdgesOnly ? mask.strips : nil
         guard !edges.isEmpty else { return }
-        if s.cover.count < w + 2 {
-            s.cover = [Float](repeating: 0, count: w + 2)
-            s.run = [Float](repeating: 0, count: w + 2)
-            s.marked = [Bool](repeating: false, count: w + 2)
-        }
+        if s.cover.count < w + 2 { s.grow(toWidth: w) }
+        s.active.reserveGrowing(edges.count)
+        s.crossings.reserveGrowing(edges.count)
         let samples = table.antialiased ? Self.subScanlines : 1
         let weight = Float(1) / Float(samples)
         // Clamped before converting: a far-off edge's yTop can be below Int.min.
@@ -190,6 +188,18 @@ final class PathRasterizer {
 
         mutating func touch(_ i: Int) {
             if !marked[i] { marked[i] = true; events.append(Int32(i)) }
+        }
+
+        /// Room for rows `width` pixels wide, at least doubled: a shape that grows a
+        /// little every frame (a pressed card's border, the splash's hole) would otherwise
+        /// reallocate its rows every frame. A row touches each pixel once at most, so
+        /// `events` never grows past it either.
+        mutating func grow(toWidth width: Int) {
+            let count = max(width + 2, 2 * cover.count)
+            cover = [Float](repeating: 0, count: count)
+            run = [Float](repeating: 0, count: count)
+            marked = [Bool](repeating: false, count: count)
+            events.reserveCapacity(count)
         }
     }
 

@@ -23,6 +23,20 @@ import Testing
         }
     }
 
+    /// A shape that grows a little every frame reallocates its working storage a few
+    /// times over the animation, not every frame: the preview's card, pressed, grows for
+    /// its first 40 frames, and its border's rows were made anew each frame (three
+    /// allocations a frame; now about 0.2, the storage doubling as the card grows).
+    @Test func aGrowingShapeReallocatesRarely() throws {
+        var rows = try Self.bench("preview", frames: 60)
+        if rows.contains(where: { $0.allocationsPerFrame >= 1 }) { rows = try Self.bench("preview", frames: 60) }
+        #expect(rows.count >= 2, "a row per thread count")
+        for row in rows {
+            #expect(row.allocationsPerFrame < 1,
+                    "\(row.scene) ×\(row.threads): \(row.allocationsPerFrame) allocations per frame while the card grows, twice")
+        }
+    }
+
     /// The release `bench` rows of `scene` with 1 and 2 threads.
     private static func bench(_ scene: String, frames: Int) throws -> [SceneBenchmark] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("steady-\(getpid())-\(scene)")

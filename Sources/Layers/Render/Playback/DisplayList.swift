@@ -15,6 +15,16 @@ final class DisplayList: @unchecked Sendable {
     /// frame is played.
     private var owners: [AnyObject] = []
 
+    /// Composites a frame usually stays under (the splash's hole cut into strips over a 4K
+    /// screen makes up to about 1 600): room made once, so a growing shape's frames do not
+    /// reallocate the list as its strips multiply. Pages never written cost nothing.
+    static let reservedOperations = 2048
+
+    init() {
+        operations.reserveCapacity(Self.reservedOperations)
+        owners.reserveCapacity(3 * Self.reservedOperations)
+    }
+
     var isEmpty: Bool { operations.isEmpty }
 
     /// Adds `operation`, keeping the owners of its pixels (destination, source, mask) alive.

@@ -42,6 +42,13 @@ final class OcclusionCulling {
     private var open: [Int] = []
     private var nextOpen: [Int] = []
 
+    init() {
+        // `kept` trades storage with the display list every frame: as much room as it has.
+        kept.reserveCapacity(DisplayList.reservedOperations)
+        occluders.reserveCapacity(Self.maximumOccluders)
+        overlapping.reserveCapacity(Self.maximumOverlaps)
+    }
+
     /// Culls `list`, whose composites draw into the frame's `target`.
     func cull(_ list: DisplayList, target: PixmanViews) {
         culledPixels = 0
