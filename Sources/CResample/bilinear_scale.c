@@ -110,7 +110,11 @@ void cr_bilinear_scale(const uint32_t *source, int source_stride, int source_wid
         int r = (int)(v >> 16), wb = (int)(v >> 9) & 0x7f;
         const uint32_t *a, *b;
         cr_source_rows(source, source_stride, source_height, pad, r, &a, &b);
-        cr_blend_rows(a, b, 128 - wb, wb, first, last - first + 1, source_width, pad, avx2, scratch);
+        // The next destination row's lower source row, when it is not one of these.
+        int next = (int)((v + dv) >> 16) + 1;
+        const uint32_t *ahead = j + 1 < height && next > r + 1
+            ? cr_row_ahead(source, source_stride, source_height, next) : NULL;
+        cr_blend_rows(a, b, 128 - wb, wb, first, last - first + 1, source_width, pad, avx2, ahead, scratch);
         uint32_t *out = destination + (long)(y + j) * destination_stride + x;
         int i = avx2 ? taps_avx2(scratch, offsets, weights, width, stream, out) : 0;
         for (; i + 4 <= width; i += 4) {

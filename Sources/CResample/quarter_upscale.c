@@ -61,7 +61,11 @@ void cr_quarter_upscale(const uint32_t *source, int source_stride, int source_wi
         int r = v >> 16, f = (v >> 13) & 7;
         const uint32_t *a, *b;
         cr_source_rows(source, source_stride, source_height, pad, r, &a, &b);
-        cr_blend_rows(a, b, 8 - f, f, first, last - first + 1, source_width, pad, avx2, scratch);
+        // The row after these two, needed four destination rows on: fetched while the
+        // first of the four blends (the others find it cached).
+        int starts = j == 0 || ((v - 0x4000) >> 16) != r;
+        const uint32_t *ahead = starts ? cr_row_ahead(source, source_stride, source_height, r + 2) : NULL;
+        cr_blend_rows(a, b, 8 - f, f, first, last - first + 1, source_width, pad, avx2, ahead, scratch);
         uint32_t *out = destination + (long)(y + j) * destination_stride + x;
         int i = 0;
         for (; i < lead; i++) out[i] = sample(scratch, first, u0 + i * 0x4000);
