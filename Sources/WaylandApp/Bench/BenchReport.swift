@@ -36,7 +36,8 @@ struct BenchReport: Codable {
             for (r, phase) in phases {
                 let s = phase.statistics
                 lines.append("  \(r.scene) \(r.width)x\(r.height) ×\(r.threads) \(phase.name) (frames \(phase.firstFrame)–\(phase.firstFrame + s.frames - 1)): "
-                             + "p50 \(f(s.p50)) ms, p99 \(f(s.p99)) ms, max \(f(s.max)) ms, \(s.over120Hz) over 8.3 ms")
+                             + "p50 \(f(s.p50)) ms, p99 \(f(s.p99)) ms, max \(f(s.max)) ms, \(s.over120Hz) over 8.3 ms"
+                             + Self.allocations(phase))
             }
         }
         for r in results {
@@ -88,4 +89,11 @@ struct BenchReport: Codable {
     }
 
     private func f(_ v: Double, _ digits: Int = 2) -> String { String(cFormat: "%.\(digits)f", v) }
+
+    /// A phase's allocations for its line: per frame, and how many frames allocated.
+    private static func allocations(_ phase: BenchPhase) -> String {
+        guard let perFrame = phase.allocationsPerFrame, let frames = phase.framesAllocating else { return "" }
+        return String(cFormat: ", %.1f allocations a frame", perFrame)
+            + " (\(frames) of \(phase.statistics.frames) frames allocate)"
+    }
 }

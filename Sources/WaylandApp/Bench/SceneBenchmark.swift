@@ -106,7 +106,7 @@ struct SceneBenchmark: Codable {
             averageDamagedPixels: meanDamage, averageDamagedShare: meanDamage / pixels,
             allocationsPerFrame: Double(steady.reduce(0, +)) / Double(steady.count),
             peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times,
-            phases: BenchPhase.split(times, at: marks), profile: profile?.rows,
+            phases: BenchPhase.split(times, allocations: allocations, at: marks), profile: profile?.rows,
             trackingMilliseconds: profile.map { Double($0.trackingNanoseconds) / 1e6 / Double(frames) },
             recordingMilliseconds: profile.map { Double($0.recordingNanoseconds) / 1e6 / Double(frames) },
             playingMilliseconds: profile.map { Double($0.playingNanoseconds) / 1e6 / Double(frames) },
