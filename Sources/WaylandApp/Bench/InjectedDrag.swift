@@ -3,15 +3,30 @@ import WaylandPlatform
 
 /// `bench --on-compositor`'s drag on mutter: the app runs a scene with `--echo-input
 /// --stats`, a ``RemoteDesktopPointer`` points at the scene's target by what the app
-/// echoes (``PointerAim``), presses, moves in ``steps`` steps 30 ms apart, releases, and
-/// the app's `input latency` line says how long each drag event took to reach the screen.
+/// echoes (``PointerAim``), rests there for ``settle``, presses, moves in ``steps``
+/// steps 30 ms apart, releases, and the app's `input latency` line says how long each
+/// drag event took to reach the screen.
 struct InjectedDrag {
     /// The scene it runs on.
     var scene: String
     /// Each motion while the button is held, in logical pixels.
     var step: (dx: Double, dy: Double)
     var steps = 20
-    /// Seconds between the window's first frame and the drag.
+    /// Seconds the window stays still, with the pointer already resting on the target,
+    /// before the press.
+    ///
+    /// The pointer is brought there before them, and twice, the second time from the
+    /// monitor's corner: a headless mutter paints its virtual monitor into an offscreen
+    /// framebuffer and reports each frame presented at once, but nothing makes Mesa's
+    /// software renderer (llvmpipe) draw those frames until an upload into a texture
+    /// they read, such as a client's commit. The window's opening animation (15 frames)
+    /// and each move of the pointer's sprite, each a frame of the whole monitor, wait
+    /// undrawn for the next such commit, and mutter, blocked in that upload, sends its
+    /// clients nothing meanwhile. Pointed after the stillness, the press's frame was
+    /// that commit and was held 0.35–1.5 s at 1920×1080. Entering the window again, the
+    /// app sets its cursor anew, and mutter's upload of that image (which the frames
+    /// since the first entry show) makes llvmpipe draw the backlog during the pointing
+    /// instead. A compositor on a display, or on a GPU, draws each frame as it goes.
     static let settle = 2.0
 
     /// The drags the bench makes: the circle dragged down and right (each move moves it),
@@ -47,16 +62,22 @@ struct InjectedDrag {
         guard let configured = output.first(within: 10, where: { $0.hasPrefix("configured ") }),
               let window = Self.size(configured), output.first(within: 10, where: { $0.hasPrefix("buffer ") }) != nil
         else { throw CommandFailure("bench: the \(scene) scene showed no window for the drag:\n\(output.lines.joined(separator: "\n"))") }
+        let target = (x: Double(window.width) / 2, y: Double(window.height) / 2)
+        let aim = {
+            try PointerAim.point(pointer, at: target, window: (Double(window.width), Double(window.height))) { dx, dy, timeout in
+                let start = output.lines.count
+                try pointer.moveBy(dx: dx, dy: dy)
+                return output.first(within: timeout, from: start, where: { $0.hasPrefix("pointer-motion ") }).flatMap(Self.position)
+            }
+        }
+        let missed = CommandFailure("bench: mutter's pointer never reached the middle of the \(scene) window")
+        // Twice, the second time from the monitor's corner (``settle`` says why).
+        guard try aim() else { throw missed }
+        try pointer.moveToCorner()
+        guard try aim() else { throw missed }
         // As a person's drag does, this one starts on a window that has been still for a
         // while, not on one still busy with its first frames.
         output.read(for: Self.settle)
-        let target = (x: Double(window.width) / 2, y: Double(window.height) / 2)
-        let aimed = try PointerAim.point(pointer, at: target, window: (Double(window.width), Double(window.height))) { dx, dy, timeout in
-            let start = output.lines.count
-            try pointer.moveBy(dx: dx, dy: dy)
-            return output.first(within: timeout, from: start, where: { $0.hasPrefix("pointer-motion ") }).flatMap(Self.position)
-        }
-        guard aimed else { throw CommandFailure("bench: mutter's pointer never reached the middle of the \(scene) window") }
         try pointer.button(pressed: true)
         for _ in 0..<steps {
             try pointer.moveBy(dx: step.dx, dy: step.dy)
