@@ -84,21 +84,28 @@ private typealias T = TestSupport
     /// how many mask objects served them all, and the cache. The frames are `target`
     /// pixels square: no mask has room beyond that (or its own size).
     private func animateSquare(sizes: [Int], budget: Int, target: Int = 1000) throws -> (objects: Int, cache: MaskCache) {
+        try animateRect(sizes: sizes.map { ($0, $0) }, budget: budget, target: (target, target))
+    }
+
+    /// The same for a rectangle taking `sizes` (width, height), on a `target` of its own shape.
+    private func animateRect(sizes: [(width: Int, height: Int)], budget: Int,
+                             target: (width: Int, height: Int)) throws -> (objects: Int, cache: MaskCache) {
         let cache = MaskCache(budget: budget)
         let factory = MaskFactory()
-        func key(_ size: Int) -> MaskKey {
-            MaskKey(shape: .roundedRect(Rect(x: 0, y: 0, width: Double(size), height: Double(size)), radius: 6),
-                    raster: .identity, region: PixelRect(x: 0, y: 0, width: size, height: size))
+        func key(_ size: (width: Int, height: Int)) -> MaskKey {
+            MaskKey(shape: .roundedRect(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), radius: 6),
+                    raster: .identity, region: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
         }
         var objects = Set<ObjectIdentifier>()
         for (frame, size) in sizes.enumerated() {
-            cache.beginFrame(UInt64(frame + 1), width: target, height: target)
+            cache.beginFrame(UInt64(frame + 1), width: target.width, height: target.height)
             if frame > 0 { cache.release(key(sizes[frame - 1])) }
             let mask = try #require(cache.mask(for: key(size)) { factory.makeMask(for: key(size), reusing: $0) })
             // A big mask may hold its edges only (its strips say the middle is whole).
-            #expect(mask.width == size && (mask[size / 2, size / 2] == 255 || mask.holdsEdgesOnly))
-            let room = target + 2 * MaskCache.overhang
-            #expect(mask.capacityWidth <= max(size, room) && mask.capacityHeight <= max(size, room))
+            #expect(mask.width == size.width
+                    && (mask[size.width / 2, size.height / 2] == 255 || mask.holdsEdgesOnly))
+            let room = (target.width + 2 * MaskCache.overhang, target.height + 2 * MaskCache.overhang)
+            #expect(mask.capacityWidth <= max(size.width, room.0) && mask.capacityHeight <= max(size.height, room.1))
             objects.insert(ObjectIdentifier(mask))
         }
         return (objects.count, cache)
@@ -126,9 +133,18 @@ private typealias T = TestSupport
     /// gets room for all of it at once: one new mask, not one each time its width or
     /// height outgrows a doubling, nor one more for the last two pixels.
     @Test func aBigGrowingShapeGetsRoomForTheWholeTarget() throws {
-        let (objects, _) = try animateSquare(sizes: Array(stride(from: 220, through: 402, by: 6)), budget: 64 << 20,
+        let (objects, _) = try animateSquare(sizes: Array(stride(from: 222, through: 402, by: 6)), budget: 64 << 20,
                                              target: 400)
-        #expect(objects == 2, "\(objects) mask objects growing from 220 to 402 pixels on a 400-pixel target")
+        #expect(objects == 2, "\(objects) mask objects growing from 222 to 402 pixels on a 400-pixel target")
+    }
+
+    /// A wide shape past a quarter of the target, growing faster across than down (the
+    /// splash's hole over a 4K screen, from 1328 × 1665 to 3842 × 2162), gets room for the
+    /// whole target at once: room to double would fit its height and be outgrown across.
+    @Test func aBigShapeGrowingAcrossGetsRoomForTheWholeTarget() throws {
+        let sizes = (0..<20).map { (width: 600 + 70 * $0, height: 350 + 2 * $0) }
+        let (objects, _) = try animateRect(sizes: sizes, budget: 64 << 20, target: (width: 2000, height: 400))
+        #expect(objects == 2, "\(objects) mask objects growing from 600 × 350 to 1930 × 388 on a 2000 × 400 target")
     }
 
     /// A reused mask is all zero outside its new size, whatever its old size drew: pixman
