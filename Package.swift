@@ -36,9 +36,9 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
-        // sd-bus, for the desktop's settings through the XDG desktop portal (D-Bus).
-        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd",
-                       providers: [.apt(["libsystemd-dev"])]),
+        // sd-bus, for the desktop's settings through the XDG desktop portal (D-Bus), loaded
+        // when first called rather than linked (Sources/CSystemd/include/CSystemd.h says why).
+        .target(name: "CSystemd"),
         // JSON with the line of a syntax error, for cities.json and the string catalogs (README, "Why jansson").
         .systemLibrary(name: "CJansson", pkgConfig: "jansson",
                        providers: [.apt(["libjansson-dev"])]),
