@@ -149,6 +149,7 @@ public final class Renderer {
         } else {
             damage.append(contentsOf: tracker.damage.rects)
         }
+        lastFrameChangedEverything = region == nil && tracker.damage.rects.contains { $0.contains(bounds) }
         needsFullRedraw = false
         lastTarget = target
         lastSize = (target.width, target.height)
@@ -214,6 +215,12 @@ public final class Renderer {
 
     /// Makes the next frame redraw the whole target (after drawing into it yourself, say).
     public func invalidate() { needsFullRedraw = true }
+
+    /// True when everything the last frame showed changed (a full-screen animation: a
+    /// blur over the whole window), whatever target it was drawn into: the next frame
+    /// will likely redraw all of it too, so a window can draw it straight into its buffer
+    /// rather than into a picture it then copies.
+    public private(set) var lastFrameChangedEverything = false
 
     /// Forgets cached masks and per-layer records, freeing their memory; the next frame
     /// redraws everything.

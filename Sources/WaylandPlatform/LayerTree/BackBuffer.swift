@@ -56,11 +56,13 @@ public final class BackBuffer {
     }
 
     /// After a frame drawn whole straight into `target` instead of into the picture: the
-    /// first frame after a resize, whose every pixel is new anyway. Copying it would
+    /// first frame after a resize, whose every pixel is new anyway (copying it would
     /// touch the picture's fresh pages and then the buffer's, and a fresh page costs more
-    /// than drawing it; the next frame draws the picture whole (its renderer's target
-    /// changed) and the buffers catch up from it. Draws `overlay` over `target`; returns
-    /// what the compositor must hear changed: all of it.
+    /// than drawing it), or a frame of a full-screen animation, which would be copied
+    /// whole (a 4K frame's copy is a memcpy of 33 MB). The next frame drawn into the
+    /// picture draws it whole (its renderer's target changed) and the buffers catch up
+    /// from it. Draws `overlay` over `target`; returns what the compositor must hear
+    /// changed: all of it.
     public func presentDrawnInPlace(into target: PixelTarget, overlay: PictureOverlay? = nil) -> [PixelRect] {
         takesNextFrameInPlace = false
         let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)

@@ -129,8 +129,11 @@ public final class LayerTreeContent: StandaloneWindowContent {
         let pressWaits = gestures.update(at: time)
         wantsFrames = (onFrame?(time) ?? false) || pressWaits
         guard let image = backBuffer.image, backBuffer.fits(target) else { return [] }
-        // The first frame after a resize is drawn whole anyway: straight into the buffer.
-        let inPlace = drawPicture == nil && backBuffer.takesNextFrameInPlace ? backBuffer.image(over: target) : nil
+        // Frames drawn whole anyway go straight into the buffer: the first after a resize,
+        // and those of a full-screen animation (the last frame changed everything), which
+        // would otherwise be drawn into the back buffer and copied whole into this one.
+        let whole = backBuffer.takesNextFrameInPlace || renderer.lastFrameChangedEverything
+        let inPlace = drawPicture == nil && whole ? backBuffer.image(over: target) : nil
         let damage: [PixelRect]
         do {
             if let inPlace {

@@ -2,9 +2,10 @@ import Layers
 import Testing
 import WaylandPlatform
 
-/// The first frame after a resize is drawn straight into the window's buffer, not into
-/// the back buffer; the frames after it must still leave every buffer, taking turns as
-/// a compositor's would, showing exactly what a fresh render of the tree shows.
+/// Frames drawn whole anyway (the first after a resize, and those after a frame that
+/// changed everything) are drawn straight into the window's buffer, not into the back
+/// buffer; the frames after them must still leave every buffer, taking turns as a
+/// compositor's would, showing exactly what a fresh render of the tree shows.
 @MainActor
 @Suite struct LayerTreeContentInPlaceTests {
     /// A window buffer: memory of its own, and how many frames old its contents are.
@@ -48,6 +49,46 @@ import WaylandPlatform
         #expect(differing == 0, "\(label): \(differing) pixels differ from a fresh render")
     }
 
+    /// Three buffers taking turns, as a compositor that holds one while showing another
+    /// gives them back: frame `n` draws into buffer `n % 3`, which holds frame `n - 3`.
+    private func drawFrames(_ content: LayerTreeContent, _ buffers: [Buffer], _ frames: Range<Int>,
+                            change: (Int) -> Void, check: (Int, Buffer) throws -> Void) rethrows {
+        for frame in frames {
+            change(frame)
+            let buffer = buffers[frame % buffers.count]
+            buffer.age = frame < buffers.count ? 0 : buffers.count
+            _ = buffer.withTarget { content.draw(into: $0, at: ClockTime(seconds: 0)) }
+            try check(frame, buffer)
+        }
+    }
+
+    @Test("a full-screen animation's frames go straight into the buffer; the frames after it and every buffer stay right")
+    func fullScreenFramesInPlace() throws {
+        let (content, card) = tree()
+        let (width, height) = (64, 40)
+        content.resize(width: width, height: height, scale: 1)
+        let buffers = (0..<3).map { _ in Buffer(width: width, height: height) }
+        let colors: [UInt32] = [0xF5F2EC, 0x202830, 0x8AB4F8, 0xFFE082, 0x3A3D45, 0xF5F2EC]
+        var backBufferDrawn: [Bool] = []
+        try drawFrames(content, buffers, 0..<12, change: { frame in
+            Transaction.withoutActions {
+                // Frames 1–5 change the whole window (its background); the others move the card.
+                if (1...5).contains(frame) { content.rootLayer.backgroundColor = Color(hex: colors[frame]) }
+                else { card.position.x += 2 }
+            }
+        }, check: { frame, buffer in
+            expectShows(buffer, try fresh(content.rootLayer, width: width, height: height), "frame \(frame)")
+            let picture = try #require(content.picture)
+            // The back buffer shows this frame's background only when the frame was drawn into it.
+            backBufferDrawn.append(picture[0, 0] == content.rootLayer.backgroundColor.premultipliedARGB32())
+        })
+        // The first frame (everything new) and the background's frames changed everything,
+        // so they and the card's first frame after them (6) skip the back buffer; the
+        // card's later frames are drawn into it, the first of them whole, and copied.
+        #expect(backBufferDrawn == Array(repeating: false, count: 7) + Array(repeating: true, count: 5),
+                "\(backBufferDrawn)")
+    }
+
     @Test("a resize's first frame goes straight into the buffer; later frames and buffers stay right")
     func firstFrameInPlace() throws {
         let (content, card) = tree()
@@ -60,7 +101,9 @@ import WaylandPlatform
                 expectShows(buffer, try fresh(content.rootLayer, width: width, height: height), "\(width)×\(height), frame \(frame)")
                 let picture = try #require(content.picture)
                 let untouched = (0..<height).allSatisfy { y in (0..<width).allSatisfy { picture[$0, y] == 0 } }
-                #expect(untouched == (frame == 0), "\(width)×\(height), frame \(frame): the back buffer is drawn from the second frame on")
+                // The first frame changed everything (all of it was new), so the second goes
+                // straight into its buffer too; the back buffer is drawn from the third on.
+                #expect(untouched == (frame <= 1), "\(width)×\(height), frame \(frame): the back buffer is drawn from the third frame on")
                 // The other buffer holds the frame before this one, or nothing yet.
                 buffers[(frame + 1) % 2].age = frame == 0 ? 0 : 2
                 Transaction.withoutActions { card.position.x += 3 }
