@@ -269,11 +269,7 @@ final class PathRasterizer {
                         for e in events {
                             let i = Int(e)
                             if next < i {
-                                if solid.isEmpty {
-                                    fillSpan(line, from: next, to: min(i, width), value: acc)
-                                } else {
-                                    fillSpan(line, from: next, to: min(i, width), value: acc, skipping: solid, from: &nextSolid)
-                                }
+                                fillSpan(line, from: next, to: min(i, width), value: acc, skipping: solid, from: &nextSolid)
                             }
                             acc += r[i]
                             if i < width { line[i] = UInt8(quantize(acc + c[i])) }
@@ -297,7 +293,8 @@ final class PathRasterizer {
     }
 
     /// The same, except that whole coverage is not written inside the `spans` that are
-    /// solid. Calls come left to right along a row: `index` is the first span not passed.
+    /// solid (none: every byte is written). Calls come left to right along a row: `index`
+    /// is the first span not passed.
     private static func fillSpan(_ line: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int, value: Float,
                                  skipping spans: ArraySlice<CoverageStrips.Span>, from index: inout Int) {
         guard end > start, quantize(value) == 255 else {

@@ -46,7 +46,8 @@ final class OcclusionCulling {
         // `kept` trades storage with the display list every frame: as much room as it has.
         kept.reserveCapacity(DisplayList.reservedOperations)
         occluders.reserveCapacity(Self.maximumOccluders)
-        overlapping.reserveCapacity(Self.maximumOverlaps)
+        // Every occluder a composite overlaps is listed before their count is checked.
+        overlapping.reserveCapacity(Self.maximumOccluders)
     }
 
     /// Culls `list`, whose composites draw into the frame's `target`.
