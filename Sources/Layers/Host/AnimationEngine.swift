@@ -15,6 +15,9 @@ final class AnimationEngine {
     /// between updates so that a frame allocates nothing for them.
     private var running: [@MainActor () -> Void] = []
     private var leaving: [ObjectIdentifier] = []
+    /// The steppers' keys for one walk, and the list a layer's ended animations go to.
+    private var walk: [ObjectIdentifier] = []
+    private var finishedScratch: [AnimationEntry] = []
 
     /// Advances everything to `time`. Returns true while something is still animating.
     func update(at time: Double, host: LayerHost) -> Bool {
@@ -25,15 +28,22 @@ final class AnimationEngine {
             running.removeAll(keepingCapacity: true)
         }
         var animating = false
-        // Removed after each walk: removing while walking would copy the dictionary.
-        for (id, step) in steppers where step(time) == false { leaving.append(id) }
+        // Walked by a list of their keys: an animator that ends removes its stepper while
+        // it steps, which in a walk of the dictionary itself would copy the dictionary.
+        walk.removeAll(keepingCapacity: true)
+        walk.append(contentsOf: steppers.keys)
+        for id in walk { if let step = steppers[id], step(time) == false { leaving.append(id) } }
         for id in leaving { steppers[id] = nil }
         leaving.removeAll(keepingCapacity: true)
         if !steppers.isEmpty { animating = true }
         for (id, box) in layers {
             // A layer that left the tree (or went away) is no longer ours to move.
             guard let layer = box.layer, layer.host === host else { leaving.append(id); continue }
-            if layer.updateAnimations(at: time) { animating = true }
+            // Another update started by an ending animation's delegate gets scratch of its own.
+            var ended = finishedScratch
+            finishedScratch = []
+            if layer.updateAnimations(at: time, finished: &ended) { animating = true }
+            finishedScratch = ended
             if layer.animationEntries.isEmpty { leaving.append(id) }
         }
         for id in leaving { layers[id] = nil }

@@ -15,7 +15,10 @@ extension Layer {
     func add(validated animation: Animation, forKey key: String?) {
         if let key { removeAnimation(forKey: key) }
         if host?.reducesMotion == true, let spring = animation as? SpringAnimation { spring.removeOvershoot() }
-        let entry = AnimationEntry(key: key, animation: animation, transactions: Transaction.stack)
+        // A copy of its own: sharing the stack's storage while the animation runs would
+        // make every later `Transaction.begin()` copy the stack to append (an allocation
+        // in each frame that scrolls the feed under a running animation).
+        let entry = AnimationEntry(key: key, animation: animation, transactions: Transaction.stack.map { $0 })
         entry.beginsWhenHosted = animation.beginTime == 0
         animationEntries.append(entry)
         guard let host else { return }
@@ -74,9 +77,10 @@ extension Layer {
 
     /// Runs the layer's bookkeeping for `time`: starts, ends and removes animations.
     /// Returns true while some animation is still running.
-    func updateAnimations(at time: Double) -> Bool {
+    /// `finished` is scratch storage the caller keeps between frames (empty on entry and
+    /// on return), so the frame an animation ends in allocates nothing.
+    func updateAnimations(at time: Double, finished: inout [AnimationEntry]) -> Bool {
         var running = false
-        var finished: [AnimationEntry] = []
         for entry in animationEntries where !entry.hasEnded {
             if time >= entry.animation.beginTime { entry.start() }
             if entry.animation.hasEnded(at: time) { finished.append(entry) } else { running = true }
@@ -84,6 +88,7 @@ extension Layer {
         if !finished.isEmpty {
             animationEntries.removeAll { e in e.animation.isRemovedOnCompletion && finished.contains { $0 === e } }
             for e in finished { e.end(finished: true) }
+            finished.removeAll(keepingCapacity: true)
         }
         return running
     }
@@ -93,7 +98,15 @@ extension Layer {
     /// Takes one animation object off the layer without telling anyone (its owner,
     /// an animator, has already settled the values).
     func removeAnimation(_ animation: Animation) {
-        let removed = animationEntries.filter { $0.animation === animation }
+        // An animator settles every frame an animation of its ends in: one entry each,
+        // found and ended without building a list of them.
+        guard let first = animationEntries.firstIndex(where: { $0.animation === animation }) else { return }
+        let entry = animationEntries.remove(at: first)
+        guard animationEntries[first...].contains(where: { $0.animation === animation }) else {
+            entry.end(finished: false)
+            return
+        }
+        let removed = [entry] + animationEntries.filter { $0.animation === animation }
         animationEntries.removeAll { $0.animation === animation }
         for e in removed { e.end(finished: false) }
     }

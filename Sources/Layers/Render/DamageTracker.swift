@@ -14,6 +14,8 @@ final class DamageTracker {
     var damage = DamageRegion()
     /// Coverage layers (text) drawn at a ladder scale this frame because they moved: see ``CoverageScale``.
     private(set) var provisionalCoverage = 0
+    /// Layers that began to show since the tracker was made (each new record counts).
+    private(set) var layersAppeared = 0
 
     /// The records of layers gone this frame, kept between frames for its storage.
     private var stale: [ObjectIdentifier] = []
@@ -137,6 +139,7 @@ final class DamageTracker {
         } else {
             if let stale = records[id] { damage.add(stale.bounds) }
             record = spareRecords.take(for: layer)
+            layersAppeared += 1
             records[id] = record
             damage.add(bounds, outside: hidden)
             if !(unchanged?.hidesAnyChange ?? false) { unchanged = MaskInterior.none }

@@ -155,6 +155,7 @@ public final class Renderer {
         lastSize = (target.width, target.height)
         lastScale = scale
         statistics.frames += 1
+        statistics.layersAppeared = tracker.layersAppeared
         statistics.damagedPixels = damage.reduce(0) { $0 + $1.area }
         statistics.composites = 0
         statistics.occludedPixels = 0
@@ -235,6 +236,9 @@ public final class Renderer {
     public struct Statistics: Sendable {
         /// Frames rendered since the renderer was made.
         public var frames = 0
+        /// Layers that began to show since the renderer was made: a frame that adds none
+        /// only animates what was already there (`bench` calls such frames steady).
+        public var layersAppeared = 0
         /// Pixels redrawn by the last frame.
         public var damagedPixels = 0
         /// Coverage masks of paths and text kept for later frames.

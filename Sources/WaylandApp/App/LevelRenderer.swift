@@ -53,6 +53,15 @@ final class LevelRenderer {
     /// Levels gone from the screen whose profiles still count.
     private var retired: [RenderedLevel] = []
 
+    /// Layers that began to show in any window or the background so far (see
+    /// ``Renderer/Statistics/layersAppeared``).
+    var layersAppeared: Int {
+        var count = backdropRenderer.statistics.layersAppeared
+        for level in levels { count += level.renderer.statistics.layersAppeared }
+        for level in retired { count += level.renderer.statistics.layersAppeared }
+        return count
+    }
+
     /// Some window drew text at an in-between scale and wants one more frame (``Renderer/isSettling``).
     var isSettling: Bool { levels.contains { $0.renderer.isSettling } }
 

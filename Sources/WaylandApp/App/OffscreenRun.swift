@@ -13,6 +13,8 @@ final class OffscreenRun {
     let target: Image
     let scale: Double
     private var player = ScriptPlayer()
+    /// Scripted input events delivered so far.
+    private(set) var eventsDelivered = 0
     /// Whether ``step(to:)`` replays the scene's script; tests that drive input
     /// themselves turn it off.
     let replaysScript: Bool
@@ -95,7 +97,9 @@ final class OffscreenRun {
         receivePictures()
         clock.set(start + t)
         let now = mediaNow
-        if replaysScript { host.perform(at: now) { player.deliver(to: scene, upTo: .seconds(t), at: now) } }
+        if replaysScript {
+            eventsDelivered += host.perform(at: now) { player.deliver(to: scene, upTo: .seconds(t), at: now) }
+        }
         host.beginFrame(at: now)
         defer { host.endFrame() }
         _ = scene.update(at: now)

@@ -11,7 +11,7 @@ struct BenchReport: Codable {
     var table: String {
         var lines = [String]()
         let header = ["scene", "size", "threads", "frames", "first ms", "p50 ms", "p95 ms", "p99 ms", "max ms", ">16.7", ">8.3",
-                      "p50/memcpy", "p99/memcpy", "damage/frame", "allocs/frame", "peak MB"]
+                      "p50/memcpy", "p99/memcpy", "damage/frame", "allocs/frame", "allocs/steady", "peak MB"]
         var rows: [[String]] = [header]
         for r in results {
             let s = r.statistics
@@ -19,7 +19,8 @@ struct BenchReport: Codable {
                          f(s.p50), f(s.p95), f(s.p99), f(s.max), "\(s.over60Hz)", "\(s.over120Hz)",
                          f(r.p50OverMemcpy, 1), f(r.p99OverMemcpy, 1),
                          String(cFormat: "%.1f%%", r.averageDamagedShare * 100),
-                         f(r.allocationsPerFrame, 1), f(Double(r.peakMemoryBytes) / 1_048_576, 0)])
+                         f(r.allocationsPerFrame, 1), r.steadyAllocationsPerFrame.map { f($0, 1) } ?? "-",
+                         f(Double(r.peakMemoryBytes) / 1_048_576, 0)])
         }
         let widths = header.indices.map { c in rows.map { $0[c].count }.max() ?? 0 }
         for (i, row) in rows.enumerated() {
@@ -29,7 +30,12 @@ struct BenchReport: Codable {
             }.joined(separator: "  "))
             if i == 0 { lines.append(String(repeating: "-", count: lines[0].count)) }
         }
-        lines.append("p50…max are over the frames after the first; allocations are per frame over the second half.")
+        lines.append("p50…max are over the frames after the first; allocations are per frame over the second half, "
+                     + "and over its steady frames (no input taken, no layer shown anew: only animations moving).")
+        for r in results where (r.steadyFramesAllocating ?? 0) > 0 {
+            lines.append("  \(r.scene) \(r.width)x\(r.height) ×\(r.threads): \(r.steadyFramesAllocating ?? 0) of "
+                         + "\(r.steadyFrames ?? 0) steady frames allocate")
+        }
         let phases = results.flatMap { r in r.phases.map { (r, $0) } }
         if !phases.isEmpty {
             lines.append("phases, from each moment a scene announces to the next:")

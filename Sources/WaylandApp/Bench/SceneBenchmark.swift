@@ -22,6 +22,12 @@ struct SceneBenchmark: Codable {
     var averageDamagedShare: Double
     /// Heap allocations per frame once warmed up (the second half of the run).
     var allocationsPerFrame: Double
+    /// The same over that half's steady frames only: those that take no input and show
+    /// no new layer, so only animate what was already there (nil in older reports).
+    var steadyAllocationsPerFrame: Double?
+    /// How many steady frames there were, and how many of them allocated at all.
+    var steadyFrames: Int?
+    var steadyFramesAllocating: Int?
     var peakMemoryBytes: Int
     /// Milliseconds per frame, in order (for the plot).
     var frameMilliseconds: [Double]
@@ -49,9 +55,11 @@ struct SceneBenchmark: Codable {
         var times: [Double] = []
         var damaged: [Int] = []
         var allocations: [UInt64] = []
+        var steady: [Bool] = []
         var overlayTimes: [Double] = []
         overlayTimes.reserveCapacity(frames)
         times.reserveCapacity(frames); damaged.reserveCapacity(frames); allocations.reserveCapacity(frames)
+        steady.reserveCapacity(frames)
         var marks: [(name: String, frame: Int)] = []
         scene.events.listener = { name, _ in marks.append((name, times.count)) }
         defer { scene.events.listener = nil }
@@ -62,8 +70,9 @@ struct SceneBenchmark: Codable {
         let levelRenderer = LevelRenderer(threads: threads, delegatesScaling: true)
         levelRenderer.isProfiling = profiling && levelled != nil
         levelRenderer.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
-        // The steady frames, whose allocations are reported: the second half.
+        // The warmed-up frames, whose allocations are reported: the second half.
         let steadyFrom = frames - Swift.max(1, frames / 2)
+        let layersAppeared = { levelled != nil ? levelRenderer.layersAppeared : run.renderer.statistics.layersAppeared }
         for i in 0..<frames {
             let t = Double(i) * OffscreenRun.frameInterval
             // Pictures decode on other threads; a window never waits for them, so neither
@@ -76,6 +85,7 @@ struct SceneBenchmark: Codable {
             let tracing = tracingSites && i >= steadyFrom
             if tracing { AllocationCounter.traceSites(true) }
             let before = AllocationCounter.count
+            let (eventsBefore, layersBefore) = (run.eventsDelivered, layersAppeared())
             var drawn = 0
             let seconds = try Stopwatch.time {
                 run.step(to: t)
@@ -88,6 +98,7 @@ struct SceneBenchmark: Codable {
             }
             if run.overlay != nil { overlayTimes.append(run.overlayMilliseconds) }
             allocations.append(AllocationCounter.count - before)
+            steady.append(run.eventsDelivered == eventsBefore && layersAppeared() == layersBefore)
             if tracing { AllocationCounter.traceSites(false) }
             times.append(seconds * 1000)
             damaged.append(drawn)
@@ -95,7 +106,9 @@ struct SceneBenchmark: Codable {
         let profile = levelled != nil ? levelRenderer.profile : run.renderer.profile
         let memcpy = MemcpyBaseline.milliseconds(width: width, height: height)
         let stats = FrameTimeSummary(milliseconds: times.count > 1 ? Array(times.dropFirst()) : times)
-        let steady = allocations.suffix(Swift.max(1, allocations.count / 2))
+        let warm = allocations.indices.suffix(Swift.max(1, allocations.count / 2))
+        let warmAllocations = warm.map { allocations[$0] }
+        let steadyAllocations = warm.filter { steady[$0] }.map { allocations[$0] }
         let pixels = Double(width * height)
         let meanDamage = damaged.isEmpty ? 0 : Double(damaged.reduce(0, +)) / Double(damaged.count)
         return SceneBenchmark(
@@ -104,7 +117,10 @@ struct SceneBenchmark: Codable {
             p50OverMemcpy: memcpy > 0 ? stats.p50 / memcpy : 0,
             p99OverMemcpy: memcpy > 0 ? stats.p99 / memcpy : 0,
             averageDamagedPixels: meanDamage, averageDamagedShare: meanDamage / pixels,
-            allocationsPerFrame: Double(steady.reduce(0, +)) / Double(steady.count),
+            allocationsPerFrame: Double(warmAllocations.reduce(0, +)) / Double(warmAllocations.count),
+            steadyAllocationsPerFrame: steadyAllocations.isEmpty ? nil
+                : Double(steadyAllocations.reduce(0, +)) / Double(steadyAllocations.count),
+            steadyFrames: steadyAllocations.count, steadyFramesAllocating: steadyAllocations.count { $0 > 0 },
             peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times,
             phases: BenchPhase.split(times, allocations: allocations, at: marks), profile: profile?.rows,
             trackingMilliseconds: profile.map { Double($0.trackingNanoseconds) / 1e6 / Double(frames) },

@@ -12,13 +12,16 @@ struct ScriptPlayer {
     mutating func hasPending(in scene: Scene) -> Bool { next < events(of: scene).count }
 
     /// Hands `scene` every event due by `sceneTime` (since the script's start); `time`
-    /// is the tree's time they happen at.
-    mutating func deliver(to scene: Scene, upTo sceneTime: TimeSpan, at time: MediaTime) {
+    /// is the tree's time they happen at. Returns how many it handed over.
+    @discardableResult
+    mutating func deliver(to scene: Scene, upTo sceneTime: TimeSpan, at time: MediaTime) -> Int {
         let script = events(of: scene)
+        let first = next
         while next < script.count, script[next].time <= sceneTime.seconds + 1e-9 {
             scene.handle(script[next].event, at: time)
             next += 1
         }
+        return next - first
     }
 
     private mutating func events(of scene: Scene) -> [ScriptedEvent] {

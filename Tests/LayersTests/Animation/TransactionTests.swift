@@ -28,6 +28,24 @@ import AnimationCheck
         #expect(layer.animationKeys.isEmpty, "removed on completion")
     }
 
+    /// A running animation keeps the transactions it waits for in storage of its own: had
+    /// it shared the stack's, every later `begin()` while it runs would copy the stack to
+    /// append (the feed's scroll opens one a frame: an allocation a frame).
+    @Test func aRunningAnimationDoesNotShareTheTransactionStack() throws {
+        let clock = installManualClock()
+        let (root, layer) = makeTree(on: clock); defer { withExtendedLifetime(root) {} }
+        Transaction.begin()
+        layer.opacity = 0.5
+        let entry = try #require(layer.animationEntries.first)
+        let stack = Transaction.stack.withUnsafeBufferPointer { $0.baseAddress }
+        let kept = entry.transactions.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(entry.transactions.count == 1 && stack != nil && kept != stack)
+        Transaction.commit()
+        clock.advance(by: 0.3)
+        clock.update()
+        #expect(layer.animationKeys.isEmpty)
+    }
+
     @Test func detachedLayersAndDisabledActionsDoNotAnimate() {
         let clock = installManualClock()
         let lonely = Layer()

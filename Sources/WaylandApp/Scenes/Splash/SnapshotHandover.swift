@@ -55,7 +55,9 @@ final class SnapshotHandover {
             // what the clip shows of its own coordinates.
             let below = rows < total.height ? rows : 0
             pictureClip.frame = Rect(x: 0, y: below, width: total.width, height: total.height - below)
-            pictureClip.bounds.origin = Point(x: 0, y: below)
+            // Whole values: `bounds.origin = …` goes through a modify accessor, whose
+            // frame Swift puts on the heap (an allocation every frame of the handover).
+            pictureClip.bounds = Rect(x: 0, y: below, width: total.width, height: total.height - below)
         }
     }
 

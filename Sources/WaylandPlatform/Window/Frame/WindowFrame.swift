@@ -155,7 +155,8 @@ final class WindowFrame {
     private func paint(_ style: FrameStyle, piece: PixelRect, scale: Double, into image: Image) throws {
         Transaction.withoutActions {
             holder.frame = Rect(0, 0, Double(piece.width), Double(piece.height))
-            scene.root.frame.origin = Point(Double(-piece.x), Double(-piece.y))
+            let size = scene.root.frame.size
+            scene.root.frame = Rect(x: Double(-piece.x), y: Double(-piece.y), width: size.width, height: size.height)
         }
         renderer.invalidate()
         let drawn = try renderer.render(holder, at: 0, into: image, scale: scale)
