@@ -6,7 +6,9 @@ import Glibc
 
 /// A private headless weston 10 for one test: pixman renderer, the debug
 /// protocol (for weston-screenshooter), `repaint-window=16`, a plain
-/// background without panel, its own XDG_RUNTIME_DIR and socket.
+/// background without panel, no fade-in at start nor fade-out of closed windows
+/// (each of their frames repaints the whole output, under whatever a test measures),
+/// its own XDG_RUNTIME_DIR and socket.
 /// Presentation feedback works here; there is no seat, so no input.
 nonisolated final class Weston: Sendable {
     /// The desktop background, 0xAARRGGBB, so screenshots can tell it apart.
@@ -35,6 +37,8 @@ nonisolated final class Weston: Sendable {
             panel-position=none
             background-color=0x\(background)
             locking=false
+            startup-animation=none
+            close-animation=none
 
             """, to: "weston.ini")
         do {
