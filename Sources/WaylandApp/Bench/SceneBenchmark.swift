@@ -52,16 +52,11 @@ struct SceneBenchmark: Codable {
     static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int, levels: Bool = false,
                     threads: Int = Renderer.defaultThreads, profiling: Bool = false,
                     motion: SceneOptions = SceneOptions(), tracingSites: Bool = false) throws -> SceneBenchmark {
-        var times: [Double] = []
-        var damaged: [Int] = []
-        var allocations: [UInt64] = []
-        var steady: [Bool] = []
+        var measured = BenchFrames(capacity: frames)
         var overlayTimes: [Double] = []
         overlayTimes.reserveCapacity(frames)
-        times.reserveCapacity(frames); damaged.reserveCapacity(frames); allocations.reserveCapacity(frames)
-        steady.reserveCapacity(frames)
         var marks: [(name: String, frame: Int)] = []
-        scene.events.listener = { name, _ in marks.append((name, times.count)) }
+        scene.events.listener = { name, _ in marks.append((name, measured.count)) }
         defer { scene.events.listener = nil }
         let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1, threads: threads,
                                    motion: motion)
@@ -70,8 +65,7 @@ struct SceneBenchmark: Codable {
         let levelRenderer = LevelRenderer(threads: threads, delegatesScaling: true)
         levelRenderer.isProfiling = profiling && levelled != nil
         levelRenderer.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
-        // The warmed-up frames, whose allocations are reported: the second half.
-        let steadyFrom = frames - Swift.max(1, frames / 2)
+        let steadyFrom = BenchFrames.warmFrames(of: frames).lowerBound
         let layersAppeared = { levelled != nil ? levelRenderer.layersAppeared : run.renderer.statistics.layersAppeared }
         for i in 0..<frames {
             let t = Double(i) * OffscreenRun.frameInterval
@@ -80,7 +74,7 @@ struct SceneBenchmark: Codable {
             run.receivePictures()
             // A window idles for the rest of each 60 Hz frame; work it leaves running on
             // other threads (the preview's blurs) gets that time here too.
-            run.lendIdleTime(afterFrameOf: times.last.map { $0 / 1000 } ?? 0)
+            run.lendIdleTime(afterFrameOf: measured.milliseconds.last.map { $0 / 1000 } ?? 0)
             // Sites are traced over exactly what is counted: a steady frame's step and render.
             let tracing = tracingSites && i >= steadyFrom
             if tracing { AllocationCounter.traceSites(true) }
@@ -97,35 +91,39 @@ struct SceneBenchmark: Codable {
                 }
             }
             if run.overlay != nil { overlayTimes.append(run.overlayMilliseconds) }
-            allocations.append(AllocationCounter.count - before)
-            steady.append(run.eventsDelivered == eventsBefore && layersAppeared() == layersBefore)
+            measured.append(milliseconds: seconds * 1000, damagedPixels: drawn, allocations: AllocationCounter.count - before,
+                            isSteady: run.eventsDelivered == eventsBefore && layersAppeared() == layersBefore)
             if tracing { AllocationCounter.traceSites(false) }
-            times.append(seconds * 1000)
-            damaged.append(drawn)
         }
-        let profile = levelled != nil ? levelRenderer.profile : run.renderer.profile
+        return SceneBenchmark(scene: name, width: width, height: height, threads: threads, measured: measured, marks: marks,
+                              profile: levelled != nil ? levelRenderer.profile : run.renderer.profile,
+                              overlayTimes: overlayTimes)
+    }
+}
+
+extension SceneBenchmark {
+    /// The figures of a run that measured `measured` (`marks`: the moments the scene
+    /// announced, with the frame each came in).
+    fileprivate init(scene name: String, width: Int, height: Int, threads: Int, measured: BenchFrames,
+                 marks: [(name: String, frame: Int)], profile: RenderProfile?, overlayTimes: [Double]) {
         let memcpy = MemcpyBaseline.milliseconds(width: width, height: height)
+        let times = measured.milliseconds, frames = Double(max(times.count, 1))
         let stats = FrameTimeSummary(milliseconds: times.count > 1 ? Array(times.dropFirst()) : times)
-        let warm = allocations.indices.suffix(Swift.max(1, allocations.count / 2))
-        let warmAllocations = warm.map { allocations[$0] }
-        let steadyAllocations = warm.filter { steady[$0] }.map { allocations[$0] }
-        let pixels = Double(width * height)
-        let meanDamage = damaged.isEmpty ? 0 : Double(damaged.reduce(0, +)) / Double(damaged.count)
-        return SceneBenchmark(
+        let steadyAllocations = measured.steadyAllocations
+        self.init(
             scene: name, width: width, height: height, threads: threads, statistics: stats, firstFrameMilliseconds: times.first ?? 0,
             memcpyMilliseconds: memcpy,
             p50OverMemcpy: memcpy > 0 ? stats.p50 / memcpy : 0,
             p99OverMemcpy: memcpy > 0 ? stats.p99 / memcpy : 0,
-            averageDamagedPixels: meanDamage, averageDamagedShare: meanDamage / pixels,
-            allocationsPerFrame: Double(warmAllocations.reduce(0, +)) / Double(warmAllocations.count),
-            steadyAllocationsPerFrame: steadyAllocations.isEmpty ? nil
-                : Double(steadyAllocations.reduce(0, +)) / Double(steadyAllocations.count),
+            averageDamagedPixels: measured.meanDamagedPixels, averageDamagedShare: measured.meanDamagedPixels / Double(width * height),
+            allocationsPerFrame: measured.allocationsPerWarmFrame,
+            steadyAllocationsPerFrame: steadyAllocations.isEmpty ? nil : BenchFrames.mean(steadyAllocations),
             steadyFrames: steadyAllocations.count, steadyFramesAllocating: steadyAllocations.count { $0 > 0 },
             peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times,
-            phases: BenchPhase.split(times, allocations: allocations, at: marks), profile: profile?.rows,
-            trackingMilliseconds: profile.map { Double($0.trackingNanoseconds) / 1e6 / Double(frames) },
-            recordingMilliseconds: profile.map { Double($0.recordingNanoseconds) / 1e6 / Double(frames) },
-            playingMilliseconds: profile.map { Double($0.playingNanoseconds) / 1e6 / Double(frames) },
+            phases: BenchPhase.split(times, allocations: measured.allocations, at: marks), profile: profile?.rows,
+            trackingMilliseconds: profile.map { Double($0.trackingNanoseconds) / 1e6 / frames },
+            recordingMilliseconds: profile.map { Double($0.recordingNanoseconds) / 1e6 / frames },
+            playingMilliseconds: profile.map { Double($0.playingNanoseconds) / 1e6 / frames },
             overlay: overlayTimes.isEmpty ? nil : FrameTimeSummary(milliseconds: Array(overlayTimes.dropFirst())))
     }
 }
