@@ -100,8 +100,9 @@ final class SplashScene: Scene {
         var wantsFrames = false
         if phase == .presented, let presentedAt {
             // Load the main content once the appearance is over, or when the dismissal is due.
-            let loadTime = presentedAt + .seconds(min(SplashAnimator.appearanceDuration, options.splashDelay))
-            if mainContent == nil, mainContentError == nil, time + Self.timeTolerance >= loadTime { loadMainContent() }
+            if mainContent == nil, mainContentError == nil, time + Self.timeTolerance >= mainContentLoadTime(presentedAt) {
+                loadMainContent()
+            }
             // The picture of the main content, taken once it is ready (its pictures loaded),
             // a band per frame, before the dismissal's first frame.
             if isMainContentReady, let content = mainContent, !snapshot.isCurrent(size: size, scale: scale) {
@@ -136,10 +137,21 @@ final class SplashScene: Scene {
         guard phase == .presented, let presentedAt, let due = dismissalTime else {
             return mainContent?.nextChange(after: time)
         }
-        if mainContent == nil && mainContentError == nil {
-            return min(presentedAt + .seconds(SplashAnimator.appearanceDuration), due)
-        }
+        if mainContent == nil && mainContentError == nil { return mainContentLoadTime(presentedAt) }
         return due
+    }
+
+    /// Seconds after the appearance's end that the main content is made. Made in the
+    /// frame that draws the appearance's last step, its 10–12 ms (at scale 2) made that
+    /// frame miss the compositor's repaint: one 30 ms interval at the end of the
+    /// appearance. A few frames later the splash holds still, and a late frame shows
+    /// nothing late.
+    static let mainContentLoadDelay = 0.05
+
+    /// When the main content is made: after the appearance, or when the dismissal is
+    /// due if that comes first.
+    private func mainContentLoadTime(_ presentedAt: MediaTime) -> MediaTime {
+        presentedAt + .seconds(min(SplashAnimator.appearanceDuration + Self.mainContentLoadDelay, options.splashDelay))
     }
 
     /// The main content's request to quit (Ctrl+Q in the feed).
