@@ -108,6 +108,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     func resize(width: Int, height: Int, scale: Double) {
         self.scale = scale
         tree.resize(width: width, height: height, scale: scale)
+        player.layoutChanged()
     }
 
     /// The last frame drew text at an in-between scale (``Renderer/isSettling``): one

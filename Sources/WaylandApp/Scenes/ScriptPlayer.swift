@@ -2,8 +2,9 @@ import Layers
 /// Replays a scene's scripted input: delivers each event once its scene time has come.
 /// Used by the window (`run --script`) and by offscreen runs alike.
 ///
-/// The script is read from the scene once, at the first delivery (after the first
-/// layout, which places its pointer positions), not rebuilt every frame.
+/// The script is read from the scene at the first delivery (after the first layout,
+/// which places its pointer positions) and again after each new layout, not rebuilt
+/// every frame.
 struct ScriptPlayer {
     private var next = 0
     private var script: [ScriptedEvent]?
@@ -23,6 +24,12 @@ struct ScriptPlayer {
         }
         return next - first
     }
+
+    /// The window was laid out anew (a compositor's second configure, a resize): the
+    /// script is read again at the next delivery, so the events still due aim at where
+    /// things are now. A tiling compositor (sway) configures a window twice at start;
+    /// read at the first size, the circle's press landed beside the circle.
+    mutating func layoutChanged() { script = nil }
 
     private mutating func events(of scene: Scene) -> [ScriptedEvent] {
         if let script { return script }

@@ -90,6 +90,11 @@ final class BufferPool {
     /// The acquired buffer was not used after all.
     func abandon(_ buffer: Buffer) { slots.abandon(buffer.index) }
 
+    /// The acquired buffer was drawn into but not committed, and holds at least the
+    /// picture it held before (a frame that changed nothing only brought it up to date):
+    /// it is free again, with its age as it was.
+    func setAside(_ buffer: Buffer) { slots.setAside(buffer.index) }
+
     /// Stops using the pool: free buffers are destroyed now, held ones on release, or
     /// now too with `destroyingHeld` (the surface is going away, and with the app at
     /// exit no release would come: they would be left behind).

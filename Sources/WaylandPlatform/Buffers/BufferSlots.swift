@@ -69,6 +69,13 @@ struct BufferSlots: Equatable {
         contentFrames[index] = nil
     }
 
+    /// Drawing ended without a commit, the buffer's picture no older than before: it is
+    /// free again and keeps its age.
+    mutating func setAside(_ index: Int) {
+        guard states[index] == .drawing else { return }
+        states[index] = .free
+    }
+
     /// wl_buffer.release arrived: the buffer may be drawn into again.
     /// Returns false when the buffer was not held (a confused compositor; ignored).
     @discardableResult

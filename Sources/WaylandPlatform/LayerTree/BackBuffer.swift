@@ -91,7 +91,10 @@ public final class BackBuffer {
                                                         width: target.width, height: target.height)
         let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         let copy = target.age == 0 ? [full] : (history.repairs(forAge: target.age).map { $0 + changed } ?? [full])
-        history.record(changed)
+        // A frame that changed nothing is not committed (``Window`` sets its buffer aside),
+        // so it takes no place in the history: a buffer's age counts committed frames, and
+        // a history with fewer entries than those only repairs more than it must.
+        if !changed.isEmpty { history.record(changed) }
         let source = PixelSource(image)
         for rect in copy { target.copy(rect, from: source) }
         // A hidden overlay costs nothing: no drawing, no image over the buffer.

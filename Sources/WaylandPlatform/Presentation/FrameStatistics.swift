@@ -14,6 +14,8 @@ public struct FrameStatistics: Sendable {
     private(set) var committed = 0
     private(set) var presented = 0
     private(set) var discarded = 0
+    /// Frames drawn that changed nothing and so were not committed.
+    private(set) var unchanged = 0
     /// Time between consecutive presentations of back-to-back frames.
     private(set) var intervals = DurationHistogram()
     /// When the first frame reached the screen, on the window's clock.
@@ -83,6 +85,9 @@ public struct FrameStatistics: Sendable {
 
     mutating func recordDiscarded() { discarded += 1 }
 
+    /// A frame was drawn, changed nothing, and was not committed.
+    mutating func recordUnchanged() { unchanged += 1 }
+
     /// The content announced the moment `name`: frames committed from now on belong to
     /// a new phase. A phase that has no frame yet is replaced.
     mutating func beginPhase(_ name: String) {
@@ -137,6 +142,7 @@ public struct FrameStatistics: Sendable {
             "frames committed: \(committed)",
             "frames presented: \(presented)",
             "frames discarded: \(discarded)",
+            "frames unchanged, not committed: \(unchanged)",
             "presentation interval p50: \(milliseconds(intervals.percentile(0.5)))",
             "presentation interval p99: \(milliseconds(intervals.percentile(0.99)))",
             "time to first frame: \(milliseconds(firstCommit.map { $0 - start })) (process start to first buffer committed; start from \(startSource))",

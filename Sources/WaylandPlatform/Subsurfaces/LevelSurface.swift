@@ -60,6 +60,7 @@ public final class LevelSurface {
     public func place(above sibling: LevelSurface?) {
         guard let subsurface else { return }
         wl_subsurface_place_above(subsurface, sibling?.surface ?? host.parent)
+        host.awaitsParentCommit = true
     }
 
     /// Makes the buffers for `width`×`height` pictures ahead of time, so the frame that
@@ -84,6 +85,7 @@ public final class LevelSurface {
         guard let surface, isMapped, wantedCrop != appliedCrop else { return }
         applyScaling()
         wl_surface_commit(surface)
+        host.awaitsParentCommit = true
     }
 
     /// True while damage waits for a free buffer: call ``present(_:damage:)`` again.
@@ -113,6 +115,7 @@ public final class LevelSurface {
             wl_surface_damage_buffer(surface, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
         }
         wl_surface_commit(surface)
+        host.awaitsParentCommit = true
         pool.submit(buffer)
         history.record(fresh ? [bounds] : pending)
         pending.removeAll(keepingCapacity: true)
@@ -127,6 +130,7 @@ public final class LevelSurface {
         guard let surface, isMapped else { return }
         wl_surface_attach(surface, nil, 0, 0)
         wl_surface_commit(surface)
+        host.awaitsParentCommit = true
         isMapped = false
         pending.removeAll()
     }

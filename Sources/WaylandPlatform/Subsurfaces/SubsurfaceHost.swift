@@ -23,6 +23,10 @@ public final class SubsurfaceHost {
     let parent: OpaquePointer
     /// Set by the window before each frame it asks the content to draw.
     var scaling = Scaling.buffer(1)
+    /// True when a subsurface committed or was restacked since the parent's last commit:
+    /// synchronized, what it did shows only with the parent's next commit, which the
+    /// window then makes even for a frame that changed none of its own pixels.
+    var awaitsParentCommit = false
 
     /// True when the compositor can show part of a subsurface's picture scaled over the
     /// whole surface (wp_viewporter): ``LevelSurface/crop``.

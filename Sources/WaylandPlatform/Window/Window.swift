@@ -55,6 +55,10 @@ public final class Window {
     var eventTimes: EventTimeMapping
     /// A configure or scale change must be answered with a new buffer regardless of pacing.
     var needsDraw = false
+    /// After a frame that changed nothing and was not committed: no frame before this.
+    private var quietUntil: ClockTime?
+    /// The refresh period assumed before presentation feedback tells the real one.
+    static let assumedRefresh = TimeSpan.seconds(1.0 / 60)
     let logger = Logger(label: "platform.window")
 
     /// When the next frame will reach the screen, from presentation feedback: frames are
@@ -229,6 +233,10 @@ public final class Window {
         let now = clock.now()
         if !needsDraw {
             guard !pacer.isWaiting else { return }
+            if let quietUntil, now < quietUntil {
+                wakeTimer.schedule(after: quietUntil - now)
+                return
+            }
             guard content.needsFrame(at: now) else {
                 scheduleWake(after: now)
                 return
@@ -271,6 +279,11 @@ public final class Window {
             let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
             let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale
             let rects = isNewBuffer ? [bounds] : damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+            if rects.isEmpty, !needsDraw, subsurfaceHost?.awaitsParentCommit != true {
+                skipCommit(of: buffer, in: pool, at: now)
+                return
+            }
+            quietUntil = nil
 
             if let fractionalScaling {
                 fractionalScaling.setDestination(applied.size)
@@ -285,6 +298,7 @@ public final class Window {
             pacer.request(on: surface)
             requestFeedback(on: surface, drawDuration: drawDuration, changedSomething: !rects.isEmpty)
             wl_surface_commit(surface)
+            subsurfaceHost?.awaitsParentCommit = false
             frame?.windowCommitted()
             pool.submit(buffer)
             needsDraw = false
@@ -296,6 +310,18 @@ public final class Window {
             logger.error("cannot draw: \(error)")
             onFatalError?(error)
         }
+    }
+
+    /// A frame that changed no pixel (its content stepped work that shows later: a
+    /// picture taken a band a frame, a layout) is not committed: the compositor would
+    /// only repaint and present the same picture. The buffer goes back to the pool, and
+    /// the next frame waits for the next refresh, by timer, as a frame callback would.
+    private func skipCommit(of buffer: BufferPool.Buffer, in pool: BufferPool, at now: ClockTime) {
+        pool.setAside(buffer)
+        let refresh = pacing.last.map(\.refresh).flatMap { $0 > .zero ? $0 : nil } ?? Self.assumedRefresh
+        quietUntil = now + refresh
+        wakeTimer.schedule(after: refresh)
+        statistics.recordUnchanged()
     }
 
     private func requestFeedback(on surface: OpaquePointer, drawDuration: TimeSpan, changedSomething: Bool) {

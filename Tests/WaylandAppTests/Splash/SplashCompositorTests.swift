@@ -43,6 +43,29 @@ extension CompositorTests {
             #expect(skyAfter * 10 < sky, "\(skyAfter) pixels of the gradient's top colour after the splash, \(sky) during")
         }
 
+        /// While the splash holds still, the app loads the feed and takes its picture a band
+        /// a frame: frames that change no pixel, which the window no longer commits (each
+        /// was a repaint and a presentation of the same picture for the compositor).
+        @Test("between the appearance and the dismissal, frames that change nothing are not committed")
+        func stillSplashCommitsNothing() throws {
+            let weston = try Weston(width: 1024, height: 768)
+            defer { weston.kill() }
+            let app = try AppProcess(["run", "--size", "800x600", "--decorations", "none", "--splash-delay", "1",
+                                      "--stats", "--exit-after", "2"], on: weston)
+            defer { app.kill() }
+            #expect(try app.waitForExit(timeout: 15) == .exited(0), "\(app.transcript)")
+            let lines = app.lines
+            func value(_ prefix: String) -> String? { lines.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) } }
+            let start = try #require(value("scene splash-presented ").flatMap { Double($0) }, "\(app.transcript)")
+            let presented = try #require(value("presented at ms: "), "\(app.transcript)").split(separator: " ").compactMap { Double($0) }
+            let unchanged = try #require(value("frames unchanged, not committed: ").flatMap { Int($0) }, "\(app.transcript)")
+            // The appearance's last frame is drawn at 0.3 s; the dismissal starts at 1 s.
+            let still = presented.filter { $0 > start + 380 && $0 < start + 980 }
+            #expect(still.isEmpty, "frames presented while the splash stood still, at \(still) ms (the splash presented at \(start) ms)")
+            #expect(unchanged >= 1, "\(unchanged) frames set aside\n\(app.transcript)")
+            #expect(presented.contains { $0 > start + 1000 }, "the dismissal presented frames")
+        }
+
         /// In one surface (the default) and with each window level in a subsurface of its own.
         @Test("no frame is missed during the 0.6 s transition at 1280×720 (release build)",
               arguments: [[String](), ["--subsurfaces"]])

@@ -64,6 +64,18 @@ import Testing
         #expect(!released6, "a buffer being drawn was never given to the compositor")
     }
 
+    /// A frame that changed nothing is not committed: its buffer goes back free and
+    /// keeps the age it had, since it holds at least the picture it held.
+    @Test func aBufferSetAsideKeepsItsAge() {
+        var slots = BufferSlots(count: 1, maximumCount: 1)
+        _ = slots.acquire(); slots.submit(0)
+        slots.release(0)
+        #expect(slots.acquire() == .reuse(index: 0, age: 1))
+        slots.setAside(0)
+        #expect(slots.acquire() == .reuse(index: 0, age: 1))
+        #expect(slots.frameCounter == 1, "a frame set aside is not counted as committed")
+    }
+
     @Test func abandonedDrawingForgetsContents() {
         var slots = BufferSlots(count: 1, maximumCount: 1)
         _ = slots.acquire(); slots.submit(0)
