@@ -7,7 +7,7 @@ import WaylandPlatform
 /// does not need, which used to come before the connection to the compositor.
 ///
 /// - fontconfig's configuration and Pango's font map, with the fallback fonts of the
-///   app's language, loaded on a thread of their own (``SceneCatalog/warmText(language:)``);
+///   app's language, loaded on a thread of their own (``SceneCatalog/warmText(language:waitsForEveryWeight:)``);
 ///   the first frame's text was drawn from ``FontFiles`` instead;
 /// - the desktop portal's motion setting (``RunMotion``), which only the splash's
 ///   dismissal and the scenes after it depend on.
@@ -59,6 +59,6 @@ final class LaunchWarmUp {
     /// Warms the text system on a thread of its own; a failure (no fonts at all) shows
     /// in the text layers that need it.
     nonisolated static func warmText(language: AppLanguage) {
-        DispatchQueue.global().async { try? SceneCatalog.warmText(language: language) }
+        DispatchQueue.global().async { try? SceneCatalog.warmText(language: language, waitsForEveryWeight: true) }
     }
 }

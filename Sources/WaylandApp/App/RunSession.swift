@@ -39,6 +39,7 @@ enum RunSession {
             var sceneOptions = options.scene
             sceneOptions.reducesMotion = options.reducesMotionFlag ?? false
             sceneOptions.waitsForBlur = false
+            sceneOptions.waitsForFonts = false
             sceneOptions.launchFonts = launchFonts
             sceneOptions.events = events
             sceneOptions.images = ImagePipeline()

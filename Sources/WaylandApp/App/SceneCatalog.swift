@@ -58,23 +58,25 @@ enum SceneCatalog {
     static func prepared(_ options: SceneOptions) throws -> SceneOptions {
         // Also loads Pango's font map and the language's fallback fonts now, not in the first frame.
         // `run`'s launch draws its first frame first and warms the fonts after it (LaunchWarmUp).
-        if options.launchFonts == nil { try warmText(language: options.language) }
+        if options.launchFonts == nil { try warmText(language: options.language, waitsForEveryWeight: options.waitsForFonts) }
         var options = options
         options.strings = try StringCatalog.load(options.language, assetsPath: options.assetsPath)
         return options
     }
 
     /// Loads fontconfig's configuration, Pango's font map and `language`'s fallback fonts
-    /// for the weights the scenes use, so that no frame waits for them.
+    /// for the weights the scenes use, so that no frame waits for them. Latin text's other
+    /// weights are only matched, not sorted, so they may load on a thread of their own
+    /// while the first frames are drawn, unless `waitsForEveryWeight`.
     ///
     /// - Throws: ``FontError`` when fontconfig finds no font.
-    nonisolated static func warmText(language appLanguage: AppLanguage) throws {
+    nonisolated static func warmText(language appLanguage: AppLanguage, waitsForEveryWeight: Bool) throws {
         // The other weights the scenes use: Chinese needs their fallback lists sorted
         // (milliseconds each) before its first frame can draw; Latin text only their match,
         // made on a thread of its own while the first frames are drawn.
         let language = appLanguage.textLanguage, weights: [FontWeight] = [.semibold, .bold, .medium]
         try TextLayout.prepare(language: language)
-        if appLanguage.isLatin {
+        if appLanguage.isLatin && !waitsForEveryWeight {
             DispatchQueue.global().async { try? TextLayout.prepare(language: language, weights: weights) }
         } else {
             try TextLayout.prepare(language: language, weights: weights)

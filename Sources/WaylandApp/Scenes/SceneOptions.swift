@@ -27,6 +27,11 @@ nonisolated struct SceneOptions {
     /// `bench`, tests). `run` sets it false: the frame shows the last step and asks for
     /// another, as a window never waits for a picture to decode.
     var waitsForBlur = true
+    /// True: every font weight the scenes use is loaded before the scene is made, so no
+    /// other thread is still loading fonts while `render` draws or `bench` counts a
+    /// frame's allocations. `run` sets it false: Latin text's other weights load on a
+    /// thread of their own while the first frames are drawn.
+    var waitsForFonts = true
 
     /// Gives a scene's tree this run's pace and motion.
     @MainActor func applyMotion(to host: LayerHost) {

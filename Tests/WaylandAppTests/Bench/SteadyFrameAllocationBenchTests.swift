@@ -9,9 +9,11 @@ import Testing
 /// drawn whole and level by level (whose damage arrays were copied every frame), and
 /// the circle being dragged (each pointer motion allocated its touch's arrays).
 @Suite struct SteadyFrameAllocationBenchTests {
-    /// Every thread is counted, the pictures' decoding threads too: a decode that ends
-    /// during the counted frames (about one run in ten of the idle scene) is background
-    /// work, not a frame's. Such a run is measured once more; the second must be clean.
+    /// Every thread is counted, the pictures' decoding threads too, so each frame waits
+    /// for the pictures asked for before it (the idle scene did not, and a loaded CI
+    /// machine counted its feed's decodes: 0.33 a frame, twice). A run that allocates is
+    /// measured once more, for what the machine's other work may leave; the second must
+    /// be clean.
     @Test(arguments: [("splash", 100), ("circle", 56), ("gallery", 60), ("idle", 60)])
     func steadyFramesAllocateNothing(scene: String, frames: Int) throws {
         var rows = try Self.bench(scene, frames: frames)
