@@ -110,6 +110,8 @@ struct CoverageStrips: Sendable {
     private static func edgeSpans(_ polygons: Polyline, origin: (x: Int, y: Int), bands: Int, width: Int,
                                   into marks: inout [(band: Int, x0: Int, x1: Int)]) {
         marks.removeAll(keepingCapacity: true)
+        // A mark per segment and per band it crosses: a closed outline crosses each band twice at least.
+        marks.reserveGrowing(polygons.points.count + 2 * bands)
         let limit = Double(width + 1), height = Double(bands * bandHeight)
         let ox = Double(origin.x), oy = Double(origin.y)
         func mark(_ a: Point, _ b: Point) {

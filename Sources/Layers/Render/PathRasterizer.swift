@@ -77,6 +77,8 @@ final class PathRasterizer {
     private static func collect(_ polygons: Polyline, origin: (x: Int, y: Int), height: Int, into edges: inout [Edge]) {
         let ox = Double(origin.x), oy = Double(origin.y)
         edges.removeAll(keepingCapacity: true)
+        // At most an edge per point.
+        edges.reserveGrowing(polygons.points.count)
         for sub in polygons.subpaths {
             let pts = polygons.points(of: sub)
             guard pts.count >= 2 else { continue }
@@ -103,7 +105,8 @@ final class PathRasterizer {
         // Read once per call: the workers filling a shared mask's rows read it together.
         let edgesOnly = mask.holdsEdgesOnly ? mask.strips : nil
         guard !edges.isEmpty else { return }
-        if s.cover.count < w + 2 { s.grow(toWidth: w) }
+        // As wide as the mask can grow: a growing shape's rows widen every frame.
+        if s.cover.count < w + 2 { s.grow(toWidth: max(w, mask.capacityWidth)) }
         s.active.reserveGrowing(edges.count)
         s.crossings.reserveGrowing(edges.count)
         let samples = table.antialiased ? Self.subScanlines : 1

@@ -48,6 +48,13 @@ final class OcclusionCulling {
         occluders.reserveCapacity(Self.maximumOccluders)
         // Every occluder a composite overlaps is listed before their count is checked.
         overlapping.reserveCapacity(Self.maximumOccluders)
+        // Cutting a composite by up to `maximumOverlaps` covers: two cuts each, a span
+        // each per band; a frame's pieces are usually far fewer than that bound.
+        cuts.reserveCapacity(2 * Self.maximumOverlaps + 2)
+        spans.reserveCapacity(Self.maximumOverlaps)
+        open.reserveCapacity(Self.maximumOverlaps + 1)
+        nextOpen.reserveCapacity(Self.maximumOverlaps + 1)
+        pieces.reserveCapacity(4 * Self.maximumOverlaps)
     }
 
     /// Culls `list`, whose composites draw into the frame's `target`.

@@ -29,6 +29,7 @@ final class RasterJob: @unchecked Sendable {
         let index = masks.count
         masks.append((table, mask))
         guard !table.isEmpty else { return }
+        runs.reserveGrowing(runs.count + (mask.height + Self.rowsPerRun - 1) / Self.rowsPerRun)
         for start in stride(from: 0, to: mask.height, by: Self.rowsPerRun) {
             runs.append((index, start..<min(start + Self.rowsPerRun, mask.height)))
         }
