@@ -69,6 +69,10 @@ public final class DamageReplayContent: StandaloneWindowContent {
         return scaled(rects)
     }
 
+    /// Its grey is opaque: it tells the compositor so, as an app with an opaque root
+    /// layer does, and the floor it measures is that of a client that does.
+    public var isOpaque: Bool { true }
+
     /// Input changes nothing: the replay is the script.
     public func handle(_ event: InputEvent, timing: InputTiming<ClockTimeline>) {}
 

@@ -20,11 +20,22 @@ extension Window {
         // clips the window geometry to what the surfaces cover at the first commit, and
         // without the bar it shrinks the window by the bar's height.
         frame?.show(style, scale: scaleState.scale, contentIsOpaque: content.isOpaque)
+        updateOpaqueRegion(applied)
         let summary = DecorationSummary(style: style)
         if summary != reportedDecorations {
             reportedDecorations = summary
             onDecorationsChanged?(summary)
         }
+    }
+
+    /// Tells the compositor which of the content's pixels are opaque (with the next commit).
+    private func updateOpaqueRegion(_ applied: ConfigureState.Applied) {
+        let rounded = applied.titleBarHeight > 0 && applied.isFloating
+        let region = OpaqueRegion(size: applied.size, contentIsOpaque: content.isOpaque,
+                                  cornerRadius: rounded ? FrameLayout.cornerRadius : 0)
+        guard region != opaqueRegion, let surface, let compositor = registry.compositor else { return }
+        region.apply(to: surface, compositor: compositor)
+        opaqueRegion = region
     }
 
     private func frameStyle(for applied: ConfigureState.Applied) -> FrameStyle {

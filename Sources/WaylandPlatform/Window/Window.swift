@@ -27,6 +27,8 @@ public final class Window {
     var cursorShapeDevice: CursorShapeDevice?
     /// Rounds the content's bottom corners while the window floats with its own frame.
     var cornerMask = CornerMask()
+    /// What the compositor was last told is opaque.
+    var opaqueRegion: OpaqueRegion?
     let title: String
     /// Where the title bar's font is found (``WindowOptions/titleFonts``).
     let titleFonts: FontDatabase

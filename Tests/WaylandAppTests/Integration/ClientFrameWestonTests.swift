@@ -55,6 +55,36 @@ extension CompositorTests {
                     "below the window: \(String(below, radix: 16))")
         }
 
+        /// The feed's root layer is opaque, so the window tells weston its content is, all
+        /// but the bottom corners it rounds (12 points): weston then copies those pixels
+        /// instead of blending them over the desktop. Were the corners in the region,
+        /// weston would copy their cleared pixels as they are: black, not the desktop.
+        @Test("opaque content is declared opaque, and the rounded bottom corners still show the desktop")
+        func opaqueRegion() throws {
+            let weston = try Weston(width: 1280, height: 720)
+            defer { weston.kill() }
+            var environment = weston.clientEnvironment
+            environment["WAYLAND_DEBUG"] = "1"
+            let app = try AppProcess(["run", "--scene", "feed", "--exit-after", "20"], environment: environment)
+            defer { app.kill() }
+            let size = try app.waitForConfigured()
+            var bar: (x: Int, y: Int, width: Int, height: Int)?
+            let shot = try weston.screenshot(timeout: 5) { shot in
+                bar = Self.box(of: Self.inactiveBar, in: shot)
+                return bar.map { $0.width >= size.width - 1 } ?? false
+            }
+            let box = try #require(bar)
+            let regions = WaylandDebugLog(app.stderr).opaqueRegions()
+            #expect(regions.last == [[0, 0, size.width, size.height - 12], [12, size.height - 12, size.width - 24, 12]],
+                    "opaque regions set: \(regions)")
+            let bottom = box.y + box.height + size.height - 1
+            for x in [box.x, box.x + box.width - 1] {
+                let corner = shot.rgb(x: x, y: bottom), beside = shot.rgb(x: x + (x == box.x ? -2 : 2), y: bottom)
+                #expect(abs(Self.luma(corner) - Self.luma(beside)) < 40,
+                        "corner pixel \(String(corner, radix: 16)) beside the window \(String(beside, radix: 16))")
+            }
+        }
+
         @Test("the first size fits the output: ¾ of it at 16:9, or --size clamped with a warning")
         func sizes() throws {
             let weston = try Weston(width: 1280, height: 720)

@@ -33,6 +33,27 @@ nonisolated struct WaylandDebugLog {
         events("wl_registry", "global").contains { $0.count >= 2 && $0[1] == "\"\(interface)\"" }
     }
 
+    /// The rectangles (x, y, width, height) of each region the client set as a surface's
+    /// opaque region, in order; an empty list where it unset it (`set_opaque_region(nil)`).
+    func opaqueRegions() -> [[[Int]]] {
+        var regions: [String: [[Int]]] = [:]
+        var set: [[[Int]]] = []
+        for line in lines {
+            guard let arrow = line.range(of: "] ") else { continue }
+            let body = line[arrow.upperBound...].drop { $0 == " " }.dropFirst(3)  // "-> "
+            guard line[arrow.upperBound...].contains("-> ") else { continue }
+            if let dot = body.range(of: ".add("), body.hasPrefix("wl_region@"), let close = body.lastIndex(of: ")") {
+                let id = String(body[..<dot.lowerBound])
+                regions[id, default: []].append(body[dot.upperBound..<close].split(separator: ",").compactMap {
+                    Int($0.trimmingCharacters(in: .whitespaces))
+                })
+            } else if let open = body.range(of: ".set_opaque_region("), let close = body.lastIndex(of: ")") {
+                set.append(regions[String(body[open.upperBound..<close])] ?? [])
+            }
+        }
+        return set
+    }
+
     private func messages(_ interface: String, _ member: String, requests: Bool) -> [[String]] {
         lines.compactMap { line -> [String]? in
             guard let arrow = line.range(of: "] ") else { return nil }
