@@ -18,13 +18,7 @@ extension CompositorTests {
             defer { weston.kill() }
             let app = try AppProcess(["run", "--scene", "circle", "--title", "Frame Test", "--exit-after", "20"], on: weston)
             defer { app.kill() }
-            let size = try app.waitForConfigured()
-            var bar: (x: Int, y: Int, width: Int, height: Int)?
-            let shot = try weston.screenshot(timeout: 5) { shot in
-                bar = Self.box(of: Self.inactiveBar, in: shot)
-                return bar.map { $0.width >= size.width - 1 } ?? false
-            }
-            let box = try #require(bar)
+            let (size, shot, box) = try Self.windowShown(by: app, on: weston)
             #expect(abs(box.width - size.width) <= 1 && (44...46).contains(box.height), "bar \(box), window \(size)")
 
             // The title: dark text pixels, centred on the bar, in the title's area (clear of
@@ -67,13 +61,7 @@ extension CompositorTests {
             environment["WAYLAND_DEBUG"] = "1"
             let app = try AppProcess(["run", "--scene", "feed", "--exit-after", "20"], environment: environment)
             defer { app.kill() }
-            let size = try app.waitForConfigured()
-            var bar: (x: Int, y: Int, width: Int, height: Int)?
-            let shot = try weston.screenshot(timeout: 5) { shot in
-                bar = Self.box(of: Self.inactiveBar, in: shot)
-                return bar.map { $0.width >= size.width - 1 } ?? false
-            }
-            let box = try #require(bar)
+            let (size, shot, box) = try Self.windowShown(by: app, on: weston)
             let regions = WaylandDebugLog(app.stderr).opaqueRegions()
             #expect(regions.last == [[0, 0, size.width, size.height - 12], [12, size.height - 12, size.width - 24, 12]],
                     "opaque regions set: \(regions)")
@@ -103,6 +91,19 @@ extension CompositorTests {
         }
 
         /// The bounding box of the rows mostly `color` (0xRRGGBB), and of those pixels in them.
+        /// The app's configured size, and weston's first screenshot that shows its whole
+        /// bar, with the bar's box in it.
+        static func windowShown(by app: AppProcess, on weston: Weston) throws
+            -> (size: (width: Int, height: Int, scale: Double), shot: PNGImage, bar: (x: Int, y: Int, width: Int, height: Int)) {
+            let size = try app.waitForConfigured()
+            var bar: (x: Int, y: Int, width: Int, height: Int)?
+            let shot = try weston.screenshot(timeout: 5) { shot in
+                bar = box(of: inactiveBar, in: shot)
+                return bar.map { $0.width >= size.width - 1 } ?? false
+            }
+            return (size, shot, try #require(bar))
+        }
+
         static func box(of color: UInt32, in image: PNGImage) -> (x: Int, y: Int, width: Int, height: Int)? {
             var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
             for y in 0..<image.height {
