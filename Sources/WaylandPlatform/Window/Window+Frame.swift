@@ -20,7 +20,6 @@ extension Window {
         // clips the window geometry to what the surfaces cover at the first commit, and
         // without the bar it shrinks the window by the bar's height.
         frame?.show(style, scale: scaleState.scale, contentIsOpaque: content.isOpaque)
-        updateOpaqueRegion(applied)
         let summary = DecorationSummary(style: style)
         if summary != reportedDecorations {
             reportedDecorations = summary
@@ -28,8 +27,10 @@ extension Window {
         }
     }
 
-    /// Tells the compositor which of the content's pixels are opaque (with the next commit).
-    private func updateOpaqueRegion(_ applied: ConfigureState.Applied) {
+    /// Tells the compositor which of the content's pixels are opaque, with the frame about
+    /// to be committed, when that changed: asked every frame, as the content's root
+    /// layer may turn translucent (an animated opacity) between configures.
+    func updateOpaqueRegion(_ applied: ConfigureState.Applied) {
         let rounded = applied.titleBarHeight > 0 && applied.isFloating
         let region = OpaqueRegion(size: applied.size, contentIsOpaque: content.isOpaque,
                                   cornerRadius: rounded ? FrameLayout.cornerRadius : 0)

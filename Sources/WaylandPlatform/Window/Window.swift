@@ -293,6 +293,7 @@ public final class Window {
                 wl_surface_set_buffer_scale(surface, scaleState.bufferScale)
                 committedBufferScale = scaleState.bufferScale
             }
+            updateOpaqueRegion(applied)
             wl_surface_attach(surface, buffer.proxy, 0, 0)
             for rect in rects {
                 wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
