@@ -14,7 +14,9 @@ final class DamageTracker {
     var damage = DamageRegion()
     /// Coverage layers (text) drawn at a ladder scale this frame because they moved: see ``CoverageScale``.
     private(set) var provisionalCoverage = 0
-    /// Layers that began to show since the tracker was made (each new record counts).
+    /// Layers that began to show since the tracker was made: each new record counts, and
+    /// each layer whose drawn pixels were all clipped away (scrolled out of its clip, or
+    /// under a window still closed) and now show.
     private(set) var layersAppeared = 0
 
     /// The records of layers gone this frame, kept between frames for its storage.
@@ -111,6 +113,7 @@ final class DamageTracker {
         var hidden = unchanged.map { $0.hidesAnyChange ? $0.pixels : .empty } ?? .empty
         if let existing {
             record = existing
+            if record.bounds.isEmpty, !bounds.isEmpty { layersAppeared += 1 }
             if !drawsTheSame || record.showsDifferently(opacity: opacity, context: context, parent: parent, order: order,
                                                          bounds: bounds, contentsInMotion: contentsInMotion) {
                 // The same as last time but for the clip, and the drawn bounds the clip cuts.

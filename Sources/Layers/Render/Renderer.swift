@@ -236,8 +236,9 @@ public final class Renderer {
     public struct Statistics: Sendable {
         /// Frames rendered since the renderer was made.
         public var frames = 0
-        /// Layers that began to show since the renderer was made: a frame that adds none
-        /// only animates what was already there (`bench` calls such frames steady).
+        /// Layers that began to show since the renderer was made (new, or drawing pixels
+        /// again after drawing none): a frame that adds none only animates what was
+        /// already on screen (`bench` calls such frames steady).
         public var layersAppeared = 0
         /// Pixels redrawn by the last frame.
         public var damagedPixels = 0

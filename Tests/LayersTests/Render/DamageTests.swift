@@ -56,6 +56,30 @@ import AnimationCheck
         #expect(small.position == Point(x: 25, y: 25))   // the model did not move
     }
 
+    /// `bench` calls a frame steady when no layer shows anew. A layer in the tree but
+    /// clipped away whole (a card scrolled out of its list) shows anew when it scrolls
+    /// back in: what it draws then is drawn for the first time. Moving while still
+    /// clipped away, or while shown, is no appearance.
+    @Test func aLayerComingOutOfItsClipShowsAnew() throws {
+        let root = T.root(200, 200, Color(white: 0.2))
+        let list = T.layer(Rect(x: 0, y: 0, width: 200, height: 100), .white, in: root)
+        list.masksToBounds = true
+        let card = T.layer(Rect(x: 20, y: 150, width: 40, height: 40), .red, in: list)
+        let image = try Image(width: 200, height: 200)
+        let renderer = Renderer()
+        try renderer.render(root, at: 0, into: image)
+        let first = renderer.statistics.layersAppeared
+        card.position = Point(x: 40, y: 140)
+        try renderer.render(root, at: 0, into: image)
+        #expect(renderer.statistics.layersAppeared == first, "still clipped away")
+        card.position = Point(x: 40, y: 80)
+        try renderer.render(root, at: 0, into: image)
+        #expect(renderer.statistics.layersAppeared == first + 1, "scrolled into its list")
+        card.position = Point(x: 40, y: 70)
+        try renderer.render(root, at: 0, into: image)
+        #expect(renderer.statistics.layersAppeared == first + 1, "moving while shown")
+    }
+
     @Test func addingRemovingAndHidingDamageTheirRects() throws {
         let (root, small) = scene()
         let image = try Image(width: 200, height: 200)
