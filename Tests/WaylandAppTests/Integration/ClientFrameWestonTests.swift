@@ -57,9 +57,7 @@ extension CompositorTests {
         func opaqueRegion() throws {
             let weston = try Weston(width: 1280, height: 720)
             defer { weston.kill() }
-            var environment = weston.clientEnvironment
-            environment["WAYLAND_DEBUG"] = "1"
-            let app = try AppProcess(["run", "--scene", "feed", "--exit-after", "20"], environment: environment)
+            let app = try Self.withProtocolLog(["run", "--scene", "feed", "--exit-after", "20"], on: weston)
             defer { app.kill() }
             let (size, shot, box) = try Self.windowShown(by: app, on: weston)
             let regions = WaylandDebugLog(app.stderr).opaqueRegions()
@@ -79,9 +77,7 @@ extension CompositorTests {
         func translucentContent() throws {
             let weston = try Weston(width: 1280, height: 720)
             defer { weston.kill() }
-            var environment = weston.clientEnvironment
-            environment["WAYLAND_DEBUG"] = "1"
-            let app = try AppProcess(["run", "--scene", "testpattern", "--exit-after", "1"], environment: environment)
+            let app = try Self.withProtocolLog(["run", "--scene", "testpattern", "--exit-after", "1"], on: weston)
             defer { app.kill() }
             _ = try app.waitForConfigured()
             let exit = try app.waitForExit(timeout: 15)
@@ -110,6 +106,13 @@ extension CompositorTests {
         }
 
         /// The bounding box of the rows mostly `color` (0xRRGGBB), and of those pixels in them.
+        /// The app started on `weston` with libwayland's protocol log on its stderr.
+        static func withProtocolLog(_ arguments: [String], on weston: Weston) throws -> AppProcess {
+            var environment = weston.clientEnvironment
+            environment["WAYLAND_DEBUG"] = "1"
+            return try AppProcess(arguments, environment: environment)
+        }
+
         /// The app's configured size, and weston's first screenshot that shows its whole
         /// bar, with the bar's box in it.
         static func windowShown(by app: AppProcess, on weston: Weston) throws
