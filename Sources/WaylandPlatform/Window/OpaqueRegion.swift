@@ -11,22 +11,33 @@ import Layers
 /// opaque root layer, ``WindowContent/isOpaque``) covers the whole surface, except the
 /// bottom corners a floating window with its own frame rounds (``Window/roundCorners``).
 struct OpaqueRegion: Equatable {
-    /// In surface coordinates (points); empty when nothing is known to be opaque.
-    let rects: [PixelRect]
+    /// The opaque content's size; zero when nothing is known to be opaque.
+    private let size: LogicalSize
+    /// The bottom corners left out, in whole points.
+    private let corner: Int
 
     /// The opaque part of content `size` big, or none when the content is not opaque.
     /// `cornerRadius`: the bottom corners' radius in points, 0 when they are square.
+    /// Only the inputs are kept: the window compares a region with every committed frame.
     init(size: LogicalSize, contentIsOpaque: Bool, cornerRadius: Double) {
-        guard contentIsOpaque, size.width > 0, size.height > 0 else { rects = []; return }
-        let r = min(Int(cornerRadius.rounded(.up)), size.width / 2, size.height)
-        guard r > 0 else { rects = [PixelRect(x: 0, y: 0, width: size.width, height: size.height)]; return }
-        // Above the corners, then the strip between them.
-        rects = [PixelRect(x: 0, y: 0, width: size.width, height: size.height - r),
-                 PixelRect(x: r, y: size.height - r, width: size.width - 2 * r, height: r)].filter { !$0.isEmpty }
+        let isOpaque = contentIsOpaque && size.width > 0 && size.height > 0
+        self.size = isOpaque ? size : LogicalSize(width: 0, height: 0)
+        corner = isOpaque ? min(Int(cornerRadius.rounded(.up)), size.width / 2, size.height) : 0
+    }
+
+    /// In surface coordinates (points): above the corners, then the strip between them;
+    /// empty when nothing is known to be opaque.
+    var rects: [PixelRect] {
+        guard size.width > 0, size.height > 0 else { return [] }
+        guard corner > 0 else { return [PixelRect(x: 0, y: 0, width: size.width, height: size.height)] }
+        return [PixelRect(x: 0, y: 0, width: size.width, height: size.height - corner),
+                PixelRect(x: corner, y: size.height - corner, width: size.width - 2 * corner, height: corner)]
+            .filter { !$0.isEmpty }
     }
 
     /// Sets the region on `surface` (applied with its next commit); none unsets it.
     func apply(to surface: OpaquePointer, compositor: OpaquePointer) {
+        let rects = self.rects
         guard !rects.isEmpty else { wl_surface_set_opaque_region(surface, nil); return }
         guard let region = wl_compositor_create_region(compositor) else { return }
         for r in rects { wl_region_add(region, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)) }

@@ -67,21 +67,24 @@ import Testing
     /// A frame that changed nothing is not committed: its buffer goes back free and
     /// keeps the age it had, since it holds at least the picture it held.
     @Test func aBufferSetAsideKeepsItsAge() {
-        var slots = BufferSlots(count: 1, maximumCount: 1)
-        _ = slots.acquire(); slots.submit(0)
-        slots.release(0)
-        #expect(slots.acquire() == .reuse(index: 0, age: 1))
+        var slots = Self.drawingAgainIntoTheOnlyBuffer()
         slots.setAside(0)
         #expect(slots.acquire() == .reuse(index: 0, age: 1))
         #expect(slots.frameCounter == 1, "a frame set aside is not counted as committed")
     }
 
     @Test func abandonedDrawingForgetsContents() {
+        var slots = Self.drawingAgainIntoTheOnlyBuffer()
+        slots.abandon(0)
+        #expect(slots.acquire() == .reuse(index: 0, age: 0))
+    }
+
+    /// One buffer, drawn, committed and released, and being drawn into again (age 1).
+    private static func drawingAgainIntoTheOnlyBuffer() -> BufferSlots {
         var slots = BufferSlots(count: 1, maximumCount: 1)
         _ = slots.acquire(); slots.submit(0)
         slots.release(0)
         #expect(slots.acquire() == .reuse(index: 0, age: 1))
-        slots.abandon(0)
-        #expect(slots.acquire() == .reuse(index: 0, age: 0))
+        return slots
     }
 }
