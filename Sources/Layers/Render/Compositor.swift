@@ -11,6 +11,22 @@ import CPixman
 final class Compositor {
     /// What this frame's verbs recorded, played by the workers when the frame is done.
     let list = DisplayList()
+    /// While a piece is drawn apart in a ``PieceScratch`` place: verbs drawing into its
+    /// image land at device pixel p − `offset`.
+    private var scratch: PieceScratch.Place?
+
+    /// Runs `body` with the verbs drawing into `place`'s image at its offset; nil
+    /// when a piece is already being drawn apart (a place inside a place would share
+    /// an image with its outer one: the caller uses an offscreen instead).
+    func drawing(into place: PieceScratch.Place, _ body: () -> Void) {
+        precondition(scratch == nil, "pieces drawn apart do not nest")
+        scratch = place
+        defer { scratch = nil }
+        body()
+    }
+
+    /// Whether a piece is being drawn apart now (``drawing(into:_:)``).
+    var isDrawingApart: Bool { scratch != nil }
 
     /// Makes `rect` of `image` transparent.
     func clear(_ rect: PixelRect, in image: Image) {
@@ -63,22 +79,33 @@ final class Compositor {
 
     /// Draws `source` through a mask at `origin`: in the same pixel coordinates as
     /// `image`, or resampled bilinearly through `deviceToSource` (edges `padded` or not).
-    func draw(_ source: Image, deviceToSource: AffineTransform? = nil, padded: Bool = false, through mask: AlphaMask,
-              at origin: (x: Int, y: Int), over rect: PixelRect, in image: Image) {
+    /// A plain source may sit `offset` from device pixels (a ``PieceScratch`` place's).
+    func draw(_ source: Image, offset: (x: Int, y: Int) = (0, 0), deviceToSource: AffineTransform? = nil,
+              padded: Bool = false, through mask: AlphaMask, at origin: (x: Int, y: Int), over rect: PixelRect,
+              in image: Image) {
         let r = rect.intersection(PixelRect(x: origin.x, y: origin.y, width: mask.width, height: mask.height))
         guard !r.isEmpty, let picture = Self.picture(source, deviceToSource, padded: padded) else { return }
         record(PIXMAN_OP_OVER, picture, .plain(mask.views), image, r,
-               sourceOrigin: (r.x, r.y), maskOrigin: (r.x - origin.x, r.y - origin.y), keeping: source, mask)
+               sourceOrigin: Self.origin(of: r, offset, deviceToSource), maskOrigin: (r.x - origin.x, r.y - origin.y),
+               keeping: source, mask)
     }
 
     /// Draws `source` (same coordinates as `image`, or resampled through
     /// `deviceToSource`) through a bilinearly placed mask.
-    func draw(_ source: Image, deviceToSource: AffineTransform? = nil, padded: Bool = false, through mask: AlphaMask,
-              deviceToMask: AffineTransform, over rect: PixelRect, in image: Image) {
+    func draw(_ source: Image, offset: (x: Int, y: Int) = (0, 0), deviceToSource: AffineTransform? = nil,
+              padded: Bool = false, through mask: AlphaMask, deviceToMask: AffineTransform, over rect: PixelRect,
+              in image: Image) {
         guard !rect.isEmpty, let sampling = Self.sampling(deviceToMask),
               let picture = Self.picture(source, deviceToSource, padded: padded) else { return }
         record(PIXMAN_OP_OVER, picture, .sampled(mask.views, sampling), image, rect,
-               sourceOrigin: (rect.x, rect.y), maskOrigin: (rect.x, rect.y), keeping: source, mask)
+               sourceOrigin: Self.origin(of: rect, offset, deviceToSource), maskOrigin: (rect.x, rect.y),
+               keeping: source, mask)
+    }
+
+    /// Where `rect`'s corner reads a source: at device pixels, less `offset` for a plain one.
+    private static func origin(of rect: PixelRect, _ offset: (x: Int, y: Int),
+                               _ deviceToSource: AffineTransform?) -> (x: Int, y: Int) {
+        deviceToSource == nil ? (rect.x - offset.x, rect.y - offset.y) : (rect.x, rect.y)
     }
 
     /// `source` as drawn in device coordinates: plain, or resampled through `deviceToSource`.
@@ -145,8 +172,9 @@ final class Compositor {
                         _ destination: Image, _ rect: PixelRect, sourceOrigin: (x: Int, y: Int) = (0, 0),
                         maskOrigin: (x: Int, y: Int) = (0, 0), destinationOrigin: (x: Int, y: Int) = (0, 0),
                         keeping sourceOwner: AnyObject? = nil, _ maskOwner: AnyObject? = nil) {
+        let shifted = scratch.flatMap { $0.image === destination ? $0.offset : nil } ?? destinationOrigin
         list.append(DrawOperation(op: op, source: source, mask: mask, destination: destination.views, rect: rect,
-                                  sourceOrigin: sourceOrigin, maskOrigin: maskOrigin, destinationOrigin: destinationOrigin),
+                                  sourceOrigin: sourceOrigin, maskOrigin: maskOrigin, destinationOrigin: shifted),
                     keeping: destination, sourceOwner, maskOwner)
     }
 

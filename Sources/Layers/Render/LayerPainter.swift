@@ -14,6 +14,7 @@ final class LayerPainter {
     let masks: MaskCache
     let factory = MaskFactory()
     let offscreens = OffscreenPool()
+    let pieces = PieceScratch()
     let scaledImages: ScaledImageCache
     /// Big masks made this frame whose rows the workers rasterize before playing.
     let rasters: RasterJob
@@ -29,6 +30,9 @@ final class LayerPainter {
     /// Opaque gradients constant along rows are drawn as solid rows (``GradientRamp``);
     /// false always evaluates pixman's gradient.
     var drawsGradientsByRows = true
+    /// A piece of coverage drawn apart goes to a packed ``PieceScratch`` place; false
+    /// uses the offscreens, in device pixels.
+    var drawsPiecesInScratch = true
 
     init(tracker: DamageTracker, maskBudget: Int, imageBudget: Int, workers: Int) {
         self.tracker = tracker
@@ -84,10 +88,27 @@ final class LayerPainter {
             paintLayer(layer, rec, dst, r, 1)
             return
         }
-        guard let content = offscreens.acquire() else { paintLayer(layer, rec, dst, piece.rect, 1); return }
+        let drawn = drawApart(through: piece, into: dst) { content in
+            paintCovering(layer, into: content, clip: piece.rect, insideRootEffects: true)
+        }
+        if !drawn { paintLayer(layer, rec, dst, piece.rect, 1) }
+    }
+
+    /// Runs `draw` on an image in which `piece`'s pixels are drawn apart, then brings them
+    /// into `dst` through the piece: a ``PieceScratch`` place when one is free (`draw`'s
+    /// verbs land there shifted), else an offscreen. False, having drawn nothing, when
+    /// neither is available.
+    private func drawApart(through piece: CoveragePiece, into dst: Image, _ draw: (Image) -> Void) -> Bool {
+        if drawsPiecesInScratch, !compositor.isDrawingApart, let place = pieces.place(piece.rect) {
+            compositor.drawing(into: place) { draw(place.image) }
+            composite(place.image, offset: place.offset, through: piece, into: dst)
+            return true
+        }
+        guard let content = offscreens.acquire() else { return false }
         defer { offscreens.release() }
-        paintCovering(layer, into: content, clip: piece.rect, insideRootEffects: true)
+        draw(content)
         composite(content, through: piece, into: dst)
+        return true
     }
 
     private func paintLayer(_ layer: Layer, _ rec: LayerRecord, _ dst: Image, _ clip: PixelRect, _ alpha: Double) {
@@ -178,27 +199,30 @@ final class LayerPainter {
         }
         let region = clip.intersection(PixelRect(covering: device).insetBy(-1))
         guard !region.isEmpty else { return }
-        guard let inside = offscreens.acquire() else { paintInside(layer, rec, dst, region, alpha); return }
-        defer { offscreens.release() }
         coverage(of: .roundedRect(state.bounds, radius: state.cornerRadius), box: state.bounds, world: world,
                  clip: region, owner: (rec, .bounds)) { piece in
-            if case let .constant(r, c) = piece, c >= 1 {
+            let r = piece.rect
+            if case let .constant(_, c) = piece, c >= 1 {
                 paintInside(layer, rec, dst, r, alpha)
-            } else {
-                let r = piece.rect
+                return
+            }
+            let drawn = drawApart(through: piece, into: dst) { inside in
                 compositor.clear(r, in: inside)
                 paintInside(layer, rec, inside, r, alpha)
-                composite(inside, through: piece, into: dst)
             }
+            if !drawn { paintInside(layer, rec, dst, r, alpha) }
         }
     }
 
-    /// Draws `source` (an offscreen in device pixels) over `dst` through one coverage piece.
-    private func composite(_ source: Image, through piece: CoveragePiece, into dst: Image) {
+    /// Draws `source` (drawn apart: device pixel p at its pixel p − `offset`) over `dst`
+    /// through one coverage piece.
+    private func composite(_ source: Image, offset: (x: Int, y: Int) = (0, 0), through piece: CoveragePiece,
+                           into dst: Image) {
         switch piece {
-        case let .constant(r, c): compositor.draw(source, alpha: c, over: r, in: dst)
-        case let .mask(r, m, origin): compositor.draw(source, through: m, at: origin, over: r, in: dst)
-        case let .transformedMask(r, m, t): compositor.draw(source, through: m, deviceToMask: t, over: r, in: dst)
+        case let .constant(r, c): compositor.draw(source, offset: offset, alpha: c, over: r, in: dst)
+        case let .mask(r, m, origin): compositor.draw(source, offset: offset, through: m, at: origin, over: r, in: dst)
+        case let .transformedMask(r, m, t):
+            compositor.draw(source, offset: offset, through: m, deviceToMask: t, over: r, in: dst)
         }
     }
 

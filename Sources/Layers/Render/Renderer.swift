@@ -48,6 +48,12 @@ public final class Renderer {
         get { painter.usesCoverageStrips }
         set { painter.usesCoverageStrips = newValue }
     }
+    /// False draws pieces of coverage apart in offscreens, in device pixels, not packed
+    /// into a ``PieceScratch``: tests compare the two.
+    var drawsPiecesInScratch: Bool {
+        get { painter.drawsPiecesInScratch }
+        set { painter.drawsPiecesInScratch = newValue }
+    }
     /// False draws every gradient with pixman's gradient, never by rows (``GradientRamp``): tests compare the two.
     var drawsGradientsByRows: Bool {
         get { painter.drawsGradientsByRows }
@@ -164,6 +170,7 @@ public final class Renderer {
 
         painter.target = bounds
         painter.offscreens.prepare(width: target.width, height: target.height)
+        painter.pieces.prepare(width: target.width, height: target.height)
         painter.masks.beginFrame(frame, width: target.width, height: target.height)
         painter.scaledImages.beginFrame(frame, budget: imageBudget ?? max(32 << 20, 3 * target.width * target.height * 4))
         let recordingStart = profile != nil ? RenderProfile.now() : 0
@@ -185,7 +192,7 @@ public final class Renderer {
         statistics.cachedMasks = painter.masks.count
         statistics.cachedMaskBytes = painter.masks.byteCount
         statistics.maskCacheMisses = painter.masks.misses
-        statistics.offscreenBytes = painter.offscreens.byteCount
+        statistics.offscreenBytes = painter.offscreens.byteCount + painter.pieces.byteCount
         statistics.cachedImages = painter.scaledImages.count
         statistics.cachedImageBytes = painter.scaledImages.byteCount
         return damage
@@ -248,7 +255,8 @@ public final class Renderer {
         public var cachedMaskBytes = 0
         /// Masks rasterized since the renderer was made.
         public var maskCacheMisses = 0
-        /// Bytes of the scratch images kept for effects drawn apart first (group opacity, masks).
+        /// Bytes of the scratch images kept for effects drawn apart first (group opacity, masks,
+        /// the pieces of rounded clips and big masks).
         public var offscreenBytes = 0
         /// Resampled copies of pictures kept (`ScaledImageCache`), and their bytes.
         public var cachedImages = 0
