@@ -23,7 +23,12 @@ final class PieceScratch {
     /// drawn in an offscreen instead.
     static let rows = 128
 
+    /// Made when the target's size is set, enough to hold as many rows as the target:
+    /// their pages are only mapped once written, and a frame that first needs one (a
+    /// steady one, as likely as not) allocates nothing.
     private var images: [Image] = []
+    /// How many of them a frame has used: what ``byteCount`` counts.
+    private var used = 0
     private var width = 0
     private var targetHeight = 0
     /// The next free place: image `image`, shelf at row `y` (as tall as its tallest
@@ -31,18 +36,22 @@ final class PieceScratch {
     private var cursor = (image: 0, x: 0, y: 0, shelfHeight: 0)
 
     /// Starts a frame: every place is free again. The images go when the target size changes.
-    func prepare(width: Int, height: Int) {
+    /// `workers`: the threads that will draw them, whose pixman views are made now too.
+    func prepare(width: Int, height: Int, workers: Int) {
         if (width, height) != (self.width, targetHeight) {
-            images.removeAll()
             self.width = width
             targetHeight = height
+            used = 0
+            let count = width > 0 ? (height + Self.rows - 1) / Self.rows : 0
+            images = (0..<count).compactMap { _ in try? Image(width: width, height: Self.rows) }
+            for image in images { image.views.makeAhead(workers: workers) }
         }
         cursor = (0, 0, 0, 0)
     }
 
     /// A place for `rect` (device pixels) that no other place this frame overlaps; nil
-    /// when it is taller than ``rows`` or wider than the target, or when the images
-    /// would hold more than the target itself (an offscreen is then no worse).
+    /// when it is taller than ``rows`` or wider than the target, or when the images,
+    /// which hold as many rows as the target, are full (an offscreen is then no worse).
     func place(_ rect: PixelRect) -> Place? {
         guard !rect.isEmpty, rect.height <= Self.rows, rect.width <= width else { return nil }
         if cursor.x + rect.width > width {
@@ -51,11 +60,8 @@ final class PieceScratch {
         if cursor.y + rect.height > Self.rows {
             cursor = (cursor.image + 1, 0, 0, 0)
         }
-        if cursor.image == images.count {
-            guard images.count * Self.rows < targetHeight,
-                  let made = try? Image(width: width, height: Self.rows) else { return nil }
-            images.append(made)
-        }
+        guard cursor.image < images.count else { return nil }
+        used = max(used, cursor.image + 1)
         let place = Place(image: images[cursor.image], offset: (rect.x - cursor.x, rect.y - cursor.y))
         cursor.x += rect.width
         cursor.shelfHeight = max(cursor.shelfHeight, rect.height)
@@ -63,5 +69,5 @@ final class PieceScratch {
     }
 
     /// Bytes held, for statistics.
-    var byteCount: Int { images.count * width * Self.rows * 4 }
+    var byteCount: Int { used * width * Self.rows * 4 }
 }

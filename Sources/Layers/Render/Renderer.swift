@@ -170,7 +170,7 @@ public final class Renderer {
 
         painter.target = bounds
         painter.offscreens.prepare(width: target.width, height: target.height)
-        painter.pieces.prepare(width: target.width, height: target.height)
+        painter.pieces.prepare(width: target.width, height: target.height, workers: workers.count)
         painter.masks.beginFrame(frame, width: target.width, height: target.height)
         painter.scaledImages.beginFrame(frame, budget: imageBudget ?? max(32 << 20, 3 * target.width * target.height * 4))
         let recordingStart = profile != nil ? RenderProfile.now() : 0

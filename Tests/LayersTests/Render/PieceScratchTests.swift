@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Layers
 import AnimationCheck
+import CAllocationCounter
 
 /// Pieces of coverage drawn apart are packed into a few small images: places never
 /// overlap within a frame (two render workers may fill them at once), every place fits
@@ -16,7 +17,7 @@ import AnimationCheck
 
     @Test func placesInOneFrameNeverOverlapAndFitTheirImage() {
         let scratch = PieceScratch()
-        scratch.prepare(width: 400, height: 4000)
+        scratch.prepare(width: 400, height: 4000, workers: 1)
         var taken: [(image: ObjectIdentifier, rect: PixelRect)] = []
         // Strips along a hole's edges and rounded corners, of assorted sizes.
         for k in 0..<120 {
@@ -38,20 +39,37 @@ import AnimationCheck
         let pieces = (0..<40).map { PixelRect(x: 0, y: $0 * 20, width: 300, height: 16) }
         var images: [Set<ObjectIdentifier>] = []
         for _ in 0..<3 {
-            scratch.prepare(width: 800, height: 800)
+            scratch.prepare(width: 800, height: 800, workers: 2)
             images.append(Set(pieces.compactMap { scratch.place($0).map { ObjectIdentifier($0.image) } }))
         }
         #expect(images[0].count == 3, "40 strips, two to a shelf: 20 shelves of 16 rows, 8 to an image of 128")
         #expect(images[1] == images[0] && images[2] == images[0])
         // A new target size drops them for images of its width.
-        scratch.prepare(width: 700, height: 800)
+        scratch.prepare(width: 700, height: 800, workers: 2)
         let resized = try #require(scratch.place(pieces[0]))
         #expect(resized.image.width == 700)
     }
 
+    /// The images and every worker's pixman view of them are made with the target's
+    /// size: a frame that first draws pieces apart (a steady one, as likely as not)
+    /// allocates nothing for them.
+    @Test func theFirstFrameToUseAPlaceAllocatesNothingForIt() {
+        let scratch = PieceScratch()
+        scratch.prepare(width: 640, height: 480, workers: 2)
+        ac_enable()
+        let before = ac_thread_allocation_count()
+        var views = 0
+        for k in 0..<60 {
+            guard let place = scratch.place(PixelRect(x: 5 * k, y: 7 * k, width: 90, height: 16)) else { continue }
+            for worker in 0..<2 where place.image.views.view(worker: worker, sampled: false) != nil { views += 1 }
+        }
+        #expect(ac_thread_allocation_count() - before == 0)
+        #expect(views == 120)
+    }
+
     @Test func tallWideOrTooManyPiecesGetNoPlace() {
         let scratch = PieceScratch()
-        scratch.prepare(width: 200, height: 300)
+        scratch.prepare(width: 200, height: 300, workers: 1)
         #expect(scratch.place(PixelRect(x: 0, y: 0, width: 10, height: PieceScratch.rows + 1)) == nil)
         #expect(scratch.place(PixelRect(x: 0, y: 0, width: 201, height: 10)) == nil)
         #expect(scratch.place(.empty) == nil)

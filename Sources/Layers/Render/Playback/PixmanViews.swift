@@ -10,7 +10,8 @@ import CPixman
 /// picture's life (an animation's masks are reused, so its views are too).
 ///
 /// Thread safety (why `@unchecked Sendable` holds): worker `w` only ever reads and
-/// writes the slots `2w` and `2w + 1`, so no slot is touched by two threads; the
+/// writes the slots `2w` and `2w + 1`, so no slot is touched by two threads at once
+/// (``makeAhead(workers:)`` writes them between frames, while no worker plays); the
 /// factory is immutable; the slots are freed in `deinit`, when no worker holds the views.
 final class PixmanViews: @unchecked Sendable {
     /// Workers a renderer may run at most, including the caller's thread.
@@ -46,6 +47,15 @@ final class PixmanViews: @unchecked Sendable {
         let made = make()
         slots[slot] = made
         return made
+    }
+
+    /// Makes the plain views of workers `0..<workers` now, on the renderer's thread,
+    /// for a picture the next frames will surely draw (``PieceScratch``'s images): the
+    /// frame that first draws it then allocates nothing. Only while no worker is
+    /// playing: the renderer's thread hands them their frames, so each finds its view
+    /// made before it looks.
+    func makeAhead(workers: Int) {
+        for worker in 0..<min(workers, Self.maximumWorkers) { _ = view(worker: worker, sampled: false) }
     }
 
     private func make() -> OpaquePointer? {
