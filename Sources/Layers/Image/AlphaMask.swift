@@ -24,6 +24,7 @@ public final class AlphaMask {
     public let stride: Int
     /// The coverage bytes, row by row ``stride`` apart; the mask owns them.
     public let bytes: UnsafeMutablePointer<UInt8>
+    private let memory: ZeroedMemory
     let pixmanImage: OpaquePointer
     /// Where a big shape's mask is whole, empty or edge (``CoverageStrips``), when the
     /// renderer worked it out; cleared by `reset(width:height:)`.
@@ -55,11 +56,12 @@ public final class AlphaMask {
         self.capacityWidth = min(max(capacityWidth, width), 32768)
         self.capacityHeight = min(max(capacityHeight, height), 32768)
         stride = (self.capacityWidth + 3) & ~3
-        // Zeroed by `calloc`: a big mask's pages come from the kernel's zero page as
-        // they are first written, instead of all being written here once more.
+        // A big mask's pages cost nothing until written (``ZeroedMemory``): a growing
+        // hole's mask writes only its edges.
         let count = stride * self.capacityHeight
-        guard let zeroed = calloc(count, 1) else { throw ImageError.invalidSize(width: width, height: height) }
-        bytes = zeroed.bindMemory(to: UInt8.self, capacity: count)
+        guard let zeroed = ZeroedMemory(byteCount: count) else { throw ImageError.invalidSize(width: width, height: height) }
+        memory = zeroed
+        bytes = zeroed.pointer.bindMemory(to: UInt8.self, capacity: count)
         pixmanImage = pixman_image_create_bits(PIXMAN_a8, Int32(self.capacityWidth), Int32(self.capacityHeight),
                                                UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
                                                Int32(stride))
@@ -67,7 +69,7 @@ public final class AlphaMask {
 
     deinit {
         pixman_image_unref(pixmanImage)
-        free(bytes)
+        memory.release()
     }
 
     /// Bytes a mask of the given capacity holds.

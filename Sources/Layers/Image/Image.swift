@@ -22,10 +22,8 @@ public final class Image {
 
     /// Who frees the pixels.
     private enum Ownership {
-        /// From `calloc`: freed with `free`.
-        case zeroedPages
-        /// Mapped anonymously, `length` bytes: unmapped.
-        case mapped(length: Int)
+        /// From ``ZeroedMemory``: released.
+        case zeroed(ZeroedMemory)
         /// From `UnsafeMutablePointer.allocate`: deallocated.
         case allocated
         /// Someone else's.
@@ -50,29 +48,19 @@ public final class Image {
 
     /// A transparent image. Sizes must be positive and at most 32768 on each side.
     ///
-    /// The pixels come zeroed. A big image's are mapped from the kernel, whose pages
-    /// cost nothing until first written: a screen-sized offscreen of which a frame draws
-    /// a small hole costs the hole's pages, not 33 MB of page faults at 4K. (`calloc`
-    /// maps only above malloc's threshold, which grows to 32 MB once big blocks are
-    /// freed; below it, it clears reused heap memory, every page of it.)
+    /// The pixels come zeroed, and a big image's pages cost nothing until drawn
+    /// (``ZeroedMemory``): a screen-sized offscreen of which a frame draws a small hole
+    /// costs the hole's pages, not 33 MB of page faults at 4K.
     public init(width: Int, height: Int) throws {
-        guard width > 0, height > 0, width <= 32768, height <= 32768 else {
+        guard width > 0, height > 0, width <= 32768, height <= 32768,
+              let memory = ZeroedMemory(byteCount: width * height * 4) else {
             throw ImageError.invalidSize(width: width, height: height)
-        }
-        let bytes = width * height * 4
-        if bytes >= Self.mappedBytes {
-            let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-            guard let mapped, mapped != MAP_FAILED else { throw ImageError.invalidSize(width: width, height: height) }
-            pixels = mapped.bindMemory(to: UInt32.self, capacity: width * height)
-            ownership = .mapped(length: bytes)
-        } else {
-            guard let zeroed = calloc(width * height, 4) else { throw ImageError.invalidSize(width: width, height: height) }
-            pixels = zeroed.bindMemory(to: UInt32.self, capacity: width * height)
-            ownership = .zeroedPages
         }
         self.width = width
         self.height = height
         stride = width * 4
+        pixels = memory.pointer.bindMemory(to: UInt32.self, capacity: width * height)
+        ownership = .zeroed(memory)
         pixmanImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(stride))
     }
 
@@ -106,15 +94,11 @@ public final class Image {
         pixman_image_unref(pixmanImage)
         if let resampler { pixman_image_unref(resampler) }
         switch ownership {
-        case .zeroedPages: free(pixels)
-        case let .mapped(length): munmap(pixels, length)
+        case let .zeroed(memory): memory.release()
         case .allocated: pixels.deallocate()
         case .wrapped: break
         }
     }
-
-    /// Images from this many bytes have their pixels mapped from the kernel.
-    static let mappedBytes = 1 << 20
 
     /// The pixel at (x, y), premultiplied ARGB32.
     public subscript(x: Int, y: Int) -> UInt32 {
