@@ -166,6 +166,13 @@ public final class Renderer {
         statistics.composites = 0
         statistics.occludedPixels = 0
         statistics.sharedMasks = 0
+        if region != nil {
+            coversTargetOpaquely = false  // the rest of the target holds older frames
+        } else if !damage.isEmpty {
+            // No damage: nothing the target shows changed, and neither did its cover.
+            let cover = OpaqueCover.find(in: root, covering: bounds, tracker: tracker, insideRootEffects: false)
+            coversTargetOpaquely = cover != nil
+        }
         guard !damage.isEmpty else { return damage }
 
         painter.target = bounds
@@ -229,6 +236,15 @@ public final class Renderer {
     /// will likely redraw all of it too, so a window can draw it straight into its buffer
     /// rather than into a picture it then copies.
     public private(set) var lastFrameChangedEverything = false
+
+    /// True when every pixel of the target is opaque as of the last frame: some layer of
+    /// the root's tree fills the whole target with opaque colour, under no translucency,
+    /// mask or rounded clip (``OpaqueCover``), the root's own opacity and mask included.
+    /// Whoever shows the picture can then tell a compositor that nothing shows through it
+    /// (a subsurface's opaque region), which spares blending it over what lies beneath.
+    /// Decided from what was drawn, not from a guess about the content; false after a
+    /// frame drawn in part (`render(_:at:into:scale:region:)`).
+    public private(set) var coversTargetOpaquely = false
 
     /// Forgets cached masks and per-layer records, freeing their memory; the next frame
     /// redraws everything.

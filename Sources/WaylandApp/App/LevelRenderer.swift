@@ -134,6 +134,7 @@ final class LevelRenderer {
         level.crop = crop
         let damage = try level.renderer.render(level.window, at: time, into: image, scale: scale, inOwnSpace: crop != nil)
         level.isShown = true
+        level.isOpaque = level.renderer.coversTargetOpaquely
         if !wasShown { return .shown }
         return damage.isEmpty ? .unchanged : .redrawn(damage)
     }

@@ -16,6 +16,12 @@ final class RenderedLevel {
     /// untransformed, and a viewport scales this part up to the whole surface. Nil: the
     /// picture is shown as it is.
     var crop: LevelCrop?
+    /// Whether every pixel of the picture was opaque in the last frame it was drawn, as
+    /// its renderer found (``Renderer/coversTargetOpaquely``): its surface then declares
+    /// itself opaque, so the compositor does not blend what lies under it. False for a
+    /// window fading (opacity < 1) or with a mask, a rounded clip or translucent colour
+    /// at any pixel.
+    var isOpaque = false
 
     /// "foreground splash (normal + 1)": how the app's stdout lines name the level.
     let label: String

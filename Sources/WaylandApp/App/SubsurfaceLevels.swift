@@ -10,7 +10,9 @@ import WaylandPlatform
 /// hidden or transparent window is unmapped, and only a window whose picture changed is
 /// committed. Everything is committed before the window's own commit, which applies it
 /// all at once. A window whose transform only scales it up is drawn untransformed and
-/// scaled by the compositor (``LevelCrop``). Prints what happens to the levels on stdout (`level created …`,
+/// scaled by the compositor (``LevelCrop``). A level whose picture its renderer drew
+/// opaque over every pixel (``RenderedLevel/isOpaque``) declares its surface opaque, so
+/// the compositor skips what lies under it rather than blending over it. Prints what happens to the levels on stdout (`level created …`,
 /// `level mapped …`, `level unmapped …`, `level cropped …` when the compositor starts
 /// scaling a level, `level uncropped …` when it stops, `level destroyed …`, `subsurfaces N`).
 @MainActor
@@ -59,7 +61,8 @@ final class SubsurfaceLevels {
                 report("level \(level.crop == nil ? "uncropped" : "cropped") \(level.label)")
             }
             surface.crop = level.crop?.rect
-            defer { surface.commitCrop() }
+            surface.isOpaque = level.isOpaque
+            defer { surface.commitChanges() }
             switch change {
             case .hidden:
                 surface.unmap()

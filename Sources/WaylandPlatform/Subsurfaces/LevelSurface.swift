@@ -27,6 +27,8 @@ public final class LevelSurface {
     private var appliedCrop: Rect?
     /// The part to show from the next commit on (``crop``).
     private var wantedCrop: Rect?
+    /// The opaque region as of the last commit: none on a new surface.
+    private var appliedOpaqueRegion = OpaqueRegion.none
     /// True while a buffer is attached (from the commit that maps it to the one that unmaps it).
     private(set) var isMapped = false
     /// Buffers committed so far.
@@ -73,17 +75,28 @@ public final class LevelSurface {
     /// The part of the picture, in its pixels, that the compositor stretches over the
     /// whole surface (`wp_viewport.set_source`): a window whose scale animates is drawn
     /// once, untransformed, and the compositor scales it. Nil shows the whole picture.
-    /// Applies with the next ``present(_:damage:)`` or ``commitCrop()``; ignored without
+    /// Applies with the next ``present(_:damage:)`` or ``commitChanges()``; ignored without
     /// wp_viewporter (``SubsurfaceHost/canCrop``).
     public var crop: Rect? {
         get { wantedCrop }
         set { wantedCrop = host.viewporter == nil ? nil : newValue }
     }
 
-    /// Commits a changed ``crop`` on its own when the picture did not change this frame.
-    public func commitCrop() {
-        guard let surface, isMapped, wantedCrop != appliedCrop else { return }
+    /// True when every pixel of the picture is opaque (the caller knows it from what it
+    /// drew): the surface then declares its whole area opaque (`wl_surface.set_opaque_region`),
+    /// so the compositor copies it rather than blending it over the levels and the
+    /// window beneath, and skips drawing those. False declares nothing opaque. Applies
+    /// with the next ``present(_:damage:)`` or ``commitChanges()``; sent only when the
+    /// region changes.
+    public var isOpaque = false
+
+    /// Commits a changed ``crop`` or ``isOpaque`` on its own when the picture did not
+    /// change this frame.
+    public func commitChanges() {
+        guard let surface, isMapped,
+              wantedCrop != appliedCrop || opaqueRegion != appliedOpaqueRegion else { return }
         applyScaling()
+        applyOpaqueRegion()
         wl_surface_commit(surface)
         host.awaitsParentCommit = true
     }
@@ -108,6 +121,7 @@ public final class LevelSurface {
         let copy = fresh ? [bounds] : (history.repairs(forAge: age).map { $0 + pending } ?? [bounds])
         for rect in copy { buffer.target.copy(rect, from: image) }
         applyScaling()
+        applyOpaqueRegion()
         wl_surface_attach(surface, buffer.proxy, 0, 0)
         for rect in (fresh ? [bounds] : pending) {
             let r = rect.intersection(bounds)
@@ -164,17 +178,14 @@ public final class LevelSurface {
         if viewport == nil, wantedCrop != nil || host.scaling != .buffer(1), let viewporter = host.viewporter {
             viewport = wp_viewporter_get_viewport(viewporter, surface)
         }
-        // The surface's size after the viewport.
-        let bufferScale: Int32, logical: LogicalSize
+        let bufferScale: Int32
         switch host.scaling {
-        case let .buffer(scale):
-            bufferScale = scale
-            logical = LogicalSize(width: size.width / Int(scale), height: size.height / Int(scale))
-        case let .viewport(destination):
+        case let .buffer(scale): bufferScale = scale
+        case .viewport:
             bufferScale = 1
-            logical = destination
             if viewport == nil { logger.warning("no wp_viewporter: a level cannot follow the fractional scale") }
         }
+        let logical = Self.surfaceSize(scaling: host.scaling, width: size.width, height: size.height)
         wl_surface_set_buffer_scale(surface, bufferScale)
         if let viewport {
             // Once made, the viewport always names the whole picture rather than unsetting
@@ -187,6 +198,42 @@ public final class LevelSurface {
         }
         appliedScaling = host.scaling
         appliedCrop = wantedCrop
+    }
+
+    /// The region ``isOpaque`` asks for, in the surface's coordinates as the compositor
+    /// sees them: after the buffer scale and the viewport, which stretches the ``crop``
+    /// over the whole surface. The crop is part of an opaque picture, so the whole
+    /// surface is opaque whatever it shows of it. None before the first buffer.
+    private var opaqueRegion: OpaqueRegion {
+        guard let pool else { return .none }
+        return Self.opaqueRegion(isOpaque: isOpaque, scaling: host.scaling, width: pool.width, height: pool.height)
+    }
+
+    /// Sets the surface's opaque region (applies with the commit that follows) when it
+    /// differs from the last one set.
+    private func applyOpaqueRegion() {
+        guard let surface else { return }
+        let region = opaqueRegion
+        guard region != appliedOpaqueRegion else { return }
+        region.apply(to: surface, compositor: host.compositor)
+        appliedOpaqueRegion = region
+    }
+
+    /// The opaque region of a surface showing a `width`×`height` picture with `scaling`:
+    /// the whole surface when the picture is opaque, else none.
+    static func opaqueRegion(isOpaque: Bool, scaling: SubsurfaceHost.Scaling, width: Int, height: Int) -> OpaqueRegion {
+        OpaqueRegion(size: surfaceSize(scaling: scaling, width: width, height: height), contentIsOpaque: isOpaque,
+                     cornerRadius: 0)
+    }
+
+    /// The surface's size (surface coordinates, after the buffer scale or the viewport's
+    /// destination) for a `width`×`height` picture shown with `scaling`; a crop changes
+    /// what fills the surface, not its size.
+    static func surfaceSize(scaling: SubsurfaceHost.Scaling, width: Int, height: Int) -> LogicalSize {
+        switch scaling {
+        case let .buffer(scale): LogicalSize(width: width / Int(scale), height: height / Int(scale))
+        case let .viewport(destination): destination
+        }
     }
 
     /// `crop` (buffer pixels) in surface coordinates before the viewport, as 24.8 fixed

@@ -2,7 +2,8 @@ import CWayland
 import Layers
 
 /// The part of the window's surface whose pixels are all opaque, as the compositor is
-/// told it (`wl_surface.set_opaque_region`).
+/// told it (`wl_surface.set_opaque_region`); a level subsurface declares one too
+/// (``LevelSurface/isOpaque``), whole or none.
 ///
 /// The buffers are ARGB: without the hint a compositor blends every pixel of the window
 /// over what lies under it, and draws what lies under it first. With it, weston's
@@ -24,6 +25,9 @@ struct OpaqueRegion: Equatable {
         self.size = isOpaque ? size : LogicalSize(width: 0, height: 0)
         corner = isOpaque ? min(Int(cornerRadius.rounded(.up)), size.width / 2, size.height) : 0
     }
+
+    /// Nothing declared opaque: what a new surface has.
+    static let none = OpaqueRegion(size: LogicalSize(width: 0, height: 0), contentIsOpaque: false, cornerRadius: 0)
 
     /// In surface coordinates (points): above the corners, then the strip between them;
     /// empty when nothing is known to be opaque.

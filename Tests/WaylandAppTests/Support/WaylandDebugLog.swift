@@ -36,22 +36,51 @@ nonisolated struct WaylandDebugLog {
     /// The rectangles (x, y, width, height) of each region the client set as a surface's
     /// opaque region, in order; an empty list where it unset it (`set_opaque_region(nil)`).
     func opaqueRegions() -> [[[Int]]] {
+        opaqueRegionsBySurface().map(\.rects)
+    }
+
+    /// ``opaqueRegions()`` with the surface each was set on (`wl_surface@12`), whether
+    /// that surface was a subsurface's then (`wl_subcompositor.get_subsurface` made it
+    /// one; it stays one until it is destroyed, after which libwayland may reuse its id),
+    /// and the index in ``lines`` of the request.
+    func opaqueRegionsBySurface() -> [(surface: String, isSubsurface: Bool, rects: [[Int]], line: Int)] {
         var regions: [String: [[Int]]] = [:]
-        var set: [[[Int]]] = []
-        for line in lines {
+        var subsurfaces: Set<String> = []
+        var set: [(surface: String, isSubsurface: Bool, rects: [[Int]], line: Int)] = []
+        for (index, line) in lines.enumerated() {
             guard let arrow = line.range(of: "] ") else { continue }
             let body = line[arrow.upperBound...].drop { $0 == " " }.dropFirst(3)  // "-> "
             guard line[arrow.upperBound...].contains("-> ") else { continue }
-            if let dot = body.range(of: ".add("), body.hasPrefix("wl_region@"), let close = body.lastIndex(of: ")") {
-                let id = String(body[..<dot.lowerBound])
-                regions[id, default: []].append(body[dot.upperBound..<close].split(separator: ",").compactMap {
-                    Int($0.trimmingCharacters(in: .whitespaces))
-                })
-            } else if let open = body.range(of: ".set_opaque_region("), let close = body.lastIndex(of: ")") {
-                set.append(regions[String(body[open.upperBound..<close])] ?? [])
+            guard let open = body.firstIndex(of: "("), let close = body.lastIndex(of: ")"),
+                  let dot = body[..<open].firstIndex(of: ".") else { continue }
+            let object = String(body[..<dot]), member = body[body.index(after: dot)..<open]
+            let arguments = body[body.index(after: open)..<close].split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            switch member {
+            case "add" where object.hasPrefix("wl_region@"):
+                regions[object, default: []].append(arguments.compactMap { Int($0) })
+            case "get_subsurface" where arguments.count >= 2:
+                subsurfaces.insert(arguments[1])
+            case "destroy" where object.hasPrefix("wl_surface@"):
+                subsurfaces.remove(object)
+            case "destroy" where object.hasPrefix("wl_region@"):
+                regions[object] = nil  // its id may be reused
+            case "set_opaque_region":
+                set.append((object, subsurfaces.contains(object), arguments.first.flatMap { regions[$0] } ?? [], index))
+            default: break
             }
         }
         return set
+    }
+
+    /// The surfaces made subsurfaces (`wl_subcompositor.get_subsurface`), in order.
+    func subsurfaceSurfaces() -> [String] {
+        requests("wl_subcompositor", "get_subsurface").compactMap { $0.count >= 2 ? $0[1] : nil }
+    }
+
+    /// The index in ``lines`` of the first `object.member(…)` request, if the client sent one.
+    func firstRequest(_ object: String, _ member: String) -> Int? {
+        lines.firstIndex { $0.contains("-> \(object).\(member)(") }
     }
 
     private func messages(_ interface: String, _ member: String, requests: Bool) -> [[String]] {
