@@ -49,7 +49,7 @@ public final class Image {
     /// A transparent image. Sizes must be positive and at most 32768 on each side.
     ///
     /// The pixels come zeroed, and a big image's pages cost nothing until drawn
-    /// (``ZeroedMemory``): a screen-sized offscreen of which a frame draws a small hole
+    /// (`ZeroedMemory`): a screen-sized offscreen of which a frame draws a small hole
     /// costs the hole's pages, not 33 MB of page faults at 4K.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= 32768, height <= 32768,

@@ -239,7 +239,7 @@ public final class Renderer {
 
     /// True when every pixel of the target is opaque as of the last frame: some layer of
     /// the root's tree fills the whole target with opaque colour, under no translucency,
-    /// mask or rounded clip (``OpaqueCover``), the root's own opacity and mask included.
+    /// mask or rounded clip (the renderer's `OpaqueCover`), the root's own opacity and mask included.
     /// Whoever shows the picture can then tell a compositor that nothing shows through it
     /// (a subsurface's opaque region), which spares blending it over what lies beneath.
     /// Decided from what was drawn, not from a guess about the content; false after a
