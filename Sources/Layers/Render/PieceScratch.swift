@@ -35,17 +35,22 @@ final class PieceScratch {
     /// piece so far), next piece at column `x`.
     private var cursor = (image: 0, x: 0, y: 0, shelfHeight: 0)
 
-    /// Starts a frame: every place is free again. The images go when the target size changes.
+    /// Starts a frame: every place is free again. A new target width makes the images
+    /// again; a new height adds or drops some (an interactive resize keeps most).
     /// `workers`: the threads that will draw them, whose pixman views are made now too.
     func prepare(width: Int, height: Int, workers: Int) {
-        if (width, height) != (self.width, targetHeight) {
+        if width != self.width {
+            images.removeAll()
             self.width = width
-            targetHeight = height
-            used = 0
-            let count = width > 0 ? (height + Self.rows - 1) / Self.rows : 0
-            images = (0..<count).compactMap { _ in try? Image(width: width, height: Self.rows) }
-            for image in images { image.views.makeAhead(workers: workers) }
         }
+        targetHeight = height
+        let count = width > 0 ? (height + Self.rows - 1) / Self.rows : 0
+        if images.count > count { images.removeLast(images.count - count) }
+        while images.count < count, let made = try? Image(width: width, height: Self.rows) {
+            made.views.makeAhead(workers: workers)
+            images.append(made)
+        }
+        used = min(used, images.count)
         cursor = (0, 0, 0, 0)
     }
 

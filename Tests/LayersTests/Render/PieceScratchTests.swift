@@ -44,7 +44,10 @@ import CAllocationCounter
         }
         #expect(images[0].count == 3, "40 strips, two to a shelf: 20 shelves of 16 rows, 8 to an image of 128")
         #expect(images[1] == images[0] && images[2] == images[0])
-        // A new target size drops them for images of its width.
+        // A taller target keeps them and adds more; a new width makes them again.
+        scratch.prepare(width: 800, height: 2000, workers: 2)
+        let taller = Set(pieces.compactMap { scratch.place($0).map { ObjectIdentifier($0.image) } })
+        #expect(taller == images[0])
         scratch.prepare(width: 700, height: 800, workers: 2)
         let resized = try #require(scratch.place(pieces[0]))
         #expect(resized.image.width == 700)
