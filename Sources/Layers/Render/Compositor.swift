@@ -15,9 +15,9 @@ final class Compositor {
     /// image land at device pixel p − `offset`.
     private var scratch: PieceScratch.Place?
 
-    /// Runs `body` with the verbs drawing into `place`'s image at its offset; nil
-    /// when a piece is already being drawn apart (a place inside a place would share
-    /// an image with its outer one: the caller uses an offscreen instead).
+    /// Runs `body` with the verbs drawing into `place`'s image at its offset. Pieces do
+    /// not nest (a place inside a place would share an image with its outer one): while
+    /// ``isDrawingApart``, the caller uses an offscreen instead.
     func drawing(into place: PieceScratch.Place, _ body: () -> Void) {
         precondition(scratch == nil, "pieces drawn apart do not nest")
         scratch = place

@@ -30,7 +30,6 @@ final class PieceScratch {
     /// How many of them a frame has used: what ``byteCount`` counts.
     private var used = 0
     private var width = 0
-    private var targetHeight = 0
     /// The next free place: image `image`, shelf at row `y` (as tall as its tallest
     /// piece so far), next piece at column `x`.
     private var cursor = (image: 0, x: 0, y: 0, shelfHeight: 0)
@@ -43,7 +42,6 @@ final class PieceScratch {
             images.removeAll()
             self.width = width
         }
-        targetHeight = height
         let count = width > 0 ? (height + Self.rows - 1) / Self.rows : 0
         if images.count > count { images.removeLast(images.count - count) }
         while images.count < count, let made = try? Image(width: width, height: Self.rows) {

@@ -166,13 +166,8 @@ public final class Renderer {
         statistics.composites = 0
         statistics.occludedPixels = 0
         statistics.sharedMasks = 0
-        if region != nil {
-            coversTargetOpaquely = false  // the rest of the target holds older frames
-        } else if !damage.isEmpty {
-            // No damage: nothing the target shows changed, and neither did its cover.
-            let cover = OpaqueCover.find(in: root, covering: bounds, tracker: tracker, insideRootEffects: false)
-            coversTargetOpaquely = cover != nil
-        }
+        lastRoot = root
+        lastFrameDrawnWhole = region == nil
         guard !damage.isEmpty else { return damage }
 
         painter.target = bounds
@@ -243,8 +238,17 @@ public final class Renderer {
     /// Whoever shows the picture can then tell a compositor that nothing shows through it
     /// (a subsurface's opaque region), which spares blending it over what lies beneath.
     /// Decided from what was drawn, not from a guess about the content; false after a
-    /// frame drawn in part (`render(_:at:into:scale:region:)`).
-    public private(set) var coversTargetOpaquely = false
+    /// frame drawn in part (`render(_:at:into:scale:region:)`). Worked out when asked, so
+    /// ask right after the frame, before the tree changes; a renderer nobody asks pays nothing.
+    public var coversTargetOpaquely: Bool {
+        guard lastFrameDrawnWhole, let root = lastRoot, let size = lastSize else { return false }
+        let whole = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        return OpaqueCover.find(in: root, covering: whole, tracker: tracker, insideRootEffects: false) != nil
+    }
+    /// The root of the last frame (not kept alive by it), and whether the frame drew all
+    /// of the target.
+    private weak var lastRoot: Layer?
+    private var lastFrameDrawnWhole = false
 
     /// Forgets cached masks and per-layer records, freeing their memory; the next frame
     /// redraws everything.
