@@ -56,6 +56,12 @@ public protocol WindowContent: AnyObject {
     /// corners' backing), so a launch's first frame and every resize touch a tenth of
     /// the frame surface's pixels. Asked at each configure.
     var isOpaque: Bool { get }
+
+    /// Maps a slice (a megabyte at most, well under a millisecond) of the memory the next
+    /// frames will write for the first time, such as a back buffer made for a new size
+    /// (`PageWarmer` says why); returns the bytes mapped, 0 when nothing is left. The
+    /// window calls it while its loop waits for events, after a commit.
+    func mapMemoryAhead() -> Int
 }
 
 extension WindowContent {
@@ -84,4 +90,6 @@ extension StandaloneWindowContent {
     public var accessibilityTree: AccessibilityTree? { nil }
     /// May be translucent: the window frame draws its colour under it.
     public var isOpaque: Bool { false }
+    /// Nothing to map ahead.
+    public func mapMemoryAhead() -> Int { 0 }
 }

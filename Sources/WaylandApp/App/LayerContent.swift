@@ -126,6 +126,10 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     func framePresented(interval: TimeSpan) { tree.framePresented(interval: interval) }
     func inputPresented(latency: TimeSpan) { tree.inputPresented(latency: latency) }
     var isOpaque: Bool { tree.isOpaque }
+    func mapMemoryAhead() -> Int {
+        let mapped = tree.mapMemoryAhead()
+        return mapped > 0 ? mapped : levels?.mapMemoryAhead() ?? 0
+    }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches
     /// it, the window's wake-up must find something to draw.

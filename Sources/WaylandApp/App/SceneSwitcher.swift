@@ -168,4 +168,5 @@ final class SceneSwitcher: WindowContent {
     func framePresented(interval: TimeSpan) { content.framePresented(interval: interval) }
     func inputPresented(latency: TimeSpan) { content.inputPresented(latency: latency) }
     var isOpaque: Bool { content.isOpaque }
+    func mapMemoryAhead() -> Int { content.mapMemoryAhead() }
 }

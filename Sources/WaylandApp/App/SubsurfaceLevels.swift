@@ -88,6 +88,16 @@ final class SubsurfaceLevels {
         return frame.backdropDamage
     }
 
+    /// Maps a slice of a level's buffers not drawn yet (``LevelSurface/mapMemoryAhead()``);
+    /// returns the bytes mapped, 0 when no level has any left.
+    func mapMemoryAhead() -> Int {
+        for surface in surfaces.values {
+            let mapped = surface.mapMemoryAhead()
+            if mapped > 0 { return mapped }
+        }
+        return 0
+    }
+
     /// Destroys every level's surface (the window is going, or the scene changed).
     func destroyAll() {
         for level in renderer.levels {

@@ -20,6 +20,10 @@ final class BufferPool {
     private let logger = Logger(label: "platform.buffers")
     /// The compositor's holds as its events tell them, and any write into a held buffer.
     private(set) var audit = BufferAudit()
+    /// Buffers handed out at least once: their pages are mapped.
+    private var drawn = Set<Int>()
+    private var warmer = PageWarmer()
+    private var queuedForWarming = false
 
     /// Called when a buffer comes back from the compositor.
     var onRelease: (() -> Void)?
@@ -31,8 +35,7 @@ final class BufferPool {
         let target: PixelTarget
     }
 
-    /// - Parameter populate: allocate the memory's pages now rather than on first draw.
-    init(shm: OpaquePointer, width: Int, height: Int, count: Int = 2, maximumCount: Int = 4, populate: Bool = false) throws {
+    init(shm: OpaquePointer, width: Int, height: Int, count: Int = 2, maximumCount: Int = 4) throws {
         precondition(width > 0 && height > 0, "buffers need a positive size")
         self.width = width
         self.height = height
@@ -43,7 +46,7 @@ final class BufferPool {
             throw PlatformError.bufferTooLarge(width: width, height: height)
         }
         slots = BufferSlots(count: count, maximumCount: maximumCount)
-        memory = try SharedMemory(size: bufferSize * count, populate: populate)
+        memory = try SharedMemory(size: bufferSize * count)
         guard let pool = wl_shm_create_pool(shm, memory.fd, Int32(memory.size)) else {
             throw PlatformError.connectionLost
         }
@@ -62,6 +65,8 @@ final class BufferPool {
             index = reused; age = bufferAge
         case let .grow(added):
             do {
+                // The mapping moves: what was queued for warming goes with it.
+                warmer.reset()
                 try memory.grow(to: bufferSize * (added + 1))
                 wl_shm_pool_resize(pool, Int32(memory.size))
                 try createBuffer(added)
@@ -75,6 +80,7 @@ final class BufferPool {
             return nil
         }
         audit.writing(index)
+        drawn.insert(index)
         let pixels = memory.base + index * bufferSize
         return Buffer(index: index, proxy: buffers[index].proxy!,
                       target: PixelTarget(pixels: pixels, width: width, height: height, stride: stride, age: age))
@@ -95,10 +101,24 @@ final class BufferPool {
     /// it is free again, with its age as it was.
     func setAside(_ buffer: Buffer) { slots.setAside(buffer.index) }
 
+    /// Maps a slice of the buffers never drawn into yet, so the frames that first draw
+    /// them do not fault their pages in (``PageWarmer``); returns the bytes mapped, 0 when
+    /// nothing is left. Call it while the loop is idle, after the first frame at this size.
+    func warmBuffersNotYetDrawn() -> Int {
+        if !queuedForWarming {
+            queuedForWarming = true
+            for index in buffers.indices where !drawn.contains(index) {
+                warmer.add(memory.base + index * bufferSize, byteCount: bufferSize)
+            }
+        }
+        return warmer.warmSlice()
+    }
+
     /// Stops using the pool: free buffers are destroyed now, held ones on release, or
     /// now too with `destroyingHeld` (the surface is going away, and with the app at
     /// exit no release would come: they would be left behind).
     func retire(destroyingHeld: Bool = false) {
+        warmer.reset()
         for handle in buffers {
             handle.retire()
             if destroyingHeld { handle.destroy() }

@@ -7,11 +7,7 @@ final class SharedMemory {
     let fd: Int32
     private(set) var size: Int
     private(set) var base: UnsafeMutableRawPointer
-    /// Pages are allocated when mapped (MAP_POPULATE), not on first write in some frame.
-    let populates: Bool
-
-    init(size: Int, name: String = "wayland-app-buffers", populate: Bool = false) throws {
-        populates = populate
+    init(size: Int, name: String = "wayland-app-buffers") throws {
         let fd = cw_memfd_create_growable(name)
         guard fd >= 0 else { throw PlatformError.system(call: "memfd_create", errno: errno) }
         guard ftruncate(fd, off_t(size)) == 0 else {
@@ -19,7 +15,7 @@ final class SharedMemory {
             close(fd)
             throw PlatformError.system(call: "ftruncate", errno: code)
         }
-        guard let base = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | (populate ? MAP_POPULATE : 0), fd, 0),
+        guard let base = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0),
               base != MAP_FAILED else {
             let code = errno
             close(fd)
@@ -39,7 +35,7 @@ final class SharedMemory {
     func grow(to newSize: Int) throws {
         guard newSize > size else { return }
         guard ftruncate(fd, off_t(newSize)) == 0 else { throw PlatformError.system(call: "ftruncate", errno: errno) }
-        guard let newBase = mmap(nil, newSize, PROT_READ | PROT_WRITE, MAP_SHARED | (populates ? MAP_POPULATE : 0), fd, 0),
+        guard let newBase = mmap(nil, newSize, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0),
               newBase != MAP_FAILED else {
             throw PlatformError.system(call: "mmap", errno: errno)
         }

@@ -5,6 +5,9 @@ import Logging
 /// The app's one thread of control: polls the Wayland socket and the timer and
 /// signal file descriptors, dispatches events, and stops with an exit status.
 ///
+/// Between events it can do ``IdleWork`` a slice at a time (``whenIdle(_:)``), checking
+/// for events before each slice; with none queued it sleeps.
+///
 /// The main dispatch queue is one of its sources (`MainQueue`): work sent to the
 /// main actor from other threads runs on a turn of the loop, never in between.
 ///
@@ -16,6 +19,7 @@ public final class EventLoop {
     private let display: Display
     private var sources: [Int32: () -> Void] = [:]
     private var hooks: [() -> Void] = []
+    private let idleWork = IdleWork()
     private var exitStatus: Int32?
     private let logger = Logger(label: "platform.loop")
 
@@ -29,6 +33,10 @@ public final class EventLoop {
 
     /// Runs `hook` on every turn, after events are dispatched and before blocking.
     func addBeforeWaitHook(_ hook: @escaping () -> Void) { hooks.append(hook) }
+
+    /// Calls `job` on turns where no event is waiting, once per turn, until it returns
+    /// false (nothing left). Each call must be short: events wait for it.
+    func whenIdle(_ job: @escaping () -> Bool) { idleWork.add(job) }
 
     /// Ends ``run()`` after the current turn with `status`. The first call wins, so a
     /// later failure cannot overwrite why the app quit.
@@ -78,9 +86,15 @@ public final class EventLoop {
                           events: Int16(POLLIN) | (wantsWrite ? Int16(POLLOUT) : 0), revents: 0)]
         for fd in sources.keys { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
 
-        if poll(&fds, nfds_t(fds.count), -1) < 0 {
+        // With idle work queued, only look: a slice runs when nothing is waiting.
+        let ready = poll(&fds, nfds_t(fds.count), idleWork.isEmpty ? -1 : 0)
+        if ready < 0 {
             if errno == EINTR { return }
             throw PlatformError.system(call: "poll", errno: errno)
+        }
+        if ready == 0 {
+            idleWork.runSlice()
+            return
         }
 
         let displayEvents = fds[0].revents

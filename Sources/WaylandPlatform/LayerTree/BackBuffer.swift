@@ -14,6 +14,8 @@ public final class BackBuffer {
     /// No frame was presented since the picture was made: the next frame can go straight
     /// into the window's buffer (``presentDrawnInPlace(into:overlay:)``).
     public private(set) var takesNextFrameInPlace = true
+    /// The picture's pages, to map before the frame that first draws it whole.
+    private var warmer = PageWarmer()
 
     /// A back buffer with no picture yet: the first frame draws it in full.
     public init() {}
@@ -21,13 +23,22 @@ public final class BackBuffer {
     /// A new, empty picture of `pixelWidth`×`pixelHeight` (at least 1×1); every
     /// buffer will be copied whole next time.
     public func resize(pixelWidth: Int, pixelHeight: Int) throws {
+        warmer.reset()
         image = nil
         history.reset()
         overlayRestoration.reset()
         screens.removeAll()
         takesNextFrameInPlace = true
-        image = try Image(width: max(pixelWidth, 1), height: max(pixelHeight, 1))
+        warmer.reset()
+        let made = try Image(width: max(pixelWidth, 1), height: max(pixelHeight, 1))
+        image = made
+        warmer.add(UnsafeMutableRawPointer(made.pixels), byteCount: made.stride * made.height)
     }
+
+    /// Maps a slice of the new picture's memory, which the frame after the first at a
+    /// new size draws whole (the first goes straight into the window's buffer); returns
+    /// the bytes mapped, 0 when nothing is left. See `PageWarmer`.
+    public func mapMemoryAhead() -> Int { warmer.warmSlice() }
 
     /// Forgets which buffers are current: the next one is copied whole.
     public func reset() {

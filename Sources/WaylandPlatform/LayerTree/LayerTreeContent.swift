@@ -96,6 +96,9 @@ public final class LayerTreeContent: StandaloneWindowContent {
         onResize?(size, scale)
     }
 
+    /// Maps the back buffer's memory ahead of the frame that first draws it.
+    public func mapMemoryAhead() -> Int { backBuffer.mapMemoryAhead() }
+
     public func needsFrame(at time: ClockTime) -> Bool {
         let onTree = host.mediaTime(at: time)
         return wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling

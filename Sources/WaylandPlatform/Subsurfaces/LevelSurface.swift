@@ -101,6 +101,11 @@ public final class LevelSurface {
         host.awaitsParentCommit = true
     }
 
+    /// Maps a slice of the buffers not drawn yet, so the frame that first uses one does
+    /// not fault its pages in mid-transition (`PageWarmer`); returns the bytes mapped, 0
+    /// when nothing is left. Call it while the window idles.
+    public func mapMemoryAhead() -> Int { pool?.warmBuffersNotYetDrawn() ?? 0 }
+
     /// True while damage waits for a free buffer: call ``present(_:damage:)`` again.
     public var hasPending: Bool { !pending.isEmpty }
 
@@ -161,9 +166,9 @@ public final class LevelSurface {
 
     private func makePool(width: Int, height: Int) throws {
         pool?.retire()
-        // Populated: a level's buffers are written rarely (only when it changes), so a page
-        // fault would otherwise land in whichever frame first uses a buffer, mid-transition.
-        pool = try BufferPool(shm: host.shm, width: width, height: height, populate: true)
+        // Not populated here, in a frame: a level's buffers are written rarely (only when
+        // it changes), so their pages are mapped ahead while the window idles.
+        pool = try BufferPool(shm: host.shm, width: width, height: height)
         history.reset()
         // New buffers have no age: the next present copies and damages them whole.
         // Nothing is pending until then (a prepared, hidden level must not ask for frames).

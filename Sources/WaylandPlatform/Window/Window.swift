@@ -13,7 +13,7 @@ import Logging
 @MainActor
 public final class Window {
     unowned let registry: Registry
-    private unowned let loop: EventLoop
+    unowned let loop: EventLoop
     let content: WindowContent
     /// The content's clock: the time of every draw, input event and statistic.
     let clock: WindowClock
@@ -38,9 +38,13 @@ public final class Window {
     let pacer: FramePacer
     /// Wakes the loop when idle content has a change scheduled (``WindowContent/nextChange(after:)``).
     private var wakeTimer: LoopTimer!
-    private var pool: BufferPool?
+    private(set) var pool: BufferPool?
+    /// Idle work is queued that maps memory for the next frames (``warmUpForNextFrames()``).
+    var isWarmingUp = false
+    /// Memory mapped ahead of the frames that first write it, in bytes, for `run --stats`.
+    public internal(set) var bytesMappedAhead = 0
     /// The audit figures of pools retired on resizes.
-    private var retiredPoolsAudit = BufferAudit()
+    private(set) var retiredPoolsAudit = BufferAudit()
     var state: ConfigureState
     var scaleState: SurfaceScale
     var enteredOutputs: [OpaquePointer] = []
@@ -83,12 +87,6 @@ public final class Window {
     /// The content announced the moment `name`: the frames from now on are counted in a
     /// phase of their own (``FramePhase``).
     public func beginPhase(_ name: String) { statistics.beginPhase(name) }
-    /// Writes into buffers the compositor held (should be 0) and pool sizes, over all pools so far.
-    public var bufferAudit: BufferAudit {
-        var audit = retiredPoolsAudit
-        if let pool { audit.absorb(pool.audit) }
-        return audit
-    }
     /// The user or compositor asked to close the window.
     public var onClose: (() -> Void)?
     /// A configure was applied: content size and scale.
@@ -305,6 +303,7 @@ public final class Window {
             frame?.windowCommitted()
             pool.submit(buffer)
             needsDraw = false
+            warmUpForNextFrames()
             if isNewBuffer {
                 committedBuffer = (pixels, scale)
                 onBufferCommitted?(pixels, scale)
