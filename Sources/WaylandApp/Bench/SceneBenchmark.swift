@@ -14,6 +14,9 @@ struct SceneBenchmark: Codable {
     var firstFrameMilliseconds: Double
     /// Median milliseconds to memcpy one frame of this size, measured in the same run.
     var memcpyMilliseconds: Double
+    /// The same copy split over this row's threads (nil with one): the speed-up a frame
+    /// bound by memory bandwidth can reach at most (nil in older reports).
+    var threadedMemcpyMilliseconds: Double?
     var p50OverMemcpy: Double
     var p99OverMemcpy: Double
     /// Average damaged pixels per frame, and that as a share of the frame (with levels,
@@ -113,6 +116,7 @@ extension SceneBenchmark {
         self.init(
             scene: name, width: width, height: height, threads: threads, statistics: stats, firstFrameMilliseconds: times.first ?? 0,
             memcpyMilliseconds: memcpy,
+            threadedMemcpyMilliseconds: threads > 1 ? MemcpyBaseline.milliseconds(width: width, height: height, threads: threads) : nil,
             p50OverMemcpy: memcpy > 0 ? stats.p50 / memcpy : 0,
             p99OverMemcpy: memcpy > 0 ? stats.p99 / memcpy : 0,
             averageDamagedPixels: measured.meanDamagedPixels, averageDamagedShare: measured.meanDamagedPixels / Double(width * height),

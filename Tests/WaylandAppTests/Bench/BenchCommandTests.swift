@@ -29,6 +29,12 @@ import AnimationCheck
             #expect(r.firstFrameMilliseconds > 0)
             #expect(s.p50 > 0 && s.p50 <= s.p95 && s.p95 <= s.p99 && s.p99 <= s.max)
             #expect(r.memcpyMilliseconds > 0 && r.p50OverMemcpy > 0 && r.p99OverMemcpy >= r.p50OverMemcpy)
+            // The ceiling of a speed-up: the same copy over the row's threads.
+            if r.threads > 1 {
+                #expect((r.threadedMemcpyMilliseconds ?? 0) > 0, "\(r.scene) ×\(r.threads): no threaded memcpy")
+            } else {
+                #expect(r.threadedMemcpyMilliseconds == nil)
+            }
             #expect(r.averageDamagedPixels > 0, "the first frame damages everything")
             // Level by level, the first frame draws the background and every shown level in full.
             let drawnFrames = r.scene.hasSuffix("-subsurfaces") ? 4.0 : 1.0
