@@ -212,6 +212,7 @@ public final class Renderer {
         if cullsOccludedPixels { culling.cull(list, target: target.views) }
         statistics.occludedPixels = cullsOccludedPixels ? culling.culledPixels : 0
         bands.plan(list, width: target.width, height: target.height, threads: workers.count, threshold: parallelThreshold)
+        list.makeViewsAhead(workers: workers.count)
         workers.play(list, bands: bands.bands, profile: &profile)
         statistics.composites = list.operations.count
         list.removeAll()

@@ -12,18 +12,16 @@ extension Window {
     /// frames will write for the first time, the content's (after a new size, its back
     /// buffer, which the second frame draws whole; the buffers of subsurfaces it made)
     /// and then the window's buffers not drawn yet (the third frame after a new size
-    /// copies into the second whole). `PageWarmer` says why. The job ends when neither
-    /// has anything left, or when a newer size's pool replaced this one.
+    /// copies into the second whole). `PageWarmer` says why. One job at a time, always
+    /// on the current pool: a resize's new pool is the next one it maps. It ends when
+    /// nothing is left.
     func warmUpForNextFrames() {
-        guard !isWarmingUp, let pool else { return }
+        guard !isWarmingUp else { return }
         isWarmingUp = true
-        loop.whenIdle { [weak self, weak pool] in
+        loop.whenIdle { [weak self] in
             guard let self else { return false }
-            var mapped = 0
-            if let pool, pool === self.pool {
-                mapped = self.content.mapMemoryAhead()
-                if mapped == 0 { mapped = pool.warmBuffersNotYetDrawn() }
-            }
+            var mapped = self.content.mapMemoryAhead()
+            if mapped == 0, let pool = self.pool { mapped = pool.warmBuffersNotYetDrawn() }
             self.bytesMappedAhead += mapped
             if mapped == 0 { self.isWarmingUp = false }
             return mapped > 0

@@ -42,6 +42,28 @@ final class DisplayList: @unchecked Sendable {
         swap(&operations, &replacement)
     }
 
+    /// Makes every worker's pixman views of the pictures the operations draw, before the
+    /// workers play them. Which worker draws a picture depends on where the frame's
+    /// bands fall, which moves from frame to frame: made lazily, a second worker's view
+    /// would be allocated in some later, steady frame. Made here, they come with the
+    /// frame that first draws the picture (``PixmanViews/makeAhead(workers:sampled:)``
+    /// remembers, so a picture it did costs a comparison per frame after).
+    func makeViewsAhead(workers: Int) {
+        guard workers > 1 else { return }
+        func ahead(_ picture: DrawOperation.Picture?) {
+            switch picture {
+            case let .plain(views): views.makeAhead(workers: workers)
+            case let .sampled(views, _): views.makeAhead(workers: workers, sampled: true)
+            default: break
+            }
+        }
+        for op in operations {
+            op.destination.makeAhead(workers: workers)
+            ahead(op.source)
+            ahead(op.mask)
+        }
+    }
+
     /// Empties the list, keeping its storage.
     func removeAll() {
         operations.removeAll(keepingCapacity: true)

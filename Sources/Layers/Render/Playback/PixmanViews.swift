@@ -27,6 +27,9 @@ final class PixmanViews: @unchecked Sendable {
 
     private let factory: Factory
     private let slots: UnsafeMutablePointer<OpaquePointer?>
+    /// Workers whose views exist for sure, plain and sampled (``makeAhead(workers:sampled:)``);
+    /// only the renderer's thread reads and writes them, between frames.
+    private var plainAhead = 0, sampledAhead = 0
 
     init(_ factory: Factory) {
         self.factory = factory
@@ -45,8 +48,22 @@ final class PixmanViews: @unchecked Sendable {
         let slot = 2 * worker + (sampled ? 1 : 0)
         if let made = slots[slot] { return made }
         let made = make()
+        if sampled, let made { Self.reserveTransform(of: made) }
         slots[slot] = made
         return made
+    }
+
+    /// True when worker `worker`'s view, `sampled` or plain, exists (for tests and checks;
+    /// only between frames, like ``makeAhead(workers:sampled:)``).
+    func isMade(worker: Int, sampled: Bool) -> Bool { slots[2 * worker + (sampled ? 1 : 0)] != nil }
+
+    /// pixman allocates an image's transform the first time one is set, and frees it
+    /// when it is set to the identity. A sampled view gets a (non-identity) one as it is
+    /// made, so a frame that samples it allocates nothing for it.
+    private static func reserveTransform(of image: OpaquePointer) {
+        var half = pixman_transform()
+        pixman_transform_init_scale(&half, 1 << 15, 1 << 15)
+        pixman_image_set_transform(image, &half)
     }
 
     /// Makes the plain views of workers `0..<workers` now, on the renderer's thread,
@@ -54,8 +71,11 @@ final class PixmanViews: @unchecked Sendable {
     /// frame that first draws it then allocates nothing. Only while no worker is
     /// playing: the renderer's thread hands them their frames, so each finds its view
     /// made before it looks.
-    func makeAhead(workers: Int) {
-        for worker in 0..<min(workers, Self.maximumWorkers) { _ = view(worker: worker, sampled: false) }
+    func makeAhead(workers: Int, sampled: Bool = false) {
+        let count = min(workers, Self.maximumWorkers)
+        guard count > (sampled ? sampledAhead : plainAhead) else { return }
+        for worker in 0..<count { _ = view(worker: worker, sampled: sampled) }
+        if sampled { sampledAhead = count } else { plainAhead = count }
     }
 
     private func make() -> OpaquePointer? {
