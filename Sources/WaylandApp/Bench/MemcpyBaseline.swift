@@ -22,8 +22,8 @@ enum MemcpyBaseline {
 
     /// The same copy split into `threads` bands, each copied on a thread of its own: the
     /// most a frame bound by memory bandwidth can gain from more threads here. (On the
-    /// 2-core machine of the issue, two threads copy a 4K frame only 1.3–1.4× faster
-    /// than one.)
+    /// 2-core machine of the issue, two threads copy a 4K frame only 1.3–1.6× faster
+    /// than one, depending on the run.)
     static func milliseconds(width: Int, height: Int, threads: Int, repeats: Int = 41) -> Double {
         let bytes = width * height * 4
         let src = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
