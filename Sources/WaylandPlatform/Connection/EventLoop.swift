@@ -5,7 +5,7 @@ import Logging
 /// The app's one thread of control: polls the Wayland socket and the timer and
 /// signal file descriptors, dispatches events, and stops with an exit status.
 ///
-/// Between events it can do ``IdleWork`` a slice at a time (``whenIdle(_:)``), checking
+/// Between events it can do idle work a slice at a time (`whenIdle(_:)`), checking
 /// for events before each slice; with none queued it sleeps.
 ///
 /// The main dispatch queue is one of its sources (`MainQueue`): work sent to the

@@ -29,7 +29,6 @@ public final class BackBuffer {
         overlayRestoration.reset()
         screens.removeAll()
         takesNextFrameInPlace = true
-        warmer.reset()
         let made = try Image(width: max(pixelWidth, 1), height: max(pixelHeight, 1))
         image = made
         warmer.add(UnsafeMutableRawPointer(made.pixels), byteCount: made.stride * made.height)
