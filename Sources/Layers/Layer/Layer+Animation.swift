@@ -71,6 +71,7 @@ extension Layer {
         copy.contents = contents
         copy.contentsGravity = contentsGravity
         copy.contentsScale = contentsScale
+        copy.contentsCenter = contentsCenter
         copy.masksToBounds = masksToBounds
         return copy
     }

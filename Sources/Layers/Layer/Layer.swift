@@ -172,6 +172,14 @@ open class Layer {
     /// Image pixels per point: a 2× image at contentsScale 2 shows at its point size
     /// with gravity `.center`.
     public var contentsScale: Double = 1 { didSet { contentsDidChange() } }
+    /// The middle of a 3×3 grid over ``contents``, in the image's unit coordinates: when
+    /// the contents are resized, its four corners keep their size (image pixels over
+    /// ``contentsScale``, shrunk alike when the bounds are too small for them), the top
+    /// and bottom middles stretch only across, the left and right middles only down,
+    /// and the middle both ways (`CALayer.contentsCenter`). A button's rounded frame or a
+    /// shadow stretches to any size from a small image. The unit rectangle, the default,
+    /// stretches the whole image. Under a rotation or a shear the contents stretch whole.
+    public var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1) { didSet { contentsDidChange() } }
     /// Clips sublayers (and contents) to the bounds, with the corner radius.
     public var masksToBounds = false { didSet { contentsDidChange() } }
     /// A layer whose alpha (with its whole subtree) masks this layer and all its

@@ -98,7 +98,10 @@ extension LayerPainter {
             if shown != nil { return nil }
             shown = sub
         }
-        if let image = layer.contents { return shown == nil ? (layer, image, rec) : nil }
+        if let image = layer.contents {
+            // Stretched in nine parts, the contents are nine draws, not one.
+            return shown == nil && layer.contentsCenter == NinePart.whole ? (layer, image, rec) : nil
+        }
         return shown.flatMap { soleImage(in: $0, isRoot: false) }
     }
 

@@ -16,6 +16,8 @@ final class LayerPainter {
     let offscreens = OffscreenPool()
     let pieces = PieceScratch()
     let scaledImages: ScaledImageCache
+    /// The cells of pictures drawn in nine parts (``Layer/contentsCenter``).
+    let ninePartCells = NinePartCells()
     /// Big masks made this frame whose rows the workers rasterize before playing.
     let rasters: RasterJob
     let tracker: DamageTracker
@@ -174,7 +176,12 @@ final class LayerPainter {
         let state = rec.state
         if let image = layer.contents {
             let rect = layer.contentsGravity.placement(ofImage: image.size, scale: layer.contentsScale, in: state.bounds)
-            drawImage(image, in: rect, rec, alpha: alpha, clip: clip, dst)
+            if let parts = NinePart(image: image, center: layer.contentsCenter, scale: layer.contentsScale, in: rect,
+                                    world: rec.world) {
+                drawNinePart(image, parts, rec, alpha: alpha, clip: clip, dst)
+            } else {
+                drawImage(image, in: rect, rec, alpha: alpha, clip: clip, dst)
+            }
         }
         paintContent(layer, rec, dst, clip, alpha)
         for sub in layer.sublayersInDrawingOrder {
