@@ -174,6 +174,6 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
             "frames rendered: \(frameDurations.count)",
             "render p50: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.5, of: frameDurations) ?? .zero))",
             "render p99: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.99, of: frameDurations) ?? .zero))",
-        ] + (levels.map { [$0.statisticsLine] } ?? [])
+        ] + (levels?.statisticsLines ?? [])
     }
 }

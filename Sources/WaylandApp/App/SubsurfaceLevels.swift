@@ -80,7 +80,7 @@ final class SubsurfaceLevels {
                 // One hidden level a frame (not the first) gets its picture and buffers ready.
                 if mayPrepare, level.image == nil {
                     let image = try renderer.prepare(level)
-                    try surface.prepare(width: image.width, height: image.height)
+                    try surface.prepare(width: image.width, height: image.height, picture: image)
                     mayPrepare = false
                 }
             }
@@ -88,15 +88,22 @@ final class SubsurfaceLevels {
         return frame.backdropDamage
     }
 
-    /// Maps a slice of a level's buffers not drawn yet (``LevelSurface/mapMemoryAhead()``);
-    /// returns the bytes mapped, 0 when no level has any left.
+    /// Maps a slice of a prepared level's picture or of a level's buffers not drawn yet
+    /// (``LevelSurface/mapMemoryAhead()``); returns the bytes mapped, 0 when no level
+    /// has any left.
     func mapMemoryAhead() -> Int {
         for surface in surfaces.values {
+            let pictures = surface.pictureBytesMappedAhead
             let mapped = surface.mapMemoryAhead()
+            pictureBytesMappedAhead += surface.pictureBytesMappedAhead - pictures
             if mapped > 0 { return mapped }
         }
         return 0
     }
+
+    /// Bytes of hidden levels' pictures mapped ahead of the frame that shows them, over
+    /// every level so far.
+    private(set) var pictureBytesMappedAhead = 0
 
     /// Destroys every level's surface (the window is going, or the scene changed).
     func destroyAll() {
@@ -109,9 +116,11 @@ final class SubsurfaceLevels {
         surfaces.removeAll()
     }
 
-    /// `level commits: background splash (normal − 1) 37, …` for `run --stats`.
-    var statisticsLine: String {
-        "level commits: " + commits.map { "\($0.label) \($0.count)" }.joined(separator: ", ")
+    /// `level commits: background splash (normal − 1) 37, …` and the pictures mapped
+    /// ahead, for `run --stats`.
+    var statisticsLines: [String] {
+        ["level commits: " + commits.map { "\($0.label) \($0.count)" }.joined(separator: ", "),
+         "level pictures mapped ahead: \(StatisticsFormat.number(Double(pictureBytesMappedAhead) / 1_048_576)) MB"]
     }
 
     /// New windows get a surface; then each surface goes right above the one below it.
