@@ -34,12 +34,20 @@ import AnimationCheck
         }
     }
 
+    /// The grid of `block`-pixel blocks at `contentsScale`, stretched in nine parts over a
+    /// layer of `size` at the origin of a white `target` (points), drawn at `scale`.
+    private static func stretched(_ size: Size, in target: Size, block: Int = 3, contentsScale: Double = 1,
+                                  scale: Double = 1) throws -> Image {
+        let root = T.root(target.width, target.height, .white)
+        let layer = T.layer(Rect(x: 0, y: 0, width: size.width, height: size.height), .clear, in: root)
+        layer.contents = try grid(block: block)
+        layer.contentsScale = contentsScale
+        layer.contentsCenter = middle
+        return try T.render(root, width: Int(target.width * scale), height: Int(target.height * scale), scale: scale)
+    }
+
     @Test func cornersKeepTheirSizeEdgesStretchOneWayTheMiddleBoth() throws {
-        let root = T.root(40, 30, .white)
-        let layer = T.layer(Rect(x: 0, y: 0, width: 30, height: 21), .clear, in: root)
-        layer.contents = try Self.grid(block: 3)
-        layer.contentsCenter = Self.middle
-        let image = try T.render(root, width: 40, height: 30)
+        let image = try Self.stretched(Size(width: 30, height: 21), in: Size(width: 40, height: 30))
         Self.expectBlocks(image, [(1, 1, 0), (28, 1, 2), (1, 19, 6), (28, 19, 8)], "corners, 3 px each")
         Self.expectBlocks(image, [(5, 1, 1), (15, 1, 1), (24, 1, 1), (15, 19, 7)], "top and bottom middles")
         Self.expectBlocks(image, [(1, 5, 3), (1, 10, 3), (1, 15, 3), (28, 10, 5)], "left and right middles")
@@ -50,11 +58,7 @@ import AnimationCheck
     }
 
     @Test func cornersShrinkAlikeInBoundsTooSmallForThem() throws {
-        let root = T.root(20, 20, .white)
-        let layer = T.layer(Rect(x: 0, y: 0, width: 4, height: 4), .clear, in: root)
-        layer.contents = try Self.grid(block: 3)
-        layer.contentsCenter = Self.middle
-        let image = try T.render(root, width: 20, height: 20)
+        let image = try Self.stretched(Size(width: 4, height: 4), in: Size(width: 20, height: 20))
         // 3 + 3 px of corners in 4: each 2 px, the middles gone.
         Self.expectBlocks(image, [(0, 0, 0), (3, 0, 2), (0, 3, 6), (3, 3, 8)], "shrunk corners")
     }
@@ -62,12 +66,8 @@ import AnimationCheck
     /// Corners are as many points as their pixels over `contentsScale`: a 2× image's
     /// 6-pixel corners are 3 points, drawn at scale 2 as 6 pixels again.
     @Test func theCornersSizeIsInPoints() throws {
-        let root = T.root(40, 30, .white)
-        let layer = T.layer(Rect(x: 0, y: 0, width: 30, height: 20), .clear, in: root)
-        layer.contents = try Self.grid(block: 6)
-        layer.contentsScale = 2
-        layer.contentsCenter = Self.middle
-        let image = try T.render(root, width: 80, height: 60, scale: 2)
+        let image = try Self.stretched(Size(width: 30, height: 20), in: Size(width: 40, height: 30), block: 6,
+                                       contentsScale: 2, scale: 2)
         Self.expectBlocks(image, [(2, 2, 0), (4, 4, 0), (57, 2, 2), (2, 37, 6), (57, 37, 8)], "6-pixel corners at scale 2")
         Self.expectBlocks(image, [(8, 2, 1), (30, 20, 4), (2, 20, 3)], "stretched parts")
     }
