@@ -16,6 +16,7 @@ import Glibc
 struct PageWarmer {
     /// Bytes mapped per slice: 256 pages, about 0.3 ms.
     static let sliceBytes = 1 << 20
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
     /// `MADV_POPULATE_WRITE` (Linux 5.14), which Glibc's module may not name.
     private static let populateWrite: Int32 = 23
 
@@ -44,7 +45,7 @@ struct PageWarmer {
     /// frames fault the pages in as before.
     mutating func warmSlice() -> Int {
         guard var region = regions.first else { return 0 }
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let page = Self.pageSize
         // madvise wants a page-aligned start: round down (the page is mapped either way).
         let address = UInt(bitPattern: region.start)
         let aligned = address & ~UInt(page - 1)

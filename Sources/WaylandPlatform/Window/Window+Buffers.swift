@@ -18,13 +18,16 @@ extension Window {
     func warmUpForNextFrames() {
         guard !isWarmingUp else { return }
         isWarmingUp = true
-        loop.whenIdle { [weak self] in
-            guard let self else { return false }
-            var mapped = self.content.mapMemoryAhead()
-            if mapped == 0, let pool = self.pool { mapped = pool.warmBuffersNotYetDrawn() }
-            self.bytesMappedAhead += mapped
-            if mapped == 0 { self.isWarmingUp = false }
-            return mapped > 0
-        }
+        if warmUpJob == nil { warmUpJob = { [weak self] in self?.warmUpSlice() ?? false } }
+        if let warmUpJob { loop.whenIdle(warmUpJob) }
+    }
+
+    /// One slice of the job; true while more remains.
+    private func warmUpSlice() -> Bool {
+        var mapped = content.mapMemoryAhead()
+        if mapped == 0, let pool { mapped = pool.warmBuffersNotYetDrawn() }
+        bytesMappedAhead += mapped
+        if mapped == 0 { isWarmingUp = false }
+        return mapped > 0
     }
 }

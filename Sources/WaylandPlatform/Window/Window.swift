@@ -39,8 +39,9 @@ public final class Window {
     /// Wakes the loop when idle content has a change scheduled (``WindowContent/nextChange(after:)``).
     private var wakeTimer: LoopTimer!
     private(set) var pool: BufferPool?
-    /// Idle work is queued that maps memory for the next frames (``warmUpForNextFrames()``).
-    var isWarmingUp = false
+    /// The idle job mapping memory for the next frames (``warmUpForNextFrames()``), made once
+    /// (not a closure, an allocation, per commit), and whether it is queued.
+    var warmUpJob: (() -> Bool)?, isWarmingUp = false
     /// Memory mapped ahead of the frames that first write it, in bytes, for `run --stats`.
     public internal(set) var bytesMappedAhead = 0
     /// The audit figures of pools retired on resizes.
