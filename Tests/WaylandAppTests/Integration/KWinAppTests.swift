@@ -125,6 +125,7 @@ extension CompositorTests {
                                 on: kwin)
             defer { app.kill() }
             try app.waitForBuffer("a buffer of 1200×675 pixels at scale 1.5") { $0 == 1200 && $1 == 675 && $2 == 1.5 }
+            try app.waitForStderrLine("the viewport's destination") { $0.contains("wp_viewport@") && $0.contains(".set_destination(") }
             let log = WaylandDebugLog(app.stderr)
             #expect(log.events("wp_fractional_scale_v1", "preferred_scale").last == ["180"], "kwin's scale in 120ths")
             // The viewport maps the buffer onto the logical size.

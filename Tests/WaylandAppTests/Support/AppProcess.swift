@@ -46,6 +46,15 @@ nonisolated final class AppProcess: Sendable {
         throw HarnessError("waiting for \(what) from WaylandApp: \(state)\n\(transcript)")
     }
 
+    /// The first stderr line (a `WAYLAND_DEBUG` log's, say) satisfying `predicate`. stdout
+    /// and stderr are separate pipes, read on separate threads: a request the app logged
+    /// before printing a stdout line may reach the test after that line, so wait for it.
+    @discardableResult
+    func waitForStderrLine(_ what: String, timeout: TimeInterval = 10, where predicate: (String) -> Bool) throws -> String {
+        if let line = process.stderr.waitForLine(timeout: timeout, where: predicate) { return line }
+        throw HarnessError("waiting for \(what) on WaylandApp's stderr: none within \(timeout) s\n\(transcript)")
+    }
+
     /// The first event at line `start` or later for which `match` returns a value.
     @discardableResult
     func waitForEvent<T>(_ what: String, from start: Int = 0, timeout: TimeInterval = 10,
