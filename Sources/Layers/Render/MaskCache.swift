@@ -23,8 +23,15 @@ final class MaskCache {
     private var frame: UInt64 = 0
     /// Masks dropped from the cache, for the next misses to reuse.
     private var spares: [AlphaMask] = []
-    /// Spares kept at most: an animating mask and the one it replaces, twice over.
+    /// Big spares kept at most: an animating mask and the one it replaces, twice over.
     static let maximumSpares = 4
+    /// Small spares kept at most, besides: the corners of every rounded rectangle that
+    /// scales at once (a card and the views around it, each of four corners and its
+    /// border's), which a repeat of the animation asks for again. With room for four
+    /// spares in all, the preview's second press made 18 masks in one frame.
+    static let maximumSmallSpares = 32
+    /// Bytes up to which a spare is small: a corner's mask at 4K is a few KB.
+    static let smallSpareBytes = 64 * 1024
 
     init(budget: Int) { self.budget = budget }
 
@@ -101,13 +108,20 @@ final class MaskCache {
         keep(e.mask)
     }
 
+    /// Keeps `spare`; over the limit for its kind (small or big), the smallest of that
+    /// kind goes: of big masks, the hole that grows keeps the biggest.
     private func keep(_ spare: AlphaMask) {
-        if spares.capacity < Self.maximumSpares + 1 { spares.reserveCapacity(Self.maximumSpares + 1) }
+        let room = Self.maximumSpares + Self.maximumSmallSpares + 1
+        if spares.capacity < room { spares.reserveCapacity(room) }
         spares.append(spare)
-        if spares.count > Self.maximumSpares,
-           let smallest = spares.indices.min(by: { spares[$0].byteCount < spares[$1].byteCount }) {
-            spares.remove(at: smallest)
+        let isSmall = spare.byteCount <= Self.smallSpareBytes
+        // Counted in a loop, not a filtered array: keeping a spare must not allocate.
+        var count = 0, smallest: Int?
+        for i in spares.indices where (spares[i].byteCount <= Self.smallSpareBytes) == isSmall {
+            count += 1
+            if spares[i].byteCount < (smallest.map { spares[$0].byteCount } ?? .max) { smallest = i }
         }
+        if count > (isSmall ? Self.maximumSmallSpares : Self.maximumSpares), let smallest { spares.remove(at: smallest) }
     }
 
     /// A new mask with room to grow, when spares exist but none fits: a shape growing

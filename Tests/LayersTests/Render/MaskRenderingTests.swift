@@ -147,6 +147,40 @@ private typealias T = TestSupport
         #expect(objects == 2, "\(objects) mask objects growing from 600 × 350 to 1930 × 388 on a 2000 × 400 target")
     }
 
+    /// Many small shapes resized together (the corners of every rounded rectangle a
+    /// press scales, each with its border's): each round's masks are kept as spares, and
+    /// a second round of the same animation makes no new mask. With room for four spares
+    /// in all, the preview's second press made masks anew in its frames.
+    @Test func aRepeatedAnimationOfManyCornersMakesNoNewMask() throws {
+        let cache = MaskCache(budget: 16 << 20)
+        let factory = MaskFactory()
+        let shapes = 12, frames = 10
+        func key(_ shape: Int, _ frame: Int) -> MaskKey {
+            let side = 16 + 2 * shape + frame
+            return MaskKey(shape: .roundedRect(Rect(x: 0, y: 0, width: Double(side), height: Double(side)), radius: 6),
+                           raster: .identity, region: PixelRect(x: 0, y: 0, width: side, height: side))
+        }
+        var made: [Set<ObjectIdentifier>] = []
+        var clock: UInt64 = 0
+        for _ in 0..<2 {
+            var objects = Set<ObjectIdentifier>()
+            for frame in 0..<frames {
+                clock += 1
+                cache.beginFrame(clock, width: 1000, height: 1000)
+                // Each shape lets go of its last mask (the other round's last, at a round's start).
+                for shape in 0..<shapes { cache.release(key(shape, frame == 0 ? frames - 1 : frame - 1)) }
+                for shape in 0..<shapes {
+                    let k = key(shape, frame)
+                    let mask = try #require(cache.mask(for: k) { factory.makeMask(for: k, reusing: $0) })
+                    objects.insert(ObjectIdentifier(mask))
+                }
+            }
+            made.append(objects)
+        }
+        let new = made[1].subtracting(made[0])
+        #expect(new.isEmpty, "the second round made \(new.count) new masks (the first: \(made[0].count))")
+    }
+
     /// A reused mask is all zero outside its new size, whatever its old size drew: pixman
     /// sees the whole capacity when it resamples a turned mask.
     @Test func aResetMaskIsClearBeyondItsNewSize() throws {
