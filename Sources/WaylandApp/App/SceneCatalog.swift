@@ -23,8 +23,10 @@ enum SceneCatalog {
                            events: $0.events)
              })
          }),
-        ("circle", "the draggable circle (the animator deep-dive): it grows, shrinks and springs home (Tab: scrub mode)", { CircleScene(strings: $0.strings) }),
-        ("preview", "the icon preview (Kodeco): press and hold an icon for a blurred preview and a menu (K: keyframe variant)", { PreviewScene(strings: $0.strings, events: $0.events, waitsForBlur: $0.waitsForBlur) }),
+        ("circle", "the draggable circle (the animator deep-dive): it grows, shrinks and springs home (Tab: scrub mode)", { CircleScene(strings: $0.strings, fonts: $0.launchFonts ?? .shared) }),
+        ("preview", "the icon preview (Kodeco): press and hold an icon for a blurred preview and a menu (K: keyframe variant)", {
+            PreviewScene(strings: $0.strings, events: $0.events, waitsForBlur: $0.waitsForBlur, fonts: $0.launchFonts ?? .shared)
+        }),
     ]
 
     /// The platform's own content, drawn without layers (for testing the client).

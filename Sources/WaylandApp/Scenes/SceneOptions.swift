@@ -47,7 +47,8 @@ nonisolated struct SceneOptions {
     /// The frame-time graph drawn over every scene of one run (`--hud`, F12); nil: none.
     var overlay: FrameTimeOverlay?
     /// `run`'s fonts for the first frame, found without fontconfig (``FontFiles``): the
-    /// splash's tagline is drawn with them, and scenes are made without waiting for
+    /// splash's tagline and the text of the feed, the circle and the preview are set
+    /// with them, and scenes are made without waiting for
     /// fontconfig and Pango, which `run` warms after its first commit (``LaunchWarmUp``).
     /// Nil (`render`, `bench`): the system's fonts, loaded before the scene is made.
     var launchFonts: FontDatabase?

@@ -39,7 +39,9 @@ final class CircleScene: Scene {
     /// The scene's words, in the app's language.
     private let strings: StringCatalog
 
-    init(strings: StringCatalog = .english) {
+    /// `fonts`: where its labels' fonts are found (a launch's first frame: the files found
+    /// without fontconfig, ``SceneOptions/launchFonts``).
+    init(strings: StringCatalog = .english, fonts: FontDatabase = .shared) {
         self.strings = strings
         root.name = "circle scene"
         root.backgroundColor = Color(red: 0.955, green: 0.96, blue: 0.972)
@@ -68,7 +70,10 @@ final class CircleScene: Scene {
         modePill.shadowRadius = 8
         modePill.shadowOffset = Size(width: 0, height: 2)
         root.addSublayer(modePill)
-        for label in [modeLabel, hintLabel, fractionLabel] { label.language = strings.language.textLanguage }
+        for label in [modeLabel, hintLabel, fractionLabel] {
+            label.language = strings.language.textLanguage
+            label.fontDatabase = fonts
+        }
         modeLabel.font = Font(family: "Inter", size: 15, weight: .semibold)
         modeLabel.foregroundColor = Color(white: 0.1)
         modePill.addSublayer(modeLabel)

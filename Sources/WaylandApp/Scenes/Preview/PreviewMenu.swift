@@ -32,7 +32,8 @@ final class PreviewMenu {
     /// Called with the row a screen reader or the keyboard chose (or escaped from).
     var onChoose: ((Int) -> Void)?
 
-    init(strings: StringCatalog = .english) {
+    /// `fonts`: where the rows' fonts are found (``PreviewScene/init(strings:events:waitsForBlur:fonts:)``).
+    init(strings: StringCatalog = .english, fonts: FontDatabase = .shared) {
         layer.name = "menu"
         layer.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.98, alpha: 0.94)
         layer.masksToBounds = true
@@ -45,6 +46,7 @@ final class PreviewMenu {
             let color = action.isDestructive ? Color(hex: 0xFF3B30) : Color(white: 0.08)
             let title = TextLayer(string: strings.translate(action.title), font: Font(family: "Inter", size: 16, weight: .regular))
             title.language = strings.language.textLanguage
+            title.fontDatabase = fonts
             title.foregroundColor = color
             let size = title.preferredFrameSize()
             title.frame = Rect(16, y + (Self.rowHeight - size.height) / 2, size.width, size.height)

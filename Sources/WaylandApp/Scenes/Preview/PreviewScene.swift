@@ -51,12 +51,14 @@ final class PreviewScene: Scene {
     private let logger = Logger(label: "preview")
 
     /// `events`: where it announces its phases (its own when nil). `waitsForBlur`: see
-    /// ``BlurredBackdrop/waitsForBlur``.
-    init(strings: StringCatalog = .english, events: SceneEvents? = nil, waitsForBlur: Bool = true) {
+    /// ``BlurredBackdrop/waitsForBlur``. `fonts`: where its text's fonts are found (a
+    /// launch's first frame: the files found without fontconfig, ``SceneOptions/launchFonts``).
+    init(strings: StringCatalog = .english, events: SceneEvents? = nil, waitsForBlur: Bool = true,
+         fonts: FontDatabase = .shared) {
         backdrop.waitsForBlur = waitsForBlur
         self.strings = strings
         self.events = events ?? SceneEvents()
-        menu = PreviewMenu(strings: strings)
+        menu = PreviewMenu(strings: strings, fonts: fonts)
         root.name = "preview scene"
         root.backgroundColor = Color(hex: 0x221E3F)
         home.name = "home"
@@ -74,7 +76,10 @@ final class PreviewScene: Scene {
         headerHint.font = Font(family: "Inter", size: 13, weight: .regular)
         headerHint.foregroundColor = Color(white: 1, alpha: 0.7)
         headerHint.string = strings[.previewHint]
-        for label in [headerTitle, headerHint] { label.language = strings.language.textLanguage }
+        for label in [headerTitle, headerHint] {
+            label.language = strings.language.textLanguage
+            label.fontDatabase = fonts
+        }
         header.addSublayer(headerHint)
 
         for (i, app) in AppIcon.all.enumerated() {
@@ -88,6 +93,7 @@ final class PreviewScene: Scene {
             cell.addSublayer(square)
             let label = TextLayer(string: strings.translate(app.name), font: Font(family: "Inter", size: 12, weight: .medium))
             label.language = strings.language.textLanguage
+            label.fontDatabase = fonts
             label.foregroundColor = .white
             label.alignmentMode = .center
             cell.addSublayer(label)
