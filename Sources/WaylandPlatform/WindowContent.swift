@@ -62,6 +62,13 @@ public protocol WindowContent: AnyObject {
     /// (`PageWarmer` says why); returns the bytes mapped, 0 when nothing is left. The
     /// window calls it while its loop waits for events, after a commit.
     func mapMemoryAhead() -> Int
+
+    /// Does one slice (a few milliseconds at most) of the work the content put off so
+    /// that a frame could be shown first, such as preparing what a later gesture needs;
+    /// false when none was left. The window calls it while its loop waits for events,
+    /// after a commit, once no memory is left to map ahead (``mapMemoryAhead()``), and
+    /// again after each slice that did some.
+    func doIdleWork() -> Bool
 }
 
 extension WindowContent {
@@ -92,4 +99,6 @@ extension StandaloneWindowContent {
     public var isOpaque: Bool { false }
     /// Nothing to map ahead.
     public func mapMemoryAhead() -> Int { 0 }
+    /// Nothing put off.
+    public func doIdleWork() -> Bool { false }
 }

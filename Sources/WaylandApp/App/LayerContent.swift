@@ -130,6 +130,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
         let mapped = tree.mapMemoryAhead()
         return mapped > 0 ? mapped : levels?.mapMemoryAhead() ?? 0
     }
+    func doIdleWork() -> Bool { scene.prepareWhileIdle() }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches
     /// it, the window's wake-up must find something to draw.

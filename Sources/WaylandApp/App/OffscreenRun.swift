@@ -47,6 +47,8 @@ final class OffscreenRun {
             scene.root.frame = Rect(0, 0, size.width, size.height)
             scene.layout(size: size, scale: scale)
         }
+        // What a window does after its first commit, done at once: every run draws the same frames.
+        while scene.prepareWhileIdle() {}
         receivePictures()
         host.update(at: mediaNow)
     }

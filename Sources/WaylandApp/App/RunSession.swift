@@ -142,6 +142,7 @@ enum RunSession {
         StandardOutput.line("refresh period: \(StatisticsFormat.milliseconds(refresh))")
         StandardOutput.line(window.inputLatency.line)
         for line in window.bufferAudit.report { StandardOutput.line(line) }
+        StandardOutput.line("work done while idle: \(window.idleWorkSlices) slices")
         StandardOutput.line("memory mapped ahead of frames: \(StatisticsFormat.number(Double(window.bytesMappedAhead) / 1_048_576)) MB")
         StandardOutput.line("pointer motion events received: \(window.motionEvents.received)")
         StandardOutput.line("pointer motion events coalesced: \(window.motionEvents.coalesced)")

@@ -169,4 +169,5 @@ final class SceneSwitcher: WindowContent {
     func inputPresented(latency: TimeSpan) { content.inputPresented(latency: latency) }
     var isOpaque: Bool { content.isOpaque }
     func mapMemoryAhead() -> Int { content.mapMemoryAhead() }
+    func doIdleWork() -> Bool { content.doIdleWork() }
 }

@@ -40,6 +40,11 @@ protocol Scene: AnyObject {
     /// idles between frames while that work goes on; `bench` lends it the same idle
     /// time, outside the stopwatch, as it waits for pictures.
     func awaitBackgroundWork(timeout: Double)
+    /// Does one slice of the work the scene put off so that its first frame after a
+    /// layout shows sooner (the preview's picture of the home screen, for its first
+    /// press); false when none was left. A window calls it while it waits for events,
+    /// after a commit (``WindowContent/doIdleWork()``); offscreen it is done at once.
+    func prepareWhileIdle() -> Bool
     /// Where the scene announces its moments; a wrapper hands on its inner scene's.
     var events: SceneEvents { get }
     /// The screen is a stack of windows (``WindowLayer``s), as an app's screen is a
@@ -66,6 +71,7 @@ extension Scene {
     var isReadyToShow: Bool { true }
     var images: ImagePipeline? { nil }
     func awaitBackgroundWork(timeout: Double) {}
+    func prepareWhileIdle() -> Bool { false }
     var isLevelled: Bool { false }
 }
 

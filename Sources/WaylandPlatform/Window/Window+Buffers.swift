@@ -12,9 +12,10 @@ extension Window {
     /// frames will write for the first time, the content's (after a new size, its back
     /// buffer, which the second frame draws whole; the buffers of subsurfaces it made)
     /// and then the window's buffers not drawn yet (the third frame after a new size
-    /// copies into the second whole). `PageWarmer` says why. One job at a time, always
-    /// on the current pool: a resize's new pool is the next one it maps. It ends when
-    /// nothing is left.
+    /// copies into the second whole). `PageWarmer` says why. Then the work the content
+    /// put off until a frame was shown (``WindowContent/doIdleWork()``). One job at a
+    /// time, always on the current pool: a resize's new pool is the next one it maps.
+    /// It ends when nothing is left.
     func warmUpForNextFrames() {
         guard !isWarmingUp else { return }
         isWarmingUp = true
@@ -27,7 +28,12 @@ extension Window {
         var mapped = content.mapMemoryAhead()
         if mapped == 0, let pool { mapped = pool.warmBuffersNotYetDrawn() }
         bytesMappedAhead += mapped
-        if mapped == 0 { isWarmingUp = false }
-        return mapped > 0
+        var more = mapped > 0
+        if !more, content.doIdleWork() {
+            idleWorkSlices += 1
+            more = true
+        }
+        if !more { isWarmingUp = false }
+        return more
     }
 }

@@ -44,6 +44,9 @@ public final class Window {
     var warmUpJob: (() -> Bool)?, isWarmingUp = false
     /// Memory mapped ahead of the frames that first write it, in bytes, for `run --stats`.
     public internal(set) var bytesMappedAhead = 0
+    /// Slices of the work the content put off until a frame was shown, done while the
+    /// window waited (``WindowContent/doIdleWork()``).
+    public internal(set) var idleWorkSlices = 0
     /// The audit figures of pools retired on resizes.
     private(set) var retiredPoolsAudit = BufferAudit()
     var state: ConfigureState

@@ -130,6 +130,9 @@ final class BlurredBackdrop {
         levels?.waitUntilFinished(timeout: timeout)
     }
 
+    /// True once a picture of the content was taken (``prepare(_:size:scale:at:)`` or ``capture(_:size:scale:at:)``).
+    var hasPicture: Bool { screen != nil }
+
     /// Takes the blur off (the preview is gone). Its levels stay for the next press.
     func release() {
         isShown = false

@@ -44,6 +44,8 @@ final class PreviewScene: Scene {
     private(set) var menuAnimator: PropertyAnimator?
     private(set) var size = Size(width: 0, height: 0)
     private var scale = 1.0
+    /// The backdrop holds a picture of the home screen at this size (``prepareWhileIdle()``).
+    private var backdropIsCurrent = false
 
     private lazy var arena = GestureArena(root: root)
     private var presses: [LongPressGestureRecognizer] = []
@@ -150,11 +152,23 @@ final class PreviewScene: Scene {
                 label.frame = Rect(0, square.frame.maxY + 8, cell.width, h)
             }
         }
+        // Not before the first frame: at a launch the picture and the blurs' thread cost
+        // the first commit about 12 ms at 1920×1080 (their thread shares two cores with
+        // the frame's). A press before it takes the picture itself (`capture`).
+        backdropIsCurrent = false
+    }
+
+    /// The picture of the home screen the first press blurs, and the blurs started, once
+    /// the window waits after its first frame at a new size.
+    func prepareWhileIdle() -> Bool {
+        guard !backdropIsCurrent, phase == .idle, size.width > 0 else { return false }
+        backdropIsCurrent = true
         do {
             try backdrop.prepare(home, size: size, scale: scale, at: currentTime)
         } catch {
             logger.error("backdrop: \(error)")
         }
+        return true
     }
 
     private func layoutHeader() {
@@ -243,6 +257,7 @@ final class PreviewScene: Scene {
         let frame = iconFrame(icon)
         do {
             try backdrop.capture(home, size: size, scale: scale, at: time.seconds)
+            backdropIsCurrent = true
             preview.contents = try AppIcon.all[icon].snapshot(side: Self.iconSide,
                                                               scale: scale * PreviewAnimators.previewScale, at: time.seconds)
         } catch {

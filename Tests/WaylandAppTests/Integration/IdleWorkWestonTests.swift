@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+extension CompositorTests {
+    /// On weston, the work a scene puts off so that its first frame shows sooner is done
+    /// while the window waits after a commit (`WindowContent.doIdleWork`), once per
+    /// layout: the preview's picture of the home screen for its first press. `run --stats`
+    /// counts the slices.
+    @Suite("Work put off until the first frame, on weston")
+    struct IdleWorkWestonTests {
+        private func idleSlices(scene: String) throws -> Double {
+            let weston = try Weston(width: 1024, height: 768)
+            defer { weston.kill() }
+            let app = try AppProcess(["run", "--scene", scene, "--size", "800x600", "--decorations", "none",
+                                      "--stats", "--exit-after", "1.5"], on: weston)
+            defer { app.kill() }
+            let exit = try app.waitForExit(timeout: 20)
+            #expect(exit == .exited(0), "\(app.transcript.suffix(2000))")
+            return try #require(AppStats.figures(in: app.lines)["work done while idle"],
+                                "no `work done while idle` line:\n\(app.transcript.suffix(2000))")
+        }
+
+        @Test("the preview pictures its home screen once, after its first frame")
+        func previewPicturesItsHomeScreenWhileIdle() throws {
+            #expect(try idleSlices(scene: "preview") == 1)
+        }
+
+        @Test("the circle puts nothing off")
+        func circlePutsNothingOff() throws {
+            #expect(try idleSlices(scene: "circle") == 0)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Layers
+import Testing
+@testable import WaylandApp
+
+/// The picture of the home screen the first press blurs is taken while the window
+/// waits after its first frame (``PreviewScene/prepareWhileIdle()``), not as the scene is
+/// laid out: a launch's first commit no longer waits for it and its blurs' thread.
+@MainActor
+@Suite struct PreviewIdlePictureTests {
+    static let size = Size(width: 800, height: 500)
+
+    func laidOut(_ size: Size = Self.size) -> PreviewScene {
+        let scene = PreviewScene()
+        Transaction.withoutActions {
+            scene.root.frame = Rect(0, 0, size.width, size.height)
+            scene.layout(size: size, scale: 1)
+        }
+        return scene
+    }
+
+    @Test func theLayoutLeavesThePictureToTheIdleWindow() {
+        let scene = laidOut()
+        #expect(!scene.backdrop.hasPicture, "the layout took the picture itself")
+        #expect(scene.prepareWhileIdle(), "nothing was put off")
+        #expect(scene.backdrop.hasPicture)
+        #expect(!scene.prepareWhileIdle(), "the picture was taken twice")
+        // A new size needs a new picture, once the window idles again.
+        Transaction.withoutActions { scene.layout(size: Size(width: 640, height: 480), scale: 1) }
+        #expect(scene.prepareWhileIdle())
+        #expect(!scene.prepareWhileIdle())
+    }
+
+    /// A press before the window first idled takes the picture itself; nothing is left for later.
+    @Test func aPressBeforeTheIdleTakesThePicture() throws {
+        let scene = laidOut()
+        scene.startPreview(0, at: 0)
+        defer { scene.cancelPreview() }
+        #expect(scene.backdrop.hasPicture)
+        #expect(!scene.prepareWhileIdle())
+    }
+
+    /// Offscreen (`render`, `bench`, the goldens) the put-off work is done at once, so
+    /// every run draws the same frames as before.
+    @Test func anOffscreenRunDoesItAtOnce() throws {
+        let scene = PreviewScene()
+        _ = try OffscreenRun(scene: scene, size: Self.size, scale: 1, replaysScript: false)
+        #expect(scene.backdrop.hasPicture)
+        #expect(!scene.prepareWhileIdle())
+    }
+}
