@@ -5,8 +5,16 @@
 /// merged, so a moving layer damages its old and new places, not the span between.
 struct DamageRegion {
     static let maximumCount = 8
+    /// Rectangles a frame adds before they are merged, that the tracker's list has room
+    /// for from the start: each changed layer adds its old and new places, and a list
+    /// that outgrew its storage in the middle of an animation (a card collapsing as the
+    /// feed scrolls, the splash's hole opening) allocated in that frame.
+    static let reservedCount = 64
 
     private(set) var rects: [PixelRect] = []
+
+    /// An empty region with room for `capacity` rectangles before it allocates.
+    init(capacity: Int = 0) { rects.reserveCapacity(capacity) }
 
     var isEmpty: Bool { rects.isEmpty }
     var area: Int { rects.reduce(0) { $0 + $1.area } }

@@ -11,7 +11,7 @@ import FoundationEssentials
 final class DamageTracker {
     private(set) var records: [ObjectIdentifier: LayerRecord] = [:]
     private(set) var frame: UInt64 = 0
-    var damage = DamageRegion()
+    var damage = DamageRegion(capacity: DamageRegion.reservedCount)
     /// Coverage layers (text) drawn at a ladder scale this frame because they moved: see ``CoverageScale``.
     private(set) var provisionalCoverage = 0
     /// Layers that began to show since the tracker was made: each new record counts, and
