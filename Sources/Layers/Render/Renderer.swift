@@ -96,6 +96,11 @@ public final class Renderer {
         imageBudget = imageCacheBudget.map { max($0, 0) }
         painter = LayerPainter(tracker: tracker, maskBudget: max(cacheBudget, 0), imageBudget: imageBudget ?? (32 << 20),
                                workers: workers.count)
+        // A frame's damage is at most `DamageRegion.maximumCount` rectangles: with room for
+        // them from the start, no frame grows the two lists (a card collapsing while the
+        // feed scrolls made the first frame with that many).
+        damage.reserveCapacity(DamageRegion.maximumCount)
+        previousDamage.reserveCapacity(DamageRegion.maximumCount)
     }
 
     /// One thread per core the process may use, at most ``maximumThreads``. Worked out

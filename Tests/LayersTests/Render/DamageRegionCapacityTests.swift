@@ -10,6 +10,20 @@ import Testing
         #expect(DamageTracker().damage.rects.capacity >= DamageRegion.reservedCount)
     }
 
+    /// The renderer returns its damage in two lists that take turns (a caller may hold
+    /// the last one): both have room for a frame's rectangles, however few the first
+    /// frames had.
+    @Test func theRenderersListsHaveRoomForAFramesRectangles() throws {
+        let renderer = Renderer(threads: 1)
+        let root = Layer()
+        Transaction.withoutActions { root.frame = Rect(0, 0, 40, 30); root.backgroundColor = .white }
+        let image = try Image(width: 40, height: 30)
+        let first = try renderer.render(root, at: 0, into: image)
+        let second = try renderer.render(root, at: 0, into: image)
+        #expect(first.capacity >= DamageRegion.maximumCount && second.capacity >= DamageRegion.maximumCount,
+                "room for \(first.capacity) and \(second.capacity) rectangles")
+    }
+
     /// The storage stays where it was (a debug build allocates in the loop itself, so
     /// the storage, not an allocation count, is what is compared).
     @Test func addingUpToTheReservedCountKeepsItsStorage() {
