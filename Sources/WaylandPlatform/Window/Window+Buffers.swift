@@ -12,8 +12,9 @@ extension Window {
     /// frames will write for the first time, the content's (after a new size, its back
     /// buffer, which the second frame draws whole; the buffers of subsurfaces it made)
     /// and then the window's buffers not drawn yet (the third frame after a new size
-    /// copies into the second whole). `PageWarmer` says why. Then the work the content
-    /// put off until a frame was shown (``WindowContent/doIdleWork()``). One job at a
+    /// copies into the second whole). `PageWarmer` says why. Then, once the content has
+    /// no frame left to draw, the work it put off until a frame was shown
+    /// (``WindowContent/doIdleWork()``). One job at a
     /// time, always on the current pool: a resize's new pool is the next one it maps.
     /// It ends when nothing is left.
     func warmUpForNextFrames() {
@@ -29,7 +30,10 @@ extension Window {
         if mapped == 0, let pool { mapped = pool.warmBuffersNotYetDrawn() }
         bytesMappedAhead += mapped
         var more = mapped > 0
-        if !more, content.doIdleWork() {
+        // The content's put-off work waits until the window has nothing left to draw: a
+        // slice of it (the preview's picture of the whole window, milliseconds at scale 2)
+        // would hold up the next frame. The commit of the last frame queues the job again.
+        if !more, !needsDraw, !content.needsFrame(at: clock.now()), content.doIdleWork() {
             idleWorkSlices += 1
             more = true
         }
