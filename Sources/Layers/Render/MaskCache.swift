@@ -28,7 +28,8 @@ final class MaskCache {
     /// Small spares kept at most, besides: the corners of every rounded rectangle that
     /// scales at once (a card and the views around it, each of four corners and its
     /// border's), which a repeat of the animation asks for again. With room for four
-    /// spares in all, the preview's second press made 18 masks in one frame.
+    /// spares in all, the preview's second press made three corner masks anew in one
+    /// frame (18 allocations).
     static let maximumSmallSpares = 32
     /// Bytes up to which a spare is small: a corner's mask at 4K is a few KB.
     static let smallSpareBytes = 64 * 1024

@@ -14,9 +14,8 @@ extension Window {
     /// and then the window's buffers not drawn yet (the third frame after a new size
     /// copies into the second whole). `PageWarmer` says why. Then, once the content has
     /// no frame left to draw, the work it put off until a frame was shown
-    /// (``WindowContent/doIdleWork()``). One job at a
-    /// time, always on the current pool: a resize's new pool is the next one it maps.
-    /// It ends when nothing is left.
+    /// (``WindowContent/doIdleWork()``). One job at a time, always on the current pool:
+    /// a resize's new pool is the next one it maps. It ends when nothing is left.
     func warmUpForNextFrames() {
         guard !isWarmingUp else { return }
         isWarmingUp = true
