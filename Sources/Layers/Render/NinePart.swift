@@ -67,11 +67,6 @@ struct NinePart {
 }
 
 extension LayerPainter {
-    /// Draws `image` cell by cell (``NinePart``): each cell's own pixels stretched over its
-    /// rectangle, bilinearly, its edge pixels repeated outward, so a cell never blends in
-    /// its neighbour's (a one-pixel middle stretches to exactly that pixel). Each cell
-    /// covers the device pixels whose centres it holds, so neighbouring cells share no
-    /// pixel and leave none out.
     /// True when nearest-pixel sampling gives what bilinear would along one axis: the
     /// cell is one pixel across (the same colour all along), or lands 1:1 on whole
     /// pixels. pixman's nearest paths are several times faster, and a stretched shadow
@@ -80,6 +75,11 @@ extension LayerPainter {
         width == 1 || (abs(scale - 1) < 1e-9 && offset == offset.rounded())
     }
 
+    /// Draws `image` cell by cell (``NinePart``): each cell's own pixels stretched over its
+    /// rectangle, bilinearly, its edge pixels repeated outward, so a cell never blends in
+    /// its neighbour's (a one-pixel middle stretches to exactly that pixel). Each cell
+    /// covers the device pixels whose centres it holds, so neighbouring cells share no
+    /// pixel and leave none out.
     func drawNinePart(_ image: Image, _ parts: NinePart, _ rec: LayerRecord, alpha: Double, clip: PixelRect,
                       _ dst: Image) {
         guard let cells = ninePartCells.cells(of: image, columns: parts.sx, rows: parts.sy) else { return }

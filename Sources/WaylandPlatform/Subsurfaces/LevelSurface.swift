@@ -115,9 +115,9 @@ public final class LevelSurface {
     }
 
     /// Maps a slice of a prepared level's picture, then of the buffers not drawn yet, so
-    /// the frame that first draws one does
-    /// not fault its pages in mid-transition (`PageWarmer`); returns the bytes mapped, 0
-    /// when nothing is left. Call it while the window idles.
+    /// the frame that first draws one does not fault its pages in mid-transition
+    /// (`PageWarmer`); returns the bytes mapped, 0 when nothing is left. Call it while
+    /// the window idles.
     public func mapMemoryAhead() -> Int {
         let mapped = pictureWarmer.warmSlice()
         if mapped > 0 {

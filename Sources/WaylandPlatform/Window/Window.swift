@@ -39,8 +39,9 @@ public final class Window {
     /// Wakes the loop when idle content has a change scheduled (``WindowContent/nextChange(after:)``).
     private var wakeTimer: LoopTimer!
     private(set) var pool: BufferPool?
-    /// The idle job mapping memory for the next frames (``warmUpForNextFrames()``), made once
-    /// (not a closure, an allocation, per commit), and whether it is queued.
+    /// The idle job after a commit (``warmUpForNextFrames()``: memory for the next frames,
+    /// then the content's put-off work), made once (not a closure, an allocation, per
+    /// commit), and whether it is queued.
     var warmUpJob: (() -> Bool)?, isWarmingUp = false
     /// Memory mapped ahead of the frames that first write it, in bytes, for `run --stats`.
     public internal(set) var bytesMappedAhead = 0

@@ -6,6 +6,8 @@ import Layers
 /// with no text: what the `…LaunchFontsTests` compare.
 @MainActor
 struct LaunchFontsFrames {
+    /// The frame set with the launch fonts.
+    let frame: Image
     /// Pixels that differ between the launch fonts' frame and the system fonts' frame.
     let differingFromSystemFonts: Int
     /// Pixels the text changes: the launch fonts' frame against the frame with every text layer hidden.
@@ -25,6 +27,7 @@ struct LaunchFontsFrames {
         let launch = FontDatabase(files: FontFiles.installed(), fallback: fallback)
         let fast = make(launch)
         let fastFrame = try Self.render(fast, size: size)
+        frame = fastFrame
         neededFontconfig = fallback.hasLoadedConfiguration
         let texts = Self.textLayers(in: fast.root)
         textLayerCount = texts.count
