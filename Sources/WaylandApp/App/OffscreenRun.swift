@@ -47,8 +47,6 @@ final class OffscreenRun {
             scene.root.frame = Rect(0, 0, size.width, size.height)
             scene.layout(size: size, scale: scale)
         }
-        // What a window does after its first commit, done at once: every run draws the same frames.
-        while scene.prepareWhileIdle() {}
         receivePictures()
         host.update(at: mediaNow)
     }
@@ -66,10 +64,37 @@ final class OffscreenRun {
 
     /// Waits for the scene's background work (``Scene/awaitBackgroundWork(timeout:)``)
     /// for what a window would idle of one frame interval after a frame that took
-    /// `seconds`: nothing after a frame that took the whole interval.
+    /// `seconds`: nothing after a frame that took the whole interval. The work the
+    /// scene put off (``doIdleWork()``) comes first, out of the same interval.
     func lendIdleTime(afterFrameOf seconds: Double) {
-        let idle = Self.frameInterval - seconds
+        let started = MonotonicClock.seconds
+        doIdleWork()
+        let idle = Self.frameInterval - seconds - (MonotonicClock.seconds - started)
         if idle > 0 { scene.awaitBackgroundWork(timeout: idle) }
+    }
+
+    /// The last step's scene update asked for the next frame (``Scene/update(at:)``).
+    private var sceneWantsFrames = false
+
+    /// Nothing moves on its own before the next step: no animation runs, the scene
+    /// asked for no frame, no text waits to be drawn sharp. A window then idles.
+    var isStill: Bool { !sceneWantsFrames && !host.hasPendingWork && !renderer.isSettling }
+
+    /// Slices of put-off work done so far (``doIdleWork()``), and the longest, in seconds.
+    private(set) var idleWork = (slices: 0, longest: 0.0)
+
+    /// What a window does while it waits after a frame when nothing moves: the work the
+    /// scene put off (``Scene/prepareWhileIdle()``), every slice at once, so every run
+    /// draws the same frames. `advance(to:)` does it before each step; a caller of
+    /// ``step(to:)`` calls it between frames, after the first.
+    func doIdleWork() {
+        guard isStill else { return }
+        while true {
+            let started = MonotonicClock.seconds
+            guard scene.prepareWhileIdle() else { return }
+            idleWork.slices += 1
+            idleWork.longest = max(idleWork.longest, MonotonicClock.seconds - started)
+        }
     }
 
     /// Scene time in seconds.
@@ -84,6 +109,7 @@ final class OffscreenRun {
     func advance(to t: Double) {
         while time + 1e-9 < t {
             let started = MonotonicClock.seconds
+            doIdleWork()
             step(to: min(t, time + Self.frameInterval))
             // The renderer refuses only a bad scale or time, which the caller's own
             // render at `t` reports.
@@ -104,7 +130,7 @@ final class OffscreenRun {
         }
         host.beginFrame(at: now)
         defer { host.endFrame() }
-        _ = scene.update(at: now)
+        sceneWantsFrames = scene.update(at: now)
     }
 
     /// Renders the current moment; returns the damaged rectangles.

@@ -36,6 +36,10 @@ struct BenchReport: Codable {
             lines.append("  \(r.scene) \(r.width)x\(r.height) ×\(r.threads): \(r.steadyFramesAllocating ?? 0) of "
                          + "\(r.steadyFrames ?? 0) steady frames allocate")
         }
+        for r in results where (r.idleSlices ?? 0) > 0 {
+            lines.append("  \(r.scene) \(r.width)x\(r.height) ×\(r.threads): \(r.idleSlices ?? 0) slices of work done while "
+                         + "idle, between frames, untimed (the longest \(f(r.longestIdleSliceMilliseconds ?? 0)) ms)")
+        }
         let phases = results.flatMap { r in r.phases.map { (r, $0) } }
         if !phases.isEmpty {
             lines.append("phases, from each moment a scene announces to the next:")

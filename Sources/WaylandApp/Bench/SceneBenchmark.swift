@@ -46,6 +46,11 @@ struct SceneBenchmark: Codable {
     /// With `--hud` (rows named NAME+hud): the overlay's own share of each frame, from
     /// restoring its corner to drawing it.
     var overlay: FrameTimeSummary?
+    /// Slices of the work the scene put off until a window idles (the splash's main
+    /// content and its picture), done between frames and not timed in them, and the
+    /// longest slice's milliseconds (nil in older reports).
+    var idleSlices: Int?
+    var longestIdleSliceMilliseconds: Double?
 
     /// Runs `scene` (already built) at `width`×`height` for `frames` frames. With
     /// `levels`, a levelled scene (``Scene/isLevelled``) is drawn as `run --subsurfaces` draws it: each window
@@ -72,12 +77,13 @@ struct SceneBenchmark: Codable {
         let layersAppeared = { levelled != nil ? levelRenderer.layersAppeared : run.renderer.statistics.layersAppeared }
         for i in 0..<frames {
             let t = Double(i) * OffscreenRun.frameInterval
+            // A window idles for the rest of each 60 Hz frame after the first: the work
+            // the scene put off, and work it leaves running on other threads (the
+            // preview's blurs), get that time here too.
+            if let last = measured.milliseconds.last { run.lendIdleTime(afterFrameOf: last / 1000) }
             // Pictures decode on other threads; a window never waits for them, so neither
             // does a timed frame: they are taken in before the stopwatch starts.
             run.receivePictures()
-            // A window idles for the rest of each 60 Hz frame; work it leaves running on
-            // other threads (the preview's blurs) gets that time here too.
-            run.lendIdleTime(afterFrameOf: measured.milliseconds.last.map { $0 / 1000 } ?? 0)
             // Sites are traced over exactly what is counted: a steady frame's step and render.
             let tracing = tracingSites && i >= steadyFrom
             if tracing { AllocationCounter.traceSites(true) }
@@ -100,7 +106,7 @@ struct SceneBenchmark: Codable {
         }
         return SceneBenchmark(scene: name, width: width, height: height, threads: threads, measured: measured, marks: marks,
                               profile: levelled != nil ? levelRenderer.profile : run.renderer.profile,
-                              overlayTimes: overlayTimes)
+                              overlayTimes: overlayTimes, idleWork: run.idleWork)
     }
 }
 
@@ -108,7 +114,8 @@ extension SceneBenchmark {
     /// The figures of a run that measured `measured` (`marks`: the moments the scene
     /// announced, with the frame each came in).
     fileprivate init(scene name: String, width: Int, height: Int, threads: Int, measured: BenchFrames,
-                 marks: [(name: String, frame: Int)], profile: RenderProfile?, overlayTimes: [Double]) {
+                 marks: [(name: String, frame: Int)], profile: RenderProfile?, overlayTimes: [Double],
+                 idleWork: (slices: Int, longest: Double)) {
         let memcpy = MemcpyBaseline.milliseconds(width: width, height: height)
         let times = measured.milliseconds, frames = Double(max(times.count, 1))
         let stats = FrameTimeSummary(milliseconds: times.count > 1 ? Array(times.dropFirst()) : times)
@@ -128,6 +135,7 @@ extension SceneBenchmark {
             trackingMilliseconds: profile.map { Double($0.trackingNanoseconds) / 1e6 / frames },
             recordingMilliseconds: profile.map { Double($0.recordingNanoseconds) / 1e6 / frames },
             playingMilliseconds: profile.map { Double($0.playingNanoseconds) / 1e6 / frames },
-            overlay: overlayTimes.isEmpty ? nil : FrameTimeSummary(milliseconds: Array(overlayTimes.dropFirst())))
+            overlay: overlayTimes.isEmpty ? nil : FrameTimeSummary(milliseconds: Array(overlayTimes.dropFirst())),
+            idleSlices: idleWork.slices, longestIdleSliceMilliseconds: idleWork.longest * 1000)
     }
 }

@@ -323,12 +323,15 @@ public final class Window {
     /// picture taken a band a frame, a layout) is not committed: the compositor would
     /// only repaint and present the same picture. The buffer goes back to the pool, and
     /// the next frame waits for the next refresh, by timer, as a frame callback would.
+    /// The wait is idle time as after a commit: the content's put-off work may go on
+    /// (the splash's picture of its main content, once that content's pictures came).
     private func skipCommit(of buffer: BufferPool.Buffer, in pool: BufferPool, at now: ClockTime) {
         pool.setAside(buffer)
         let refresh = pacing.last.map(\.refresh).flatMap { $0 > .zero ? $0 : nil } ?? Self.assumedRefresh
         quietUntil = now + refresh
         wakeTimer.schedule(after: refresh)
         statistics.recordUnchanged()
+        warmUpForNextFrames()
     }
 
     private func requestFeedback(on surface: OpaquePointer, drawDuration: TimeSpan, changedSomething: Bool) {

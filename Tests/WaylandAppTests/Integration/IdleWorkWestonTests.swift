@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WaylandApp
 
 extension CompositorTests {
     /// On weston, the work a scene puts off so that its first frame shows sooner is done
@@ -23,6 +24,15 @@ extension CompositorTests {
         @Test("the preview pictures its home screen once, after its first frame")
         func previewPicturesItsHomeScreenWhileIdle() throws {
             #expect(try idleSlices(scene: "preview") == 1)
+        }
+
+        /// The main content is made in one slice once the splash holds still, and its
+        /// picture taken in 2 more (800×600 is two bands), after the frame its pictures'
+        /// arrival asked for, which changed no pixel and was not committed.
+        @Test("the splash makes its main content and pictures it while idle")
+        func splashPreparesItsContentWhileIdle() throws {
+            #expect(SnapshotLayer.parts(width: 800, height: 600) == 2)
+            #expect(try idleSlices(scene: "splash") == 3)
         }
 
         @Test("the circle puts nothing off")

@@ -103,14 +103,11 @@ final class SplashScene: Scene {
             if mainContent == nil, mainContentError == nil, time + Self.timeTolerance >= mainContentLoadTime(presentedAt) {
                 loadMainContent()
             }
-            // The picture of the main content, taken once it is ready (its pictures loaded),
-            // a band per frame, before the dismissal's first frame.
-            if isMainContentReady, let content = mainContent, !snapshot.isCurrent(size: size, scale: scale) {
-                do {
-                    if try !snapshot.captureNextPart(content.root, size: size, scale: scale, at: time.seconds) { wantsFrames = true }
-                } catch {
-                    StandardOutput.error("warning: no snapshot of the main window (\(error)); it draws live\n")
-                }
+            // The picture of the main content is taken while the window idles
+            // (prepareWhileIdle). A window that never idled takes it here, a band per
+            // frame, in time for the dismissal's first frame.
+            if let due = dismissalTime, time + .seconds(Self.snapshotLead) + Self.timeTolerance >= due, captureSnapshotPart() {
+                wantsFrames = true
             }
             if let due = dismissalTime, time + Self.timeTolerance >= due {
                 if isMainContentReady { dismiss() } else { wantsFrames = true }
@@ -138,7 +135,43 @@ final class SplashScene: Scene {
             return mainContent?.nextChange(after: time)
         }
         if mainContent == nil && mainContentError == nil { return mainContentLoadTime(presentedAt) }
+        // No picture yet: wake in time to take it a band a frame.
+        if isMainContentReady, mainContent != nil, !snapshot.isCurrent(size: size, scale: scale) {
+            return max(time, due - .seconds(Self.snapshotLead))
+        }
         return due
+    }
+
+    /// Seconds before the dismissal that a window which never idled starts taking the
+    /// main content's picture in its frames: 30 frames at 60 Hz, for the 24 bands of a
+    /// 3840×2160 picture (``SnapshotLayer/pixelsPerPart``).
+    static let snapshotLead = 0.5
+
+    /// While the splash holds still (its appearance over): makes the main content, then
+    /// takes its picture a band at a time, so that no frame pays for either (the content
+    /// costs 4–5 ms at 1920×1080 and a band up to 2 ms). After the splash, the main
+    /// content's own put-off work.
+    func prepareWhileIdle() -> Bool {
+        guard phase == .presented, let presentedAt else { return mainContent?.prepareWhileIdle() ?? false }
+        if mainContent == nil, mainContentError == nil {
+            guard now + Self.timeTolerance >= presentedAt + .seconds(SplashAnimator.appearanceDuration) else { return false }
+            loadMainContent()
+            return true
+        }
+        return captureSnapshotPart()
+    }
+
+    /// Takes the next band of the main content's picture once the content is ready;
+    /// true when a band was taken.
+    private func captureSnapshotPart() -> Bool {
+        guard isMainContentReady, let content = mainContent, !snapshot.isCurrent(size: size, scale: scale) else { return false }
+        do {
+            _ = try snapshot.captureNextPart(content.root, size: size, scale: scale, at: currentTime)
+            return true
+        } catch {
+            StandardOutput.error("warning: no snapshot of the main window (\(error)); it draws live\n")
+            return false
+        }
     }
 
     /// Seconds after the appearance's end that the main content is made. Made in the
