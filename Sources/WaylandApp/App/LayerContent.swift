@@ -130,7 +130,9 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
         let mapped = tree.mapMemoryAhead()
         return mapped > 0 ? mapped : levels?.mapMemoryAhead() ?? 0
     }
-    func doIdleWork() -> Bool { scene.prepareWhileIdle() }
+    /// The scene's put-off work first (the splash's main content), then the covered
+    /// window levels' pictures, which may show it.
+    func doIdleWork() -> Bool { scene.prepareWhileIdle() || levels?.drawAhead() == true }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches
     /// it, the window's wake-up must find something to draw.

@@ -75,6 +75,8 @@ final class LevelRenderer {
         for level in levels {
             level.image = nil
             level.isShown = false
+            level.isDrawnAhead = false
+            level.drawnAheadRevision = nil
         }
         let bounds = Rect(x: 0, y: 0, width: Double(self.pixelWidth) / scale, height: Double(self.pixelHeight) / scale)
         if backdrop.frame != bounds { Transaction.withoutActions { backdrop.frame = bounds } }
@@ -99,9 +101,34 @@ final class LevelRenderer {
             if isProfiling { retired.append(contentsOf: frame.removed) }
         }
         frame.levels.removeAll(keepingCapacity: true)
-        for level in levels {
-            frame.levels.append((level, try render(level, at: time)))
+        // Top to bottom: under a shown, opaque window nothing of a level shows.
+        var covered = false
+        for level in levels.reversed() {
+            frame.levels.append((level, try render(level, at: time, covered: covered)))
+            if level.isShown, level.isOpaque, !level.isCovered { covered = true }
         }
+        frame.levels.reverse()
+        lastTime = time
+    }
+
+    /// The time of the last frame: what a level drawn while the window idles shows.
+    private var lastTime = 0.0
+
+    /// While the window idles: draws one covered level that has not shown yet (a
+    /// window under an opaque one, such as the splash's background and main windows
+    /// under its foreground at launch) into its picture, so that the frame that uncovers
+    /// it only has to show it. A launch's first frame draws none of them: with
+    /// `--subsurfaces` at scale 2 each is 14 ms of fresh full-window memory. Returns
+    /// true when it drew one; false when none is left.
+    func drawCoveredLevelAhead() throws -> Bool {
+        guard let level = levels.first(where: { $0.isCovered && !$0.isShown && $0.drawnAheadRevision != $0.window.host?.revision })
+        else { return false }
+        let image = try prepare(level)
+        if !level.isDrawnAhead { level.renderer.invalidate() }
+        try level.renderer.render(level.window, at: lastTime, into: image, scale: scale, inOwnSpace: false)
+        level.isDrawnAhead = true
+        level.drawnAheadRevision = level.window.host?.revision
+        return true
     }
 
     private func makeLevel(_ window: WindowLayer) -> RenderedLevel {
@@ -118,18 +145,30 @@ final class LevelRenderer {
         let image = try Image(width: pixelWidth, height: pixelHeight)
         level.image = image
         level.isShown = false
+        level.isDrawnAhead = false
         return image
     }
 
-    private func render(_ level: RenderedLevel, at time: Double) throws -> LevelChange {
+    /// Draws `level` unless it is hidden, transparent or `covered` (an opaque level above
+    /// it hides all of it): a covered level keeps its picture, shown or not, until a
+    /// frame uncovers it or the window idles (``drawCoveredLevelAhead()``).
+    private func render(_ level: RenderedLevel, at time: Double, covered: Bool) throws -> LevelChange {
         let state = level.window.presentationState(at: time)
+        level.isCovered = false
         guard !state.isHidden, state.opacity > 0 else {
             defer { level.isShown = false }
             return level.isShown ? .hidden : .stillHidden
         }
+        if covered {
+            level.isCovered = true
+            return level.isShown ? .unchanged : .stillHidden
+        }
         let image = try prepare(level)
         let wasShown = level.isShown
-        if !wasShown { level.renderer.invalidate() }
+        // A picture drawn ahead is current but for what changed since: drawn as damage.
+        if !wasShown, !level.isDrawnAhead { level.renderer.invalidate() }
+        level.isDrawnAhead = false
+        level.drawnAheadRevision = nil
         let crop = delegatesScaling ? LevelCrop(window: state, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale) : nil
         level.crop = crop
         let damage = try level.renderer.render(level.window, at: time, into: image, scale: scale, inOwnSpace: crop != nil)

@@ -66,9 +66,9 @@ final class OffscreenRun {
     /// for what a window would idle of one frame interval after a frame that took
     /// `seconds`: nothing after a frame that took the whole interval. The work the
     /// scene put off (``doIdleWork()``) comes first, out of the same interval.
-    func lendIdleTime(afterFrameOf seconds: Double) {
+    func lendIdleTime(afterFrameOf seconds: Double, alsoIdle more: () -> Bool = { false }) {
         let started = MonotonicClock.seconds
-        doIdleWork()
+        doIdleWork(alsoIdle: more)
         let idle = Self.frameInterval - seconds - (MonotonicClock.seconds - started)
         if idle > 0 { scene.awaitBackgroundWork(timeout: idle) }
     }
@@ -86,12 +86,14 @@ final class OffscreenRun {
     /// What a window does while it waits after a frame when nothing moves: the work the
     /// scene put off (``Scene/prepareWhileIdle()``), every slice at once, so every run
     /// draws the same frames. `advance(to:)` does it before each step; a caller of
-    /// ``step(to:)`` calls it between frames, after the first.
-    func doIdleWork() {
+    /// ``step(to:)`` calls it between frames, after the first. `more` is a slice of the
+    /// caller's own idle work (`bench` drawing covered window levels ahead), done after
+    /// the scene's until it reports nothing left.
+    func doIdleWork(alsoIdle more: () -> Bool = { false }) {
         guard isStill else { return }
         while true {
             let started = MonotonicClock.seconds
-            guard scene.prepareWhileIdle() else { return }
+            guard scene.prepareWhileIdle() || more() else { return }
             idleWork.slices += 1
             idleWork.longest = max(idleWork.longest, MonotonicClock.seconds - started)
         }

@@ -22,6 +22,13 @@ final class RenderedLevel {
     /// window fading (opacity < 1) or with a mask, a rounded clip or translucent colour
     /// at any pixel.
     var isOpaque = false
+    /// Whether an opaque level above hid all of it in the last frame: it was not drawn.
+    var isCovered = false
+    /// Whether the picture was drawn while the window idled, covered and not yet shown
+    /// (``LevelRenderer/drawCoveredLevelAhead()``): the frame that shows it draws only
+    /// what changed since. The tree's revision it was drawn at.
+    var isDrawnAhead = false
+    var drawnAheadRevision: UInt64?
 
     /// "foreground splash (normal + 1)": how the app's stdout lines name the level.
     let label: String

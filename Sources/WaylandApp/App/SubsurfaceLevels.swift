@@ -101,6 +101,17 @@ final class SubsurfaceLevels {
         return 0
     }
 
+    /// While the window idles, after the memory is mapped: one covered level's picture
+    /// drawn (``LevelRenderer/drawCoveredLevelAhead()``); false when none is left.
+    func drawAhead() -> Bool {
+        do {
+            return try renderer.drawCoveredLevelAhead()
+        } catch {
+            StandardOutput.error("warning: a covered window level could not be drawn ahead (\(error)); it is drawn when it shows\n")
+            return false
+        }
+    }
+
     /// Bytes of hidden levels' pictures mapped ahead of the frame that shows them, over
     /// every level so far.
     private(set) var pictureBytesMappedAhead = 0

@@ -47,8 +47,9 @@ struct SceneBenchmark: Codable {
     /// restoring its corner to drawing it.
     var overlay: FrameTimeSummary?
     /// Slices of the work the scene put off until a window idles (the splash's main
-    /// content and its picture), done between frames and not timed in them, and the
-    /// longest slice's milliseconds (nil in older reports).
+    /// content and its picture; with levels, the covered ones' pictures), done between
+    /// frames and not timed in them, and the longest slice's milliseconds (nil in older
+    /// reports).
     var idleSlices: Int?
     var longestIdleSliceMilliseconds: Double?
 
@@ -80,7 +81,14 @@ struct SceneBenchmark: Codable {
             // A window idles for the rest of each 60 Hz frame after the first: the work
             // the scene put off, and work it leaves running on other threads (the
             // preview's blurs), get that time here too.
-            if let last = measured.milliseconds.last { run.lendIdleTime(afterFrameOf: last / 1000) }
+            // Drawn as window levels, the levels covered by an opaque one are drawn then too.
+            if let last = measured.milliseconds.last {
+                // A level that cannot be drawn ahead is drawn by the frame that shows it,
+                // which reports the error.
+                run.lendIdleTime(afterFrameOf: last / 1000) {
+                    levelled != nil && (try? levelRenderer.drawCoveredLevelAhead()) == true
+                }
+            }
             // Pictures decode on other threads; a window never waits for them, so neither
             // does a timed frame: they are taken in before the stopwatch starts.
             run.receivePictures()

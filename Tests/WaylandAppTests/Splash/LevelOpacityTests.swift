@@ -58,14 +58,16 @@ struct LevelOpacityTests {
             #expect(level.isOpaque == Self.allOpaque(try #require(level.image)), "\(level.label)")
         }
 
-        // The faded window comes back to full opacity: opaque from that frame on;
-        // the opaque one starts to fade: no longer.
-        Transaction.withoutActions {
-            scene.faded.opacity = 1
-            scene.opaque.opacity = 0.99
-        }
+        // The opaque one starts to fade: no longer opaque.
+        Transaction.withoutActions { scene.opaque.opacity = 0.99 }
         let second = try render(scene, levels, backdrop)
-        #expect(second == ["opaque": false, "translucent": false, "faded": true])
+        #expect(second == ["opaque": false, "translucent": false, "faded": false])
+        // The faded window comes back to full opacity: opaque from that frame on. The
+        // two under it are covered, not drawn: what they were stands.
+        Transaction.withoutActions { scene.faded.opacity = 1 }
+        let third = try render(scene, levels, backdrop)
+        #expect(third == ["opaque": false, "translucent": false, "faded": true])
+        #expect(levels.levels.map(\.isCovered) == [true, true, false])
     }
 
     /// Through the splash's whole flow, a level said to be opaque has no pixel that is

@@ -85,11 +85,12 @@ struct SplashLevelTests {
         #expect(levels.frame.isRestacked)
         #expect(levels.levels.map(\.window.name) == ["background splash", "main", "foreground splash"])
         #expect(first["background splash"] == .stillHidden, "the background splash waits hidden")
+        #expect(first["main"] == .stillHidden, "the main window waits under the opaque foreground splash")
         #expect(first["foreground splash"] == .shown)
 
         // Mid-appearance only the foreground splash (logo and text) changes.
         let appearing = try frame(at: 0.15)
-        #expect(appearing["main"] == .unchanged)
+        #expect(appearing["main"] == .stillHidden)
         if case let .redrawn(rects) = appearing["foreground splash"] {
             let area = rects.reduce(0) { $0 + $1.area }
             #expect(area > 0 && area < run.target.width * run.target.height / 2, "the logo and the text, not the screen: \(area) px")

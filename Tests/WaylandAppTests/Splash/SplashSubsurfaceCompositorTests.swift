@@ -119,6 +119,12 @@ extension CompositorTests {
             let unmapped = try #require(index("level unmapped foreground splash"), "\(app.transcript)", sourceLocation: sourceLocation)
             #expect(unmapped > dismissing && unmapped < finished, "unmapped at line \(unmapped), dismissal \(dismissing), finish \(finished)",
                     sourceLocation: sourceLocation)
+            // Under the opaque foreground splash the other two levels are covered: drawn
+            // while the window idles, and mapped only when the dismissal uncovers them.
+            for name in ["background splash", "main"] {
+                let mapped = try #require(index("level mapped \(name)"), "\(app.transcript)", sourceLocation: sourceLocation)
+                #expect(mapped > dismissing, "\(name) mapped at line \(mapped), dismissal at \(dismissing)", sourceLocation: sourceLocation)
+            }
             // The main window's scale (1.05 → 1) is the compositor's, through a viewport.
             let cropped = try #require(index("level cropped main (normal)"), "\(app.transcript)", sourceLocation: sourceLocation)
             let uncropped = try #require(index("level uncropped main (normal)"), "\(app.transcript)", sourceLocation: sourceLocation)
