@@ -46,7 +46,8 @@ struct SplashFlowTests {
         run.advance(to: SplashAnimator.appearanceDuration)
         #expect(scene.mainContent == nil, "made in the appearance's last frame")
         let still = splash.logoLayer.presentationState(at: run.clock.now)
-        run.advance(to: SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay)
+        // Made while the window idles after the wake-up planned for it.
+        run.advance(to: SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay + OffscreenRun.frameInterval)
         #expect(scene.mainContent != nil)
         #expect(splash.logoLayer.presentationState(at: run.clock.now) == still, "the splash still moved")
         #expect(SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay < 0.5 * delay)
@@ -171,7 +172,7 @@ struct SplashFlowTests {
             return made
         })
         #expect(scene.mainContent == nil, "nothing but the splash is made before the first frame")
-        run.advance(to: SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay)
+        run.advance(to: SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay + OffscreenRun.frameInterval)
         #expect(content != nil, "the main content is made once the appearance is over")
         run.advance(to: delay + 0.5)
         #expect(scene.phase == .presented, "not ready: the splash stays")
@@ -200,7 +201,12 @@ struct SplashFlowTests {
         let start = run.start
         let load = SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay
         #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: start + load))
-        run.advance(to: load)
+        run.advance(to: SplashAnimator.appearanceDuration + OffscreenRun.frameInterval)
+        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: start + load), "the appearance is over")
+        // Woken then, the window idles: the feed is made, its pictures come, its picture
+        // is taken (one band at 640×360); then it sleeps until the dismissal.
+        run.advance(to: load + 3 * OffscreenRun.frameInterval)
+        #expect(scene.snapshot.isCurrent(size: Support.size, scale: 1))
         #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: start + delay))
         run.advance(to: delay)
         #expect(scene.nextChange(after: run.mediaNow) == nil)

@@ -26,11 +26,15 @@ import Testing
         #expect(scene.mainContent == nil)
     }
 
-    @Test("once still, an idle window makes the main content, then pictures it a band a slice")
+    @Test("an idle window makes the main content 50 ms after the appearance, then pictures it a band a slice")
     func contentThenPictureWhileIdle() throws {
         #expect(Self.parts == 3)
         let (scene, run) = try Support.run(size: Self.size)
-        stepWithoutIdling(run, to: SplashAnimator.appearanceDuration + OffscreenRun.frameInterval)
+        let load = SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay
+        stepWithoutIdling(run, to: load - OffscreenRun.frameInterval)
+        #expect(!scene.prepareWhileIdle(), "made while the compositor still shows the appearance's last frames")
+        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start + load), "no wake-up for it")
+        stepWithoutIdling(run, to: load)
         #expect(scene.mainContent == nil, "made by a frame, not while idle")
         #expect(scene.prepareWhileIdle())
         #expect(scene.mainContent != nil)
@@ -45,12 +49,20 @@ import Testing
                 "the window sleeps until the dismissal")
     }
 
-    @Test("a window that never idles takes the picture a band a frame, only in the last half second")
-    func pictureInFramesBeforeTheDismissal() throws {
-        let (scene, run) = try Support.run(size: Self.size)
-        let lead = Support.delay - SplashScene.snapshotLead
+    /// With the usual 2 s delay: the content 0.75 s before the dismissal, the picture in
+    /// the frames of its last 0.5 s.
+    @Test("a window that never idles makes the content and takes the picture in frames, late")
+    func contentAndPictureInFramesBeforeTheDismissal() throws {
+        let delay = 2.0
+        let (scene, run) = try Support.run(size: Self.size, delay: delay)
+        let made = delay - SplashScene.snapshotLead - SplashScene.fallbackLoadLead
+        stepWithoutIdling(run, to: made - OffscreenRun.frameInterval)
+        #expect(scene.mainContent == nil, "made before a window that idles would")
+        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start + made))
+        stepWithoutIdling(run, to: made)
+        #expect(scene.mainContent != nil)
+        let lead = delay - SplashScene.snapshotLead
         stepWithoutIdling(run, to: lead - OffscreenRun.frameInterval)
-        #expect(scene.mainContent != nil, "made by the frame planned for it")
         #expect(!scene.snapshot.isCurrent(size: Self.size, scale: 1), "pictured before it was needed")
         #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start + lead))
         stepWithoutIdling(run, to: lead + Double(Self.parts - 1) / 60)

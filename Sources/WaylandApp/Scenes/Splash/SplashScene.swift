@@ -99,8 +99,9 @@ final class SplashScene: Scene {
     func update(at time: MediaTime) -> Bool {
         var wantsFrames = false
         if phase == .presented, let presentedAt {
-            // Load the main content once the appearance is over, or when the dismissal is due.
-            if mainContent == nil, mainContentError == nil, time + Self.timeTolerance >= mainContentLoadTime(presentedAt) {
+            // The main content is made while the window idles (prepareWhileIdle); a
+            // window that never idled makes it here, in time for its picture.
+            if mainContent == nil, mainContentError == nil, time + Self.timeTolerance >= fallbackLoadTime(presentedAt) {
                 loadMainContent()
             }
             // The picture of the main content is taken while the window idles
@@ -134,7 +135,11 @@ final class SplashScene: Scene {
         guard phase == .presented, let presentedAt, let due = dismissalTime else {
             return mainContent?.nextChange(after: time)
         }
-        if mainContent == nil && mainContentError == nil { return mainContentLoadTime(presentedAt) }
+        if mainContent == nil && mainContentError == nil {
+            // Woken at the load time, the window idles and makes it then.
+            let load = mainContentLoadTime(presentedAt)
+            return time + Self.timeTolerance < load ? load : fallbackLoadTime(presentedAt)
+        }
         // No picture yet: wake in time to take it a band a frame.
         if isMainContentReady, mainContent != nil, !snapshot.isCurrent(size: size, scale: scale) {
             return max(time, due - .seconds(Self.snapshotLead))
@@ -147,14 +152,18 @@ final class SplashScene: Scene {
     /// 3840×2160 picture (``SnapshotLayer/pixelsPerPart``).
     static let snapshotLead = 0.5
 
-    /// While the splash holds still (its appearance over): makes the main content, then
-    /// takes its picture a band at a time, so that no frame pays for either (the content
-    /// costs 4–5 ms at 1920×1080 and a band up to 2 ms). After the splash, the main
-    /// content's own put-off work.
+    /// Seconds before the snapshot's lead that a window which never idled makes the
+    /// main content in a frame, so that its pictures have arrived when the bands start.
+    static let fallbackLoadLead = 0.25
+
+    /// While the splash holds still (from ``mainContentLoadDelay`` after its appearance):
+    /// makes the main content, then takes its picture a band at a time, so that no frame
+    /// pays for either (the content costs 4–5 ms at 1920×1080 and a band up to 2 ms).
+    /// After the splash, the main content's own put-off work.
     func prepareWhileIdle() -> Bool {
         guard phase == .presented, let presentedAt else { return mainContent?.prepareWhileIdle() ?? false }
         if mainContent == nil, mainContentError == nil {
-            guard now + Self.timeTolerance >= presentedAt + .seconds(SplashAnimator.appearanceDuration) else { return false }
+            guard now + Self.timeTolerance >= mainContentLoadTime(presentedAt) else { return false }
             loadMainContent()
             return true
         }
@@ -177,14 +186,24 @@ final class SplashScene: Scene {
     /// Seconds after the appearance's end that the main content is made. Made in the
     /// frame that draws the appearance's last step, its 10–12 ms (at scale 2) made that
     /// frame miss the compositor's repaint: one 30 ms interval at the end of the
-    /// appearance. A few frames later the splash holds still, and a late frame shows
-    /// nothing late.
+    /// appearance. Made while idle right after that frame's commit, it took the two
+    /// cores from weston while it repainted the last two frames still in flight: one
+    /// 19–20 ms interval at scale 1. 50 ms later the compositor is done with them.
     static let mainContentLoadDelay = 0.05
 
     /// When the main content is made: after the appearance, or when the dismissal is
     /// due if that comes first.
     private func mainContentLoadTime(_ presentedAt: MediaTime) -> MediaTime {
         presentedAt + .seconds(min(SplashAnimator.appearanceDuration + Self.mainContentLoadDelay, options.splashDelay))
+    }
+
+    /// When a window that never idled makes the main content in a frame: ahead of the
+    /// snapshot's lead by ``fallbackLoadLead``, but never sooner than that after the load
+    /// time, so that an idle window makes it first; at the latest, when the dismissal is due.
+    private func fallbackLoadTime(_ presentedAt: MediaTime) -> MediaTime {
+        let lead = options.splashDelay - Self.snapshotLead - Self.fallbackLoadLead
+        let afterIdle = SplashAnimator.appearanceDuration + Self.mainContentLoadDelay + Self.fallbackLoadLead
+        return presentedAt + .seconds(min(max(lead, afterIdle), options.splashDelay))
     }
 
     /// The main content's request to quit (Ctrl+Q in the feed).
