@@ -320,7 +320,7 @@ public final class Window {
     }
 
     /// A frame that changed no pixel (its content stepped work that shows later: a
-    /// picture taken a band a frame, a layout) is not committed: the compositor would
+    /// layout, pictures arriving under a cover) is not committed: the compositor would
     /// only repaint and present the same picture. The buffer goes back to the pool, and
     /// the next frame waits for the next refresh, by timer, as a frame callback would.
     /// The wait is idle time as after a commit: the content's put-off work may go on

@@ -10,11 +10,12 @@ import Layers
 ///
 /// Taking the picture is a full frame's drawing, more than one frame's time allows
 /// while the splash shows; ``captureNextPart(_:size:scale:at:)`` takes it a band of rows
-/// at a time, one band per frame.
+/// at a time: one band per slice of the window's idle time, or per frame in a window
+/// that never idles.
 final class SnapshotLayer: Layer {
-    /// Pixels a band of the picture holds at most, one band a frame: a sixth of a
-    /// 1920×1080 picture, so a 4K one is taken in 24 bands and no band costs more than
-    /// at 1080p (the splash idles 2 s, 120 frames, before it needs the picture).
+    /// Pixels a band of the picture holds at most: a sixth of a 1920×1080 picture, so a
+    /// 4K one is taken in 24 bands and no band holds the event loop (or a frame) longer
+    /// than at 1080p.
     static let pixelsPerPart = 1920 * 1080 / 6
 
     /// Bands a `width`×`height`-pixel picture is taken in.
