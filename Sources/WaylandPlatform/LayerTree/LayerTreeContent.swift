@@ -53,7 +53,10 @@ public final class LayerTreeContent: StandaloneWindowContent {
     public var onNeedsFrame: ((MediaTime) -> Bool)?
     /// Draws the tree's picture at the frame's time into the back buffer, instead of
     /// ``renderer``, and returns the damage: for content that shows parts of its tree in
-    /// subsurfaces of its own. Nil: the renderer draws it all.
+    /// subsurfaces of its own. Nil: the renderer draws it all. The first frame after a
+    /// resize gives it an image over the window's buffer instead, to draw whole; the
+    /// next gives the back buffer again, to draw whole too (a ``Renderer`` does so for
+    /// a target it did not draw last).
     public var drawPicture: ((Image, MediaTime) throws -> [PixelRect])?
     /// Called after each frame was drawn, with how long it took, before the overlay is
     /// drawn over it.
@@ -135,12 +138,13 @@ public final class LayerTreeContent: StandaloneWindowContent {
         // Frames drawn whole anyway go straight into the buffer: the first after a resize,
         // and those of a full-screen animation (the last frame changed everything), which
         // would otherwise be drawn into the back buffer and copied whole into this one.
-        let whole = backBuffer.takesNextFrameInPlace || renderer.lastFrameChangedEverything
-        let inPlace = drawPicture == nil && whole ? backBuffer.image(over: target) : nil
+        // (A ``drawPicture`` draws the first only: the tree's renderer does not draw it.)
+        let whole = backBuffer.takesNextFrameInPlace || (drawPicture == nil && renderer.lastFrameChangedEverything)
+        let inPlace = whole ? backBuffer.image(over: target) : nil
         let damage: [PixelRect]
         do {
             if let inPlace {
-                damage = try renderer.render(rootLayer, at: time.seconds, into: inPlace, scale: scale)
+                damage = try drawPicture?(inPlace, time) ?? renderer.render(rootLayer, at: time.seconds, into: inPlace, scale: scale)
             } else {
                 damage = try drawPicture?(image, time) ?? renderer.render(rootLayer, at: time.seconds, into: image, scale: scale)
             }

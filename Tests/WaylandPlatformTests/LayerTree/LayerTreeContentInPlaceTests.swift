@@ -110,4 +110,29 @@ import WaylandPlatform
             }
         }
     }
+
+    /// With a ``LayerTreeContent/drawPicture`` (the app's subsurface levels draw the
+    /// screen's background that way), the first frame after a resize is drawn into the
+    /// window's buffer as well, and the back buffer from the second on.
+    @Test("a drawPicture draws a resize's first frame straight into the buffer, then the back buffer")
+    func drawPictureFirstFrameInPlace() throws {
+        let (content, card) = tree()
+        let (width, height) = (64, 40)
+        let renderer = Renderer(threads: 1)
+        var targets: [Bool] = []
+        content.drawPicture = { image, time in
+            targets.append(image === content.picture)
+            return try renderer.render(content.rootLayer, at: time.seconds, into: image, scale: 1)
+        }
+        content.resize(width: width, height: height, scale: 1)
+        let buffers = [Buffer(width: width, height: height), Buffer(width: width, height: height)]
+        for frame in 0..<4 {
+            let buffer = buffers[frame % 2]
+            _ = buffer.withTarget { content.draw(into: $0, at: ClockTime(seconds: 0)) }
+            expectShows(buffer, try fresh(content.rootLayer, width: width, height: height), "frame \(frame)")
+            buffers[(frame + 1) % 2].age = frame == 0 ? 0 : 2
+            Transaction.withoutActions { card.position.x += 3 }
+        }
+        #expect(targets == [false, true, true, true], "drawn into the back buffer: \(targets)")
+    }
 }
