@@ -66,8 +66,9 @@ public protocol WindowContent: AnyObject {
     /// Does one slice (a few milliseconds at most) of the work the content put off so
     /// that a frame could be shown first, such as preparing what a later gesture needs;
     /// false when none was left. The window calls it while its loop waits for events,
-    /// after a commit, once no memory is left to map ahead (``mapMemoryAhead()``) and
-    /// ``needsFrame(at:)`` says no frame is due, and again after each slice that did some.
+    /// after a commit (or a frame not committed because it changed no pixel), once no
+    /// memory is left to map ahead (``mapMemoryAhead()``) and ``needsFrame(at:)`` says no
+    /// frame is due, and again after each slice that did some.
     func doIdleWork() -> Bool
 }
 
