@@ -30,6 +30,9 @@ public final class Renderer {
     /// The array returned the frame before, which its caller may still hold while this
     /// frame is drawn: the two take turns, so refilling one never copies it.
     private var previousDamage: [PixelRect] = []
+    /// What the last frame changed of the picture, as against the frame before it
+    /// (``changedSinceLastFrame``).
+    private var changed: [PixelRect] = []
     private let workers: RenderWorkers
     private let bands = BandPlan()
     private let culling = OcclusionCulling()
@@ -101,6 +104,7 @@ public final class Renderer {
         // feed scrolls made the first frame with that many).
         damage.reserveCapacity(DamageRegion.maximumCount)
         previousDamage.reserveCapacity(DamageRegion.maximumCount)
+        changed.reserveCapacity(DamageRegion.maximumCount)
     }
 
     /// One thread per core the process may use, at most ``maximumThreads``. Worked out
@@ -160,6 +164,11 @@ public final class Renderer {
         } else {
             damage.append(contentsOf: tracker.damage.rects)
         }
+        // Drawn whole only because the target is another image than last time, the
+        // picture itself changed where the tree did.
+        let onlyRetargeted = region == nil && full && !needsFullRedraw && lastScale == scale && !resized && lastTarget != nil
+        changed.removeAll(keepingCapacity: true)
+        changed.append(contentsOf: onlyRetargeted ? tracker.damage.rects : damage)
         lastFrameChangedEverything = region == nil && tracker.damage.rects.contains { $0.contains(bounds) }
         needsFullRedraw = false
         lastTarget = target
@@ -231,6 +240,14 @@ public final class Renderer {
 
     /// Makes the next frame redraw the whole target (after drawing into it yourself, say).
     public func invalidate() { needsFullRedraw = true }
+
+    /// What the last frame changed of the picture as against the frame before it,
+    /// whatever target each was drawn into: its damage, except when it drew the whole
+    /// target only because the target was another image than last time (a window that
+    /// drew a frame straight into its buffer and the next into its picture), where it is
+    /// what the tree changed. What a compositor must hear changed, and what the other
+    /// buffers showing the picture must be repaired with.
+    public var changedSinceLastFrame: [PixelRect] { changed }
 
     /// True when everything the last frame showed changed (a full-screen animation: a
     /// blur over the whole window), whatever target it was drawn into: the next frame

@@ -71,15 +71,18 @@ public final class BackBuffer {
     /// than drawing it), or a frame of a full-screen animation, which would be copied
     /// whole (a 4K frame's copy is a memcpy of 33 MB). The next frame drawn into the
     /// picture draws it whole (its renderer's target changed) and the buffers catch up
-    /// from it. Draws `overlay` over `target`; returns what the compositor must hear
-    /// changed: all of it.
-    public func presentDrawnInPlace(into target: PixelTarget, overlay: PictureOverlay? = nil) -> [PixelRect] {
+    /// from it. `changed` is what the frame changed as against the one before it (all
+    /// of it when omitted): the other buffers are repaired with it. Draws `overlay` over
+    /// `target`; returns what the compositor must hear changed.
+    public func presentDrawnInPlace(into target: PixelTarget, changed: [PixelRect]? = nil,
+                                    overlay: PictureOverlay? = nil) -> [PixelRect] {
         takesNextFrameInPlace = false
         let full = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
-        history.record(overlayRestoration.rectsToPresent(damage: [full], overlay: overlay,
-                                                         width: target.width, height: target.height))
+        let presented = overlayRestoration.rectsToPresent(damage: changed ?? [full], overlay: overlay,
+                                                          width: target.width, height: target.height)
+        history.record(presented)
         if let overlay, overlayRestoration.isCovering, let screen = screen(over: target) { overlay.draw(onto: screen) }
-        return [full]
+        return presented
     }
 
     /// An image of `target`'s pixels, to draw a frame into in place; nil when it is not

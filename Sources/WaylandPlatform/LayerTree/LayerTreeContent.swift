@@ -157,8 +157,14 @@ public final class LayerTreeContent: StandaloneWindowContent {
         onFrameDrawn?(duration)
         // The graph shows this frame's own time: recorded before it is drawn over it.
         overlay?.recordFrame(drawDuration: duration)
-        if inPlace != nil { return backBuffer.presentDrawnInPlace(into: target, overlay: overlay) }
-        return backBuffer.present(damage, into: target, overlay: overlay)
+        // What the compositor hears changed is what the picture changed since the last
+        // frame, not what was drawn: a frame drawn whole only because the last went
+        // straight into a buffer (the launch's second and third) changed little.
+        let changed = drawPicture == nil ? renderer.changedSinceLastFrame : damage
+        if inPlace != nil {
+            return backBuffer.presentDrawnInPlace(into: target, changed: drawPicture == nil ? changed : nil, overlay: overlay)
+        }
+        return backBuffer.present(changed, into: target, overlay: overlay)
     }
 
     public func framePresented(interval: TimeSpan) {

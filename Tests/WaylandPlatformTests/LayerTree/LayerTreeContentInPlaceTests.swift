@@ -135,4 +135,28 @@ import WaylandPlatform
         }
         #expect(targets == [false, true, true, true], "drawn into the back buffer: \(targets)")
     }
+
+    /// The compositor hears what the picture changed, not what was drawn: the second
+    /// and third frames after a resize are drawn whole (straight into a buffer, then
+    /// into the back buffer for the first time), yet only the moving card changed. The
+    /// buffers repaired from that history still show a fresh render.
+    @Test("frames drawn whole only because their target changed report only what changed")
+    func retargetedFramesReportTheirChange() throws {
+        let (content, card) = tree()
+        let (width, height) = (64, 40)
+        content.resize(width: width, height: height, scale: 1)
+        let buffers = [Buffer(width: width, height: height), Buffer(width: width, height: height)]
+        var reported: [Int] = []
+        for frame in 0..<6 {
+            let buffer = buffers[frame % 2]
+            let damage = buffer.withTarget { content.draw(into: $0, at: ClockTime(seconds: 0)) }
+            reported.append(damage.reduce(0) { $0 + $1.area })
+            expectShows(buffer, try fresh(content.rootLayer, width: width, height: height), "frame \(frame)")
+            buffers[(frame + 1) % 2].age = frame == 0 ? 0 : 2
+            Transaction.withoutActions { card.position.x += 3 }
+        }
+        // The card is 30×20 and moves 3 points a frame: its old and new places, 33×20.
+        #expect(reported[0] == width * height, "the first frame is all new")
+        #expect(reported.dropFirst().allSatisfy { $0 > 0 && $0 <= 33 * 20 + 2 * 6 * 20 }, "\(reported)")
+    }
 }
