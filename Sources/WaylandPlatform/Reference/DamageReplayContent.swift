@@ -7,7 +7,7 @@ import Layers
 /// no time at all would get. `bench --on-compositor` runs it next to the app.
 ///
 /// Its scene time starts at its first frame, as a scene's does at its first layout.
-/// Frames become due at their time; one that comes due while an earlier one waits for
+/// Frames become due at their time less ``lead``; one that comes due while an earlier one waits for
 /// the compositor is committed together with it (their damage joined), as an app that
 /// draws the present moment does. The script's phases are announced to ``onPhase``
 /// before the frame that starts them is committed.
@@ -27,6 +27,16 @@ public final class DamageReplayContent: StandaloneWindowContent {
     private var pixelSize = LogicalSize(width: 0, height: 0)
     /// Frame times are written to 1/100 ms: a frame is due that much early.
     private static let tolerance: TimeSpan = .seconds(0.000_01)
+    /// A window asks whether a frame is due at the compositor's frame callback, about a
+    /// refresh before the frame it draws is shown; an app then draws the moment it will
+    /// be shown. So a frame of the script is due that much before its time, less than
+    /// the script's 60 Hz step so that two never come due at one callback. Due only at
+    /// its time, the replay had drifted off the callbacks (weston refreshes every 17.2
+    /// ms, the script steps by 16.67): its frames came by timer, between callbacks, and
+    /// none counted as back to back, so a phase had no intervals to report.
+    static let lead: TimeSpan = .seconds(0.9 / 60)
+    /// Scene time when the window last asked whether a frame was due, until it draws.
+    private var askedAt: TimeSpan?
 
     /// Replays `script` from the first frame the window draws.
     public init(script: DamageScript) { self.script = script }
@@ -43,13 +53,14 @@ public final class DamageReplayContent: StandaloneWindowContent {
     /// True for the first frame, then while a frame of the script is due.
     public func needsFrame(at time: ClockTime) -> Bool {
         guard let start else { return true }
-        return !isFinished && script.frames[framesReplayed].time <= time - start + Self.tolerance
+        askedAt = time - start
+        return !isFinished && script.frames[framesReplayed].time <= time - start + Self.lead + Self.tolerance
     }
 
-    /// The next frame's time, so the window sleeps until then.
+    /// When the next frame comes due, so the window sleeps until then.
     public func nextChange(after time: ClockTime) -> ClockTime? {
         guard let start, !isFinished else { return nil }
-        return start + script.frames[framesReplayed].time
+        return start + script.frames[framesReplayed].time - Self.lead
     }
 
     /// Draws nothing (a buffer's first use is filled once) and returns the damage of every
@@ -57,9 +68,13 @@ public final class DamageReplayContent: StandaloneWindowContent {
     public func draw(into target: PixelTarget, at time: ClockTime) -> [PixelRect] {
         if start == nil { start = time }
         if target.age == 0 { Self.fill(target) }
+        // The frames due when the window asked (`lead` early), on the clock the start was
+        // taken on; drawn without asking (the first frame, a configure), those due now.
         let elapsed = time - (start ?? time)
+        let limit = askedAt.map { $0 + Self.lead } ?? elapsed
+        askedAt = nil
         var rects: [PixelRect] = []
-        while !isFinished, script.frames[framesReplayed].time <= elapsed + Self.tolerance {
+        while !isFinished, script.frames[framesReplayed].time <= limit + Self.tolerance {
             let frame = script.frames[framesReplayed]
             for phase in frame.phases { onPhase?(phase) }
             rects += frame.rects

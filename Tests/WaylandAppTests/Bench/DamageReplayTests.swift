@@ -70,4 +70,38 @@ import WaylandPlatform
             "\(error)".contains("damage script \(line)")
         }
     }
+
+    /// On a compositor the window asks at each frame callback, a refresh before the frame
+    /// it draws is shown, and weston's refresh (17.2 ms here) is not the script's step
+    /// (16.67 ms). Whenever the first callback comes, every callback after it has a
+    /// frame to replay, back to back as an app animating draws one a callback; the
+    /// slower refresh makes it replay two at one callback now and then, as an app shows
+    /// the moment due.
+    @Test(arguments: [3.0, 8.0, 16.0])
+    func aFrameEveryCallbackWhateverTheFirstCallbacksPhase(firstCallbackMilliseconds: Double) throws {
+        let frames = (0..<20).map { k in
+            DamageScript.Frame(time: .milliseconds((Double(k) * 1000 / 60 * 100).rounded() / 100),
+                               rects: [PixelRect(x: k, y: 0, width: 1, height: 1)])
+        }
+        let replay = DamageReplayContent(script: DamageScript(size: Self.size, scale: 1, frames: frames))
+        replay.resize(width: Self.size.width, height: Self.size.height, scale: 1)
+        var pixels = [UInt32](repeating: 0, count: Self.size.width * Self.size.height)
+        func draw(at seconds: Double) -> [PixelRect] {
+            pixels.withUnsafeMutableBytes {
+                let target = PixelTarget(pixels: $0.baseAddress!, width: Self.size.width, height: Self.size.height,
+                                         stride: Self.size.width * 4, age: 1)
+                return replay.draw(into: target, at: ClockTime(seconds: seconds))
+            }
+        }
+        #expect(draw(at: 10) == [PixelRect(x: 0, y: 0, width: 1, height: 1)])
+        let refresh = 0.0172
+        var perCallback: [Int] = []
+        for k in 1...17 {
+            let callback = 10 + firstCallbackMilliseconds / 1000 + Double(k - 1) * refresh
+            #expect(replay.needsFrame(at: ClockTime(seconds: callback)), "no frame due at callback \(k)")
+            perCallback.append(draw(at: callback + refresh).count)
+        }
+        #expect(perCallback.allSatisfy { $0 == 1 || $0 == 2 } && perCallback.count { $0 == 2 } <= 1, "\(perCallback)")
+        #expect(replay.framesReplayed == 1 + perCallback.reduce(0, +))
+    }
 }
