@@ -30,7 +30,7 @@ enum RunSession {
             window?.recordActivity(at: time)
             window?.beginPhase(name)
         }
-        // The flag now; without one, the desktop's setting is read after the first frame (LaunchWarmUp).
+        // The flag now; without one, the desktop's setting is read once the window first idles (LaunchWarmUp).
         var motion = options.reducesMotionFlag.map { RunMotion(flag: $0) }
         // The first frame's text comes from font files found directly; fontconfig loads after it.
         let launchFonts = LaunchWarmUp.launchFonts()
@@ -82,6 +82,7 @@ enum RunSession {
             observe(openWindow, options: options)
             var accessibility: AccessibilityBridge?
             let warmUp = try LaunchWarmUp(loop: loop) {
+                launch.warmedUp = MonotonicClock.time
                 if launchFonts != nil { LaunchWarmUp.warmText(language: options.scene.language) }
                 if motion == nil {
                     // The desktop's setting (waits at most half a second for the portal).
@@ -99,7 +100,7 @@ enum RunSession {
                 if launch.configured == nil { launch.configured = MonotonicClock.time }
                 printConfigured?(size, scale)
             }
-            openWindow.onFirstFrameShown = { warmUp.firstFrameShown() }
+            openWindow.onFirstIdle = { warmUp.windowIdled() }
 
             var exitTimer: LoopTimer?
             if let seconds = options.exitAfter {

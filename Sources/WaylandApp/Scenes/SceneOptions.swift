@@ -49,7 +49,7 @@ nonisolated struct SceneOptions {
     /// `run`'s fonts for the first frame, found without fontconfig (``FontFiles``): the
     /// splash's tagline and the text of the feed, the circle and the preview are set
     /// with them, and scenes are made without waiting for
-    /// fontconfig and Pango, which `run` warms after its first commit (``LaunchWarmUp``).
+    /// fontconfig and Pango, which `run` warms once its window first idles (``LaunchWarmUp``).
     /// Nil (`render`, `bench`): the system's fonts, loaded before the scene is made.
     var launchFonts: FontDatabase?
 }

@@ -32,9 +32,15 @@ extension Window {
         // The content's put-off work waits until the window has nothing left to draw: a
         // slice of it (the preview's picture of the whole window, milliseconds at scale 2)
         // would hold up the next frame. The commit of the last frame queues the job again.
-        if !more, !needsDraw, !content.needsFrame(at: clock.now()), content.doIdleWork() {
-            idleWorkSlices += 1
-            more = true
+        if !more, !needsDraw, !content.needsFrame(at: clock.now()) {
+            if let idle = onFirstIdle {
+                onFirstIdle = nil
+                idle()
+            }
+            if content.doIdleWork() {
+                idleWorkSlices += 1
+                more = true
+            }
         }
         if !more { isWarmingUp = false }
         return more

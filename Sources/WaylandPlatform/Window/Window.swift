@@ -114,6 +114,11 @@ public final class Window {
     /// (presented or discarded): the moment to start work that would compete with its
     /// repaint for the CPU. Never called without `wp_presentation`.
     public var onFirstFrameShown: (() -> Void)?
+    /// Called once, the first time the window waits with nothing to draw after a
+    /// commit, its next frames' memory mapped: a launch's work that should neither
+    /// delay the first frame nor take the CPU from the animation after it, nor from
+    /// the compositor repainting that animation.
+    public var onFirstIdle: (() -> Void)?
     /// Every input event the content sees, plus F11 (which the window handles itself).
     public var onInput: ((InputEvent) -> Void)?
     /// Something broke that the window cannot recover from (e.g. no shared memory).
