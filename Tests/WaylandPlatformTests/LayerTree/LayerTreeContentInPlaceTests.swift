@@ -62,6 +62,22 @@ import WaylandPlatform
         }
     }
 
+    /// Two buffers taking turns, as a compositor that gives each back in time: frame `n`
+    /// draws into buffer `n % 2`, which holds frame `n - 2` (nothing before the first
+    /// two). The card moves 3 points after each frame; `check` gets the frame's number,
+    /// its buffer and the damage the compositor hears.
+    private func drawAlternating(_ content: LayerTreeContent, card: Layer, width: Int, height: Int, frames: Int,
+                                 check: (Int, Buffer, [PixelRect]) throws -> Void) rethrows {
+        let buffers = [Buffer(width: width, height: height), Buffer(width: width, height: height)]
+        for frame in 0..<frames {
+            let buffer = buffers[frame % 2]
+            let damage = buffer.withTarget { content.draw(into: $0, at: ClockTime(seconds: 0)) }
+            try check(frame, buffer, damage)
+            buffers[(frame + 1) % 2].age = frame == 0 ? 0 : 2
+            Transaction.withoutActions { card.position.x += 3 }
+        }
+    }
+
     @Test("a full-screen animation's frames go straight into the buffer; the frames after it and every buffer stay right")
     func fullScreenFramesInPlace() throws {
         let (content, card) = tree()
@@ -94,19 +110,13 @@ import WaylandPlatform
         let (content, card) = tree()
         for (width, height) in [(64, 40), (80, 48)] {
             content.resize(width: width, height: height, scale: 1)
-            let buffers = [Buffer(width: width, height: height), Buffer(width: width, height: height)]
-            for frame in 0..<5 {
-                let buffer = buffers[frame % 2]
-                _ = buffer.withTarget { content.draw(into: $0, at: ClockTime(seconds: 0)) }
+            try drawAlternating(content, card: card, width: width, height: height, frames: 5) { frame, buffer, _ in
                 expectShows(buffer, try fresh(content.rootLayer, width: width, height: height), "\(width)×\(height), frame \(frame)")
                 let picture = try #require(content.picture)
                 let untouched = (0..<height).allSatisfy { y in (0..<width).allSatisfy { picture[$0, y] == 0 } }
                 // The first frame changed everything (all of it was new), so the second goes
                 // straight into its buffer too; the back buffer is drawn from the third on.
                 #expect(untouched == (frame <= 1), "\(width)×\(height), frame \(frame): the back buffer is drawn from the third frame on")
-                // The other buffer holds the frame before this one, or nothing yet.
-                buffers[(frame + 1) % 2].age = frame == 0 ? 0 : 2
-                Transaction.withoutActions { card.position.x += 3 }
             }
         }
     }
@@ -125,13 +135,8 @@ import WaylandPlatform
             return try renderer.render(content.rootLayer, at: time.seconds, into: image, scale: 1)
         }
         content.resize(width: width, height: height, scale: 1)
-        let buffers = [Buffer(width: width, height: height), Buffer(width: width, height: height)]
-        for frame in 0..<4 {
-            let buffer = buffers[frame % 2]
-            _ = buffer.withTarget { content.draw(into: $0, at: ClockTime(seconds: 0)) }
+        try drawAlternating(content, card: card, width: width, height: height, frames: 4) { frame, buffer, _ in
             expectShows(buffer, try fresh(content.rootLayer, width: width, height: height), "frame \(frame)")
-            buffers[(frame + 1) % 2].age = frame == 0 ? 0 : 2
-            Transaction.withoutActions { card.position.x += 3 }
         }
         #expect(targets == [false, true, true, true], "drawn into the back buffer: \(targets)")
     }
@@ -145,15 +150,10 @@ import WaylandPlatform
         let (content, card) = tree()
         let (width, height) = (64, 40)
         content.resize(width: width, height: height, scale: 1)
-        let buffers = [Buffer(width: width, height: height), Buffer(width: width, height: height)]
         var reported: [Int] = []
-        for frame in 0..<6 {
-            let buffer = buffers[frame % 2]
-            let damage = buffer.withTarget { content.draw(into: $0, at: ClockTime(seconds: 0)) }
+        try drawAlternating(content, card: card, width: width, height: height, frames: 6) { frame, buffer, damage in
             reported.append(damage.reduce(0) { $0 + $1.area })
             expectShows(buffer, try fresh(content.rootLayer, width: width, height: height), "frame \(frame)")
-            buffers[(frame + 1) % 2].age = frame == 0 ? 0 : 2
-            Transaction.withoutActions { card.position.x += 3 }
         }
         // The card is 30×20 and moves 3 points a frame: its old and new places, 33×20.
         #expect(reported[0] == width * height, "the first frame is all new")
