@@ -12,7 +12,7 @@ public final class BackBuffer {
     private var history = DamageHistory()
     private var overlayRestoration = OverlayRestoration()
     /// No frame was presented since the picture was made: the next frame can go straight
-    /// into the window's buffer (``presentDrawnInPlace(into:overlay:)``).
+    /// into the window's buffer (``presentDrawnInPlace(into:changed:overlay:)``).
     public private(set) var takesNextFrameInPlace = true
     /// The picture's pages, to map before the frame that first draws it whole.
     private var warmer = PageWarmer()

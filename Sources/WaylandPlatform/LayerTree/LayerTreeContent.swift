@@ -55,7 +55,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// ``renderer``, and returns the damage: for content that shows parts of its tree in
     /// subsurfaces of its own. Nil: the renderer draws it all. The first frame after a
     /// resize gives it an image over the window's buffer instead, to draw whole; the
-    /// next gives the back buffer again, to draw whole too (a ``Renderer`` does so for
+    /// next gives the back buffer again, to draw whole too (a `Renderer` does so for
     /// a target it did not draw last).
     public var drawPicture: ((Image, MediaTime) throws -> [PixelRect])?
     /// Called after each frame was drawn, with how long it took, before the overlay is

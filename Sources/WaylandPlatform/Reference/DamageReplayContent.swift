@@ -34,7 +34,7 @@ public final class DamageReplayContent: StandaloneWindowContent {
     /// its time, the replay had drifted off the callbacks (weston refreshes every 17.2
     /// ms, the script steps by 16.67): its frames came by timer, between callbacks, and
     /// none counted as back to back, so a phase had no intervals to report.
-    static let lead: TimeSpan = .seconds(0.9 / 60)
+    public static let lead: TimeSpan = .seconds(0.9 / 60)
     /// Scene time when the window last asked whether a frame was due, until it draws.
     private var askedAt: TimeSpan?
 
