@@ -30,9 +30,9 @@ public final class Renderer {
     /// The array returned the frame before, which its caller may still hold while this
     /// frame is drawn: the two take turns, so refilling one never copies it.
     private var previousDamage: [PixelRect] = []
-    /// What the last frame changed of the picture, as against the frame before it
-    /// (``changedSinceLastFrame``).
-    private var changed: [PixelRect] = []
+    /// The last frame drew the whole target only because the target was another image
+    /// than the frame before's (``changedSinceLastFrame``).
+    private var lastFrameOnlyRetargeted = false
     private let workers: RenderWorkers
     private let bands = BandPlan()
     private let culling = OcclusionCulling()
@@ -104,7 +104,6 @@ public final class Renderer {
         // feed scrolls made the first frame with that many).
         damage.reserveCapacity(DamageRegion.maximumCount)
         previousDamage.reserveCapacity(DamageRegion.maximumCount)
-        changed.reserveCapacity(DamageRegion.maximumCount)
     }
 
     /// One thread per core the process may use, at most ``maximumThreads``. Worked out
@@ -166,9 +165,7 @@ public final class Renderer {
         }
         // Drawn whole only because the target is another image than last time, the
         // picture itself changed where the tree did.
-        let onlyRetargeted = region == nil && full && !needsFullRedraw && lastScale == scale && !resized && lastTarget != nil
-        changed.removeAll(keepingCapacity: true)
-        changed.append(contentsOf: onlyRetargeted ? tracker.damage.rects : damage)
+        lastFrameOnlyRetargeted = region == nil && full && !needsFullRedraw && lastScale == scale && !resized && lastTarget != nil
         lastFrameChangedEverything = region == nil && tracker.damage.rects.contains { $0.contains(bounds) }
         needsFullRedraw = false
         lastTarget = target
@@ -247,7 +244,7 @@ public final class Renderer {
     /// drew a frame straight into its buffer and the next into its picture), where it is
     /// what the tree changed. What a compositor must hear changed, and what the other
     /// buffers showing the picture must be repaired with.
-    public var changedSinceLastFrame: [PixelRect] { changed }
+    public var changedSinceLastFrame: [PixelRect] { lastFrameOnlyRetargeted ? tracker.damage.rects : damage }
 
     /// True when everything the last frame showed changed (a full-screen animation: a
     /// blur over the whole window), whatever target it was drawn into: the next frame

@@ -75,7 +75,6 @@ final class LevelRenderer {
         for level in levels {
             level.image = nil
             level.isShown = false
-            level.isDrawnAhead = false
             level.drawnAheadRevision = nil
         }
         let bounds = Rect(x: 0, y: 0, width: Double(self.pixelWidth) / scale, height: Double(self.pixelHeight) / scale)
@@ -126,7 +125,6 @@ final class LevelRenderer {
         let image = try prepare(level)
         if !level.isDrawnAhead { level.renderer.invalidate() }
         try level.renderer.render(level.window, at: lastTime, into: image, scale: scale, inOwnSpace: false)
-        level.isDrawnAhead = true
         level.drawnAheadRevision = level.window.host?.revision
         return true
     }
@@ -145,7 +143,7 @@ final class LevelRenderer {
         let image = try Image(width: pixelWidth, height: pixelHeight)
         level.image = image
         level.isShown = false
-        level.isDrawnAhead = false
+        level.drawnAheadRevision = nil
         return image
     }
 
@@ -167,7 +165,6 @@ final class LevelRenderer {
         let wasShown = level.isShown
         // A picture drawn ahead is current but for what changed since: drawn as damage.
         if !wasShown, !level.isDrawnAhead { level.renderer.invalidate() }
-        level.isDrawnAhead = false
         level.drawnAheadRevision = nil
         let crop = delegatesScaling ? LevelCrop(window: state, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale) : nil
         level.crop = crop

@@ -24,11 +24,11 @@ final class RenderedLevel {
     var isOpaque = false
     /// Whether an opaque level above hid all of it in the last frame: it was not drawn.
     var isCovered = false
-    /// Whether the picture was drawn while the window idled, covered and not yet shown
-    /// (``LevelRenderer/drawCoveredLevelAhead()``): the frame that shows it draws only
-    /// what changed since. The tree's revision it was drawn at.
-    var isDrawnAhead = false
+    /// The tree's revision the picture was drawn at while the window idled, covered and
+    /// not yet shown (``LevelRenderer/drawCoveredLevelAhead()``); nil when it was not.
     var drawnAheadRevision: UInt64?
+    /// The picture was drawn ahead: the frame that shows it draws only what changed since.
+    var isDrawnAhead: Bool { drawnAheadRevision != nil }
 
     /// "foreground splash (normal + 1)": how the app's stdout lines name the level.
     let label: String

@@ -79,12 +79,11 @@ struct SceneBenchmark: Codable {
         for i in 0..<frames {
             let t = Double(i) * OffscreenRun.frameInterval
             // A window idles for the rest of each 60 Hz frame after the first: the work
-            // the scene put off, and work it leaves running on other threads (the
-            // preview's blurs), get that time here too.
-            // Drawn as window levels, the levels covered by an opaque one are drawn then too.
+            // the scene put off (drawn as levels, the covered ones' pictures too: one
+            // that cannot be drawn ahead is drawn, and its error reported, by the frame
+            // that shows it), and work it leaves running on other threads (the preview's
+            // blurs), get that time here too.
             if let last = measured.milliseconds.last {
-                // A level that cannot be drawn ahead is drawn by the frame that shows it,
-                // which reports the error.
                 run.lendIdleTime(afterFrameOf: last / 1000) {
                     levelled != nil && (try? levelRenderer.drawCoveredLevelAhead()) == true
                 }

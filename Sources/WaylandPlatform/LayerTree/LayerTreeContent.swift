@@ -160,10 +160,9 @@ public final class LayerTreeContent: StandaloneWindowContent {
         // What the compositor hears changed is what the picture changed since the last
         // frame, not what was drawn: a frame drawn whole only because the last went
         // straight into a buffer (the launch's second and third) changed little.
+        // (A drawPicture's own renderer draws a new target whole: its damage is all of it.)
         let changed = drawPicture == nil ? renderer.changedSinceLastFrame : damage
-        if inPlace != nil {
-            return backBuffer.presentDrawnInPlace(into: target, changed: drawPicture == nil ? changed : nil, overlay: overlay)
-        }
+        if inPlace != nil { return backBuffer.presentDrawnInPlace(into: target, changed: changed, overlay: overlay) }
         return backBuffer.present(changed, into: target, overlay: overlay)
     }
 
