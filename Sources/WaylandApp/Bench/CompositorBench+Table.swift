@@ -11,7 +11,11 @@ extension CompositorBench {
                 + "p99 \(f["render p99"] ?? "?"), frame-callback timeouts \(f["frame callback timeouts"] ?? "0")"
                 + (f["level commits"].map { "; level commits: \($0)" } ?? ""))
             let ref = run.reference
+            // The scene's back-to-back intervals over all its phases (never across an idle
+            // wait): its p99 is not decided by one late frame, as a 15-frame phase's is.
             lines.append("    presented " + pair(app.number("frames presented"), ref?.number("frames presented"), unit: "")
+                + ", interval p50 " + pair(app.number("presentation interval p50"), ref?.number("presentation interval p50"))
+                + ", p99 " + pair(app.number("presentation interval p99"), ref?.number("presentation interval p99"))
                 + ", time to first frame " + pair(app.number("time to first frame"), ref?.number("time to first frame"))
                 + ", to presented " + pair(app.number("time to first frame presented"), ref?.number("time to first frame presented")))
             // A moment can come back (a card expanded twice): the nth of a name pairs with the nth.

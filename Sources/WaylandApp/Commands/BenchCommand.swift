@@ -66,14 +66,24 @@ struct BenchCommand: ParsableCommand {
 
     static var idleBase: String? { SceneCatalog.layerSceneNames.first { $0 == "feed" } ?? SceneCatalog.layerSceneNames.first }
 
+    /// Scenes only the offscreen bench has: `run` cannot show them on a compositor.
+    static var offscreenOnly: [String] { ["idle", LongFeed.name] }
+
     var sceneNames: [String] {
         scene == "all" ? SceneCatalog.layerSceneNames + (Self.idleBase == nil ? [] : ["idle"]) + [LongFeed.name] : [scene]
     }
+
+    /// The scenes `--on-compositor` runs in the app.
+    var compositorSceneNames: [String] { sceneNames.filter { !Self.offscreenOnly.contains($0) } }
 
     func validate() throws {
         let known = SceneCatalog.layerSceneNames + ["idle", LongFeed.name, "all"]
         guard known.contains(scene) else {
             throw ValidationError("unknown scene '\(scene)'; choose one of: \(known.joined(separator: ", "))")
+        }
+        if onCompositor, Self.offscreenOnly.contains(scene) {
+            throw ValidationError("--scene \(scene) runs offscreen only; --on-compositor runs the app's own scenes: "
+                + (SceneCatalog.layerSceneNames + ["all"]).joined(separator: ", "))
         }
         for s in size where s.width < 1 || s.height < 1 || s.width > 8192 || s.height > 8192 {
             throw ValidationError("--size must be between 1x1 and 8192x8192, got \(s.width)x\(s.height)")
@@ -119,8 +129,7 @@ struct BenchCommand: ParsableCommand {
         var report = BenchReport(machine: Self.machineDescription, results: results)
         print(report.table)
         if onCompositor {
-            let names = sceneNames.filter { $0 != "idle" }
-            report.compositor = try CompositorBench.run(scenes: names, size: LogicalSize(width: size[0].width, height: size[0].height), launches: max(1, launches))
+            report.compositor = try CompositorBench.run(scenes: compositorSceneNames, size: LogicalSize(width: size[0].width, height: size[0].height), launches: max(1, launches))
             print(CompositorBench.table(report.compositor!))
         }
         do {

@@ -58,4 +58,22 @@ import AnimationCheck
         #expect(throws: (any Error).self) { try BenchCommand.parseAsRoot(["--size", "0x0"]) }
         #expect(throws: (any Error).self) { try BenchCommand.parseAsRoot(["--frames", "0"]) }
     }
+
+    /// `idle` and `feed-5000` exist only offscreen: on a compositor they are refused by
+    /// name, and `all` leaves them out (they once ran as an empty row of question marks).
+    @Test func theOffscreenOnlyScenesStayOffTheCompositor() throws {
+        for scene in BenchCommand.offscreenOnly {
+            do {
+                _ = try BenchCommand.parseAsRoot(["--scene", scene, "--on-compositor"])
+                Issue.record("--scene \(scene) --on-compositor was accepted")
+            } catch {
+                let message = BenchCommand.message(for: error)
+                #expect(message.contains("--scene \(scene) runs offscreen only"), "\(message)")
+            }
+            #expect((try? BenchCommand.parseAsRoot(["--scene", scene])) != nil)
+        }
+        let all = try #require(try BenchCommand.parseAsRoot(["--scene", "all", "--on-compositor"]) as? BenchCommand)
+        #expect(all.compositorSceneNames == SceneCatalog.layerSceneNames)
+        #expect(all.sceneNames.contains("feed-5000"))
+    }
 }
