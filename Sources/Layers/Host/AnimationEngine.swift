@@ -19,6 +19,17 @@ final class AnimationEngine {
     private var walk: [ObjectIdentifier] = []
     private var finishedScratch: [AnimationEntry] = []
 
+    /// Lists the first animations to end would otherwise grow in their frame (the held
+    /// circle's animator ending while its spring runs was a steady frame's one allocation).
+    static let reservedCount = 32
+
+    init() {
+        walk.reserveCapacity(Self.reservedCount)
+        leaving.reserveCapacity(Self.reservedCount)
+        running.reserveCapacity(Self.reservedCount)
+        finishedScratch.reserveCapacity(Self.reservedCount)
+    }
+
     /// Advances everything to `time`. Returns true while something is still animating.
     func update(at time: Double, host: LayerHost) -> Bool {
         // Queued blocks may queue more; those wait for the following update.

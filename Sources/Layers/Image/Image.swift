@@ -46,6 +46,16 @@ public final class Image {
     private(set) lazy var views = PixmanViews(.bits(format: PIXMAN_a8r8g8b8, width: Int32(width), height: Int32(height),
                                                    bits: UnsafeMutableRawPointer(pixels), stride: Int32(stride)))
 
+    /// Makes, now, what renderers of up to `threads` threads need to draw this picture,
+    /// as is or scaled: the first frame that draws it then allocates nothing for it. For
+    /// a picture made ahead of the frames that show it (a snapshot taken while a window
+    /// idles, to be scaled as it shows).
+    public func prepareForDrawing(threads: Int = Renderer.defaultThreads) {
+        let workers = min(max(threads, 1), PixmanViews.maximumWorkers)
+        views.makeAhead(workers: workers)
+        views.makeAhead(workers: workers, sampled: true)
+    }
+
     /// A transparent image. Sizes must be positive and at most 32768 on each side.
     ///
     /// The pixels come zeroed, and a big image's pages cost nothing until drawn

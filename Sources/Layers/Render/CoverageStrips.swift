@@ -35,6 +35,29 @@ struct CoverageStrips: Sendable {
         fileprivate var marks: [(band: Int, x0: Int, x1: Int)] = []
         fileprivate var active: [Int] = []
         fileprivate var crossings: [(x: Double, winding: Int)] = []
+
+        /// Room for outlines of `points` points over `height` rows.
+        mutating func reserve(points: Int, height: Int) {
+            marks.reserveGrowing(CoverageStrips.markCount(points: points, height: height))
+            active.reserveGrowing(points)
+            crossings.reserveGrowing(points)
+        }
+    }
+
+    /// No strips yet, only room for those of an outline of `points` points over
+    /// `height` rows: what a mask made ahead holds for the shape that first uses it.
+    init(reservingFor points: Int, height: Int) {
+        width = 0
+        self.height = 0
+        let bands = (height + Self.bandHeight - 1) / Self.bandHeight
+        spans.reserveCapacity(2 * Self.markCount(points: points, height: height) + bands)
+        bandEnds.reserveCapacity(bands)
+    }
+
+    /// The marks an outline of `points` points over `height` rows makes at most: one per
+    /// segment, and two more per band it crosses.
+    static func markCount(points: Int, height: Int) -> Int {
+        points + 2 * ((height + bandHeight - 1) / bandHeight)
     }
 
     /// Strips with no storage reused.
@@ -111,7 +134,7 @@ struct CoverageStrips: Sendable {
                                   into marks: inout [(band: Int, x0: Int, x1: Int)]) {
         marks.removeAll(keepingCapacity: true)
         // A mark per segment and per band it crosses: a closed outline crosses each band twice at least.
-        marks.reserveGrowing(polygons.points.count + 2 * bands)
+        marks.reserveGrowing(markCount(points: polygons.points.count, height: bands * bandHeight))
         let limit = Double(width + 1), height = Double(bands * bandHeight)
         let ox = Double(origin.x), oy = Double(origin.y)
         func mark(_ a: Point, _ b: Point) {

@@ -18,6 +18,9 @@ final class DamageTracker {
     /// each layer whose drawn pixels were all clipped away (scrolled out of its clip, or
     /// under a window still closed) and now show.
     private(set) var layersAppeared = 0
+    /// Layers that stopped showing since the tracker was made: removed from the tree,
+    /// hidden or faded out (their records go).
+    private(set) var layersDisappeared = 0
 
     /// The records of layers gone this frame, kept between frames for its storage.
     private var stale: [ObjectIdentifier] = []
@@ -47,6 +50,7 @@ final class DamageTracker {
             stale.append(id)
         }
         for id in stale { records.removeValue(forKey: id).map(spareRecords.recycle) }
+        layersDisappeared += stale.count
         damage.finish(within: target)
     }
 

@@ -61,8 +61,8 @@ extension LayerPainter {
     /// The cached mask for `key`, which `owner` now uses in its slot: the mask it used
     /// there before, if different, is released (its shape animated away from it).
     func ownedMask(_ key: MaskKey, owner: MaskOwner) -> AlphaMask? {
-        if let previous = owner.record.maskKeys[owner.slot], previous != key { masks.release(previous) }
+        let previous = owner.record.maskKeys[owner.slot]
         owner.record.maskKeys[owner.slot] = key
-        return masks.mask(for: key, make: { factory.makeMask(for: key, reusing: $0, sharing: rasters) })
+        return masks.mask(for: key, replacing: previous, make: { factory.makeMask(for: key, reusing: $0, sharing: rasters) })
     }
 }

@@ -43,6 +43,17 @@ final class LayerPainter {
         scaledImages = ScaledImageCache(budget: imageBudget)
     }
 
+    /// Makes, for a `width` × `height` target drawn by `workers` threads, the memory a
+    /// shape that starts to animate would otherwise make in its frames: spare masks with
+    /// room to grow (``MaskCache/reserveSpares(workers:)``) and room for outlines as
+    /// big as the target (``MaskFactory/reserve(width:height:job:)``). Call it in a frame
+    /// at a new size, after the masks' `beginFrame`: that frame draws everything anyway.
+    func reserveWorkingMemory(width: Int, height: Int, workers: Int) {
+        masks.reserveSpares(workers: workers,
+                            outlinePoints: MaskFactory.reservedOutlinePoints(width: width, height: height))
+        factory.reserve(width: width, height: height, job: rasters)
+    }
+
     /// Draws `layer` and its subtree into `dst` inside `clip`, faded by `alpha`.
     func paint(_ layer: Layer, into dst: Image, clip: PixelRect, alpha: Double) {
         guard let rec = tracker.record(for: layer) else { return }

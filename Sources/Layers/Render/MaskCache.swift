@@ -5,10 +5,13 @@
 /// here and allocates nothing. Entries used in the current frame are never evicted.
 ///
 /// A shape that animates its size or angle needs a new mask every frame and never its
-/// old ones again: its layer ``release(_:)``s the old key, and released and evicted
-/// masks are kept as spares that the next masks are reset into
+/// old ones again: its layer asks for the new key `replacing` the old one, and released
+/// and evicted masks are kept as spares that the next masks are reset into
 /// (``AlphaMask/reset(width:height:)``), so an animation reuses the same few masks —
-/// memory, object and pixman image — instead of making new ones every frame.
+/// memory, object and pixman image — instead of making new ones every frame. Spares
+/// with room for any shape are made before anything animates (``reserveSpares(workers:)``),
+/// and only a replacement takes a spare with room to spare: a shape drawn for the first
+/// time gets one that fits it closely, or a mask of its own.
 final class MaskCache {
     struct Entry {
         var mask: AlphaMask
@@ -36,6 +39,10 @@ final class MaskCache {
 
     init(budget: Int) { self.budget = budget }
 
+    /// Threads that draw the masks, whose views each new mask gets made ahead: set by
+    /// ``reserveSpares(workers:outlinePoints:)``.
+    private var workers = 1
+
     var count: Int { entries.count }
 
     /// The largest mask a frame usually asks for: the target's size and the pixels a
@@ -55,8 +62,11 @@ final class MaskCache {
     }
 
     /// The mask for `key`, made by `make` on a miss (nil when it covers nothing); `make`
-    /// gets a spare mask to build it in, if one is big enough.
-    func mask(for key: MaskKey, make: (AlphaMask?) -> AlphaMask?) -> AlphaMask? {
+    /// gets a spare mask to build it in, if one is big enough. `previous` is the key the
+    /// asker drew with last (its shape animated away from it): it is released first, and
+    /// a miss may then take a spare of any size, or get a new one with room to grow.
+    func mask(for key: MaskKey, replacing previous: MaskKey? = nil, make: (AlphaMask?) -> AlphaMask?) -> AlphaMask? {
+        if let previous, previous != key { release(previous) }
         if let i = entries.index(forKey: key) {
             entries.values[i].lastUsed = frame
             hits += 1
@@ -65,11 +75,17 @@ final class MaskCache {
         misses += 1
         let (width, height) = (key.region.width, key.region.height)
         evict(toFit: AlphaMask.byteCount(width: width, height: height))
-        let spare = takeSpare(width: width, height: height) ?? growingSpare(width: width, height: height)
+        let replaces = previous != nil && previous != key
+        let spare = takeSpare(width: width, height: height, closely: !replaces)
+            ?? (replaces ? growingSpare(width: width, height: height) : nil)
         guard let mask = make(spare) else {
             if let spare { keep(spare) }
             return nil
         }
+        // Views to draw it through a transform too: the first frame that turns or scales
+        // it (the splash's logo as it starts to grow) then makes none.
+        mask.views.makeAhead(workers: workers)
+        mask.views.makeAhead(workers: workers, sampled: true)
         entries[key] = Entry(mask: mask, lastUsed: frame)
         byteCount += mask.byteCount
         return mask
@@ -144,13 +160,52 @@ final class MaskCache {
         return try? AlphaMask(width: 1, height: 1, capacityWidth: room.width, capacityHeight: room.height)
     }
 
-    /// The smallest spare that fits `width` × `height`, taken out of the spares.
-    private func takeSpare(width: Int, height: Int) -> AlphaMask? {
+    /// The smallest spare that fits `width` × `height`, taken out of the spares (of
+    /// equals, the one kept last: a growing shape's own last mask, whose pages are
+    /// mapped already); `closely`: only one of at most twice the bytes needed, so a
+    /// shape drawn for the first time (a menu's corners) does not take the room kept for
+    /// shapes that grow.
+    private func takeSpare(width: Int, height: Int, closely: Bool) -> AlphaMask? {
         var best: Int?
         for i in spares.indices where spares[i].fits(width: width, height: height)
-            && spares[i].byteCount < (best.map { spares[$0].byteCount } ?? .max) {
+            && spares[i].byteCount <= (best.map { spares[$0].byteCount } ?? .max) {
             best = i
         }
-        return best.map { spares.remove(at: $0) }
+        guard let best else { return nil }
+        if closely, spares[best].byteCount > 2 * AlphaMask.byteCount(width: width, height: height) { return nil }
+        return spares.remove(at: best)
+    }
+
+    /// Spares with room for the whole target, made ahead (``reserveSpares(workers:)``).
+    static let reservedBigSpares = 2
+    /// Small spares made ahead, and their side in pixels: room for the corners of a
+    /// rounded rectangle whose radius grows to 60 pixels, and its border's.
+    static let reservedSmallSpares = 8
+    static let reservedSmallSide = 128
+
+    /// Makes the spares an animation would otherwise make in its frames: with the views
+    /// of `workers` threads, ``reservedBigSpares`` with room for the whole target (the
+    /// splash's hole, a held circle's shadow) and ``reservedSmallSpares`` small ones (a
+    /// pressed card's corners). Call it after ``beginFrame(_:width:height:)`` of a frame
+    /// at a new target size: such a frame draws everything anyway. Pages are mapped as
+    /// they are first written (``ZeroedMemory``), so a spare costs the rows a shape uses.
+    /// The big ones hold room for the strips of outlines of `outlinePoints` points.
+    func reserveSpares(workers: Int, outlinePoints: Int = 0) {
+        self.workers = workers
+        let room = Self.maximumSpares + Self.maximumSmallSpares + 1
+        if spares.capacity < room { spares.reserveCapacity(room) }
+        let side = Self.reservedSmallSide
+        let big = spares.count { $0.fits(width: largest.width, height: largest.height) }
+        let small = spares.count { $0.byteCount <= Self.smallSpareBytes && $0.fits(width: side, height: side) }
+        let sizes = Array(repeating: largest, count: max(Self.reservedBigSpares - big, 0))
+            + Array(repeating: (width: side, height: side), count: max(Self.reservedSmallSpares - small, 0))
+        for size in sizes {
+            guard let spare = try? AlphaMask(width: 1, height: 1, capacityWidth: size.width, capacityHeight: size.height)
+            else { return }
+            spare.views.makeAhead(workers: workers)
+            spare.views.makeAhead(workers: workers, sampled: true)
+            if size.width > side { spare.strips = CoverageStrips(reservingFor: outlinePoints, height: size.height) }
+            keep(spare)
+        }
     }
 }

@@ -18,6 +18,11 @@ final class MaskFactory {
     /// The edge table storage of the last big mask rasterized at once (not shared with
     /// the workers), for the next one.
     private var edgeStorage: [PathRasterizer.Edge] = []
+    /// The outline points and rows new strips get room for (``reserve(width:height:job:)``).
+    private var reservedStrips = (points: 0, height: 0)
+    /// Strips of spares reused for masks that need none, kept for the next that does.
+    private var stripStorage: [CoverageStrips] = []
+    private static let keptStripStorage = 4
     private var flat = Polyline()
     private var outline = Polyline()
     /// Rounded rectangles and rings are built here, in storage kept from the last one.
@@ -30,8 +35,13 @@ final class MaskFactory {
     func makeMask(for key: MaskKey, reusing spare: AlphaMask? = nil, sharing job: RasterJob? = nil) -> AlphaMask? {
         guard !key.region.isEmpty else { return nil }
         let mask: AlphaMask
-        // The spare's strips give their storage to the new ones.
-        var oldStrips = spare?.strips
+        // The spare's strips give their storage to the new ones, or strips kept from a
+        // mask that needed none; new strips get the room reserved for the target, so a
+        // mask reused as its shape grows never grows them.
+        let needsStrips = key.blur <= 0 && key.region.area >= Self.deferredArea
+        var oldStrips = spare?.strips ?? (needsStrips ? stripStorage.popLast() : nil)
+            ?? (needsStrips && reservedStrips.points > 0
+                ? CoverageStrips(reservingFor: reservedStrips.points, height: reservedStrips.height) : nil)
         if let spare, spare.fits(width: key.region.width, height: key.region.height) {
             spare.reset(width: key.region.width, height: key.region.height)
             mask = spare
@@ -61,9 +71,31 @@ final class MaskFactory {
             }
             return mask
         }
+        // Strips the spare had and this mask does not need wait for the next big shape.
+        if let oldStrips, stripStorage.count < Self.keptStripStorage { stripStorage.append(oldStrips) }
         rasterizer.fill(polygons, rule: rule, antialiased: antialiased, into: mask, origin: origin)
         if key.blur > 0 { blur.apply(sigma: key.blur, to: mask) }
         return mask
+    }
+
+    /// Points an outline over a `width` × `height` target has, for the room made ahead:
+    /// the splash's hole flattens to about 1 250 over a 4K screen, and to over 560 (the
+    /// half perimeter alone) at 640 × 480, its curves' own points.
+    static func reservedOutlinePoints(width: Int, height: Int) -> Int { (width + height) / 2 + 512 }
+
+    /// Makes room for shapes over a `width` × `height` target (``reservedOutlinePoints``),
+    /// here and in `job`: the first frames of a shape growing over it then grow nothing.
+    func reserve(width: Int, height: Int, job: RasterJob) {
+        let points = Self.reservedOutlinePoints(width: width, height: height)
+        // As wide as a mask gets: the target and what masks reach past it.
+        let rows = width + 2 * MaskCache.overhang
+        rasterizer.reserve(width: rows, edges: points)
+        job.reserve(width: rows, height: height, edges: points)
+        reservedStrips = (points, height + 2 * MaskCache.overhang)
+        stripStorage.reserveCapacity(Self.keptStripStorage)
+        stripScratch.reserve(points: points, height: height)
+        edgeStorage.reserveGrowing(points)
+        flat.points.reserveGrowing(points)
     }
 
     /// Mask pixels from which rasterizing is shared among the render workers, and the

@@ -177,6 +177,15 @@ final class PathRasterizer {
     /// compare the two.
     var usesSteadyRows = true
 
+    /// Makes room for rows `width` pixels wide and shapes of `edges` edges, so that the
+    /// first frames of a shape growing over the target grow nothing.
+    func reserve(width: Int, edges: Int) {
+        if scratch.cover.count < width + 2 { scratch.grow(toWidth: width) }
+        scratch.edges.reserveGrowing(edges)
+        scratch.active.reserveGrowing(edges)
+        scratch.crossings.reserveGrowing(edges)
+    }
+
     /// The rasterizer's reusable buffers.
     private struct Scratch {
         var edges: [Edge] = []

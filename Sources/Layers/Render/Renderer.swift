@@ -149,6 +149,7 @@ public final class Renderer {
         target.pixelsDidChange()
         let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         let resized = lastSize.map { $0 != (target.width, target.height) } ?? false || (lastScale != 0 && lastScale != scale)
+        let sizeIsNew = lastSize.map { $0 != (target.width, target.height) } ?? true
         let full = needsFullRedraw || lastTarget !== target || lastScale != scale
         let trackingStart = profile != nil ? RenderProfile.now() : 0
         tracker.update(root: root, time: time, scale: scale, target: bounds, rootInOwnSpace: inOwnSpace)
@@ -173,6 +174,7 @@ public final class Renderer {
         lastScale = scale
         statistics.frames += 1
         statistics.layersAppeared = tracker.layersAppeared
+        statistics.layersDisappeared = tracker.layersDisappeared
         statistics.damagedPixels = damage.reduce(0) { $0 + $1.area }
         statistics.composites = 0
         statistics.occludedPixels = 0
@@ -185,6 +187,7 @@ public final class Renderer {
         painter.offscreens.prepare(width: target.width, height: target.height)
         painter.pieces.prepare(width: target.width, height: target.height, workers: workers.count)
         painter.masks.beginFrame(frame, width: target.width, height: target.height)
+        if sizeIsNew { painter.reserveWorkingMemory(width: target.width, height: target.height, workers: workers.count) }
         painter.scaledImages.beginFrame(frame, budget: imageBudget ?? max(32 << 20, 3 * target.width * target.height * 4))
         let recordingStart = profile != nil ? RenderProfile.now() : 0
         for rect in damage {
@@ -287,6 +290,9 @@ public final class Renderer {
         /// again after drawing none): a frame that adds none only animates what was
         /// already on screen (`bench` calls such frames steady).
         public var layersAppeared = 0
+        /// Layers that stopped showing since the renderer was made: removed from the tree,
+        /// hidden or faded out. A frame where some did changed the tree, not only moved it.
+        public var layersDisappeared = 0
         /// Pixels redrawn by the last frame.
         public var damagedPixels = 0
         /// Coverage masks of paths and text kept for later frames.

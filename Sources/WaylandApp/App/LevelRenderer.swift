@@ -53,12 +53,14 @@ final class LevelRenderer {
     /// Levels gone from the screen whose profiles still count.
     private var retired: [RenderedLevel] = []
 
-    /// Layers that began to show in any window or the background so far (see
-    /// ``Renderer/Statistics/layersAppeared``).
-    var layersAppeared: Int {
-        var count = backdropRenderer.statistics.layersAppeared
-        for level in levels { count += level.renderer.statistics.layersAppeared }
-        for level in retired { count += level.renderer.statistics.layersAppeared }
+    /// Layers that began or stopped showing in any window or the background so far (see
+    /// ``Renderer/Statistics/layersAppeared`` and ``Renderer/Statistics/layersDisappeared``).
+    var layersShownOrGone: Int {
+        // Counted in loops: a steady frame asks, and must not allocate for it.
+        func changes(_ renderer: Renderer) -> Int { renderer.statistics.layersAppeared + renderer.statistics.layersDisappeared }
+        var count = changes(backdropRenderer)
+        for level in levels { count += changes(level.renderer) }
+        for level in retired { count += changes(level.renderer) }
         return count
     }
 

@@ -31,7 +31,7 @@ struct BenchReport: Codable {
             if i == 0 { lines.append(String(repeating: "-", count: lines[0].count)) }
         }
         lines.append("p50…max are over the frames after the first; allocations are per frame over the second half, "
-                     + "and over its steady frames (no input taken, no layer shown anew: only animations moving).")
+                     + "and over its steady frames (no input taken, no layer shown anew or gone: only animations moving).")
         for r in results where (r.steadyFramesAllocating ?? 0) > 0 {
             lines.append("  \(r.scene) \(r.width)x\(r.height) ×\(r.threads): \(r.steadyFramesAllocating ?? 0) of "
                          + "\(r.steadyFrames ?? 0) steady frames allocate")

@@ -75,7 +75,11 @@ struct SceneBenchmark: Codable {
         levelRenderer.isProfiling = profiling && levelled != nil
         levelRenderer.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: 1)
         let steadyFrom = BenchFrames.warmFrames(of: frames).lowerBound
-        let layersAppeared = { levelled != nil ? levelRenderer.layersAppeared : run.renderer.statistics.layersAppeared }
+        // A frame where a layer showed anew or went changed the tree: it is not steady.
+        let layersShownOrGone = {
+            levelled != nil ? levelRenderer.layersShownOrGone
+                : run.renderer.statistics.layersAppeared + run.renderer.statistics.layersDisappeared
+        }
         for i in 0..<frames {
             let t = Double(i) * OffscreenRun.frameInterval
             // A window idles for the rest of each 60 Hz frame after the first: the work
@@ -95,7 +99,7 @@ struct SceneBenchmark: Codable {
             let tracing = tracingSites && i >= steadyFrom
             if tracing { AllocationCounter.traceSites(true) }
             let before = AllocationCounter.count
-            let (eventsBefore, layersBefore) = (run.eventsDelivered, layersAppeared())
+            let (eventsBefore, layersBefore) = (run.eventsDelivered, layersShownOrGone())
             var drawn = 0
             let seconds = try Stopwatch.time {
                 run.step(to: t)
@@ -108,7 +112,7 @@ struct SceneBenchmark: Codable {
             }
             if run.overlay != nil { overlayTimes.append(run.overlayMilliseconds) }
             measured.append(milliseconds: seconds * 1000, damagedPixels: drawn, allocations: AllocationCounter.count - before,
-                            isSteady: run.eventsDelivered == eventsBefore && layersAppeared() == layersBefore)
+                            isSteady: run.eventsDelivered == eventsBefore && layersShownOrGone() == layersBefore)
             if tracing { AllocationCounter.traceSites(false) }
         }
         return SceneBenchmark(scene: name, width: width, height: height, threads: threads, measured: measured, marks: marks,

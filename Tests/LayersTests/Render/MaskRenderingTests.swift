@@ -99,8 +99,8 @@ private typealias T = TestSupport
         var objects = Set<ObjectIdentifier>()
         for (frame, size) in sizes.enumerated() {
             cache.beginFrame(UInt64(frame + 1), width: target.width, height: target.height)
-            if frame > 0 { cache.release(key(sizes[frame - 1])) }
-            let mask = try #require(cache.mask(for: key(size)) { factory.makeMask(for: key(size), reusing: $0) })
+            let previous = frame > 0 ? key(sizes[frame - 1]) : nil
+            let mask = try #require(cache.mask(for: key(size), replacing: previous) { factory.makeMask(for: key(size), reusing: $0) })
             // A big mask may hold its edges only (its strips say the middle is whole).
             #expect(mask.width == size.width
                     && (mask[size.width / 2, size.height / 2] == 255 || mask.holdsEdgesOnly))
@@ -167,11 +167,10 @@ private typealias T = TestSupport
             for frame in 0..<frames {
                 clock += 1
                 cache.beginFrame(clock, width: 1000, height: 1000)
-                // Each shape lets go of its last mask (the other round's last, at a round's start).
-                for shape in 0..<shapes { cache.release(key(shape, frame == 0 ? frames - 1 : frame - 1)) }
                 for shape in 0..<shapes {
-                    let k = key(shape, frame)
-                    let mask = try #require(cache.mask(for: k) { factory.makeMask(for: k, reusing: $0) })
+                    // Each shape replaces its last mask (the other round's last, at a round's start).
+                    let k = key(shape, frame), previous = key(shape, frame == 0 ? frames - 1 : frame - 1)
+                    let mask = try #require(cache.mask(for: k, replacing: previous) { factory.makeMask(for: k, reusing: $0) })
                     objects.insert(ObjectIdentifier(mask))
                 }
             }

@@ -57,6 +57,24 @@ import Testing
         }
     }
 
+    /// No steady frame of the circle's, the preview's or the splash's whole scripted run
+    /// allocates, with one thread or two, drawn whole or level by level. They made masks
+    /// as shapes grew (the splash's hole, a pressed card's corners: new masks, pixman
+    /// views and the storage of their strips and edges), grew lists as animations ended,
+    /// and made the views to draw a picture or mask scaled the first time it was: the
+    /// renderer now makes all of that at a new target size, or with the picture.
+    @Test(arguments: ["circle", "preview", "splash"])
+    func noSteadyFrameOfAWholeRunAllocates(scene: String) throws {
+        var rows = try Self.bench(scene, frames: nil)
+        if rows.contains(where: { ($0.steadyFramesAllocating ?? 1) > 0 }) { rows = try Self.bench(scene, frames: nil) }
+        #expect(rows.count >= 2, "a row per thread count")
+        for row in rows {
+            #expect((row.steadyFrames ?? 0) > 0, "\(row.scene) ×\(row.threads): no steady frames")
+            #expect(row.steadyFramesAllocating == 0,
+                    "\(row.scene) ×\(row.threads): \(row.steadyFramesAllocating ?? -1) steady frames allocate, twice")
+        }
+    }
+
     /// A second thread adds no steady frame that allocates. Which worker draws a picture
     /// depends on where the frame's bands fall, and each worker has its own pixman view
     /// of it: made as a worker first needed it, the second worker's views came in later,

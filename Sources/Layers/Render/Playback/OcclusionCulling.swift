@@ -46,6 +46,7 @@ final class OcclusionCulling {
         // `kept` trades storage with the display list every frame: as much room as it has.
         kept.reserveCapacity(DisplayList.reservedOperations)
         occluders.reserveCapacity(Self.maximumOccluders)
+        stacking.reserveCapacity(Self.maximumStacking + 1)
         // Every occluder a composite overlaps is listed before their count is checked.
         overlapping.reserveCapacity(Self.maximumOccluders)
         // Cutting a composite by up to `maximumOverlaps` covers: two cuts each, a span

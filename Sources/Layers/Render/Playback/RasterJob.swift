@@ -35,6 +35,19 @@ final class RasterJob: @unchecked Sendable {
         }
     }
 
+    /// Makes room for the masks of a `width` × `height` target whose shapes have up to
+    /// `edges` edges: every rasterizer's rows, the runs of a few masks, an edge table.
+    func reserve(width: Int, height: Int, edges: Int) {
+        for rasterizer in rasterizers { rasterizer.reserve(width: width, edges: edges) }
+        masks.reserveCapacity(Self.maximumSpareTables)
+        runs.reserveGrowing(Self.maximumSpareTables * (height / Self.rowsPerRun + 1))
+        if spareEdges.isEmpty {
+            var storage: [PathRasterizer.Edge] = []
+            storage.reserveCapacity(edges)
+            spareEdges.append(storage)
+        }
+    }
+
     /// Fills run `index` on worker `worker`.
     func run(_ index: Int, worker: Int) {
         let run = runs[index]

@@ -72,6 +72,8 @@ final class SnapshotLayer: Layer {
         // Drawn over an opaque background filling the picture, every pixel is opaque: the
         // renderer then copies the picture instead of blending it.
         image.isOpaque = Self.fillsOpaquely(layer, size: size)
+        // Still while the window idles: the dismissal's first frame draws it scaled.
+        image.prepareForDrawing()
         contents = image
         contentsScale = scale
         // Showing the picture is a change too: the revision after it is the one it shows.
