@@ -12,7 +12,8 @@
 /// b' = b·m, then destination = min(255, b' + a·(255 − alpha of b')).
 ///
 /// Each picture pointer is its rectangle's first pixel; strides are in pixels.
+/// `allow_avx2` zero keeps to the SSE2 loop (tests compare the two).
 void cr_cross_fade(const uint32_t *a, int a_stride, const uint32_t *b, int b_stride, uint8_t m,
-                   uint32_t *destination, int destination_stride, int width, int height);
+                   uint32_t *destination, int destination_stride, int width, int height, int allow_avx2);
 
 #endif

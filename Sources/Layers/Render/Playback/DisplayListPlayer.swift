@@ -27,7 +27,8 @@ final class DisplayListPlayer {
     /// A copy and a picture faded over it drawn in one pass (``CrossFade``); tests turn
     /// it off to compare with pixman's pixels.
     var usesCrossFade = true
-    private let crossFade = CrossFade()
+    /// Internal for tests, which turn its AVX2 off.
+    var crossFade = CrossFade()
 
     init(worker: Int) {
         self.worker = worker
