@@ -106,6 +106,10 @@ public final class Renderer {
         previousDamage.reserveCapacity(DamageRegion.maximumCount)
     }
 
+    /// Pixels from which a target gets the memory of growing shapes made ahead
+    /// (``LayerPainter/reserveWorkingMemory(width:height:workers:)``).
+    static let reservingArea = 256 * 256
+
     /// One thread per core the process may use, at most ``maximumThreads``. Worked out
     /// once: Foundation reads the cgroup's CPU quota files on every call, and a window's
     /// first frame makes a renderer for each piece of its title bar.
@@ -187,7 +191,11 @@ public final class Renderer {
         painter.offscreens.prepare(width: target.width, height: target.height)
         painter.pieces.prepare(width: target.width, height: target.height, workers: workers.count)
         painter.masks.beginFrame(frame, width: target.width, height: target.height)
-        if sizeIsNew { painter.reserveWorkingMemory(width: target.width, height: target.height, workers: workers.count) }
+        // Not for small targets (a title bar's pieces, drawn at a window's launch): no
+        // shape in them grows into much of a mask.
+        if sizeIsNew, target.width * target.height >= Self.reservingArea {
+            painter.reserveWorkingMemory(width: target.width, height: target.height, workers: workers.count)
+        }
         painter.scaledImages.beginFrame(frame, budget: imageBudget ?? max(32 << 20, 3 * target.width * target.height * 4))
         let recordingStart = profile != nil ? RenderProfile.now() : 0
         for rect in damage {
