@@ -9,7 +9,7 @@
 /// and evicted masks are kept as spares that the next masks are reset into
 /// (``AlphaMask/reset(width:height:)``), so an animation reuses the same few masks —
 /// memory, object and pixman image — instead of making new ones every frame. Spares
-/// with room for any shape are made before anything animates (``reserveSpares(workers:)``),
+/// with room for any shape are made before anything animates (``reserveSpares(workers:outlinePoints:)``),
 /// and only a replacement takes a spare with room to spare: a shape drawn for the first
 /// time gets one that fits it closely, or a mask of its own.
 final class MaskCache {
@@ -176,7 +176,7 @@ final class MaskCache {
         return spares.remove(at: best)
     }
 
-    /// Spares with room for the whole target, made ahead (``reserveSpares(workers:)``).
+    /// Spares with room for the whole target, made ahead (``reserveSpares(workers:outlinePoints:)``).
     static let reservedBigSpares = 2
     /// Small spares made ahead, and their side in pixels: room for the corners of a
     /// rounded rectangle whose radius grows to 60 pixels, and its border's.
