@@ -51,9 +51,7 @@ public final class Image {
     /// a picture made ahead of the frames that show it (a snapshot taken while a window
     /// idles, to be scaled as it shows).
     public func prepareForDrawing(threads: Int = Renderer.defaultThreads) {
-        let workers = min(max(threads, 1), PixmanViews.maximumWorkers)
-        views.makeAhead(workers: workers)
-        views.makeAhead(workers: workers, sampled: true)
+        views.makeBothAhead(workers: min(max(threads, 1), PixmanViews.maximumWorkers))
     }
 
     /// A transparent image. Sizes must be positive and at most 32768 on each side.

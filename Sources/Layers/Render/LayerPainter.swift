@@ -45,12 +45,11 @@ final class LayerPainter {
 
     /// Makes, for a `width` × `height` target drawn by `workers` threads, the memory a
     /// shape that starts to animate would otherwise make in its frames: spare masks with
-    /// room to grow (``MaskCache/reserveSpares(workers:outlinePoints:)``) and room for outlines as
+    /// room to grow (``MaskCache/reserveSpares(workers:)``) and room for outlines as
     /// big as the target (``MaskFactory/reserve(width:height:job:)``). Call it in a frame
     /// at a new size, after the masks' `beginFrame`: that frame draws everything anyway.
     func reserveWorkingMemory(width: Int, height: Int, workers: Int) {
-        masks.reserveSpares(workers: workers,
-                            outlinePoints: MaskFactory.reservedOutlinePoints(width: width, height: height))
+        masks.reserveSpares(workers: workers)
         factory.reserve(width: width, height: height, job: rasters)
     }
 

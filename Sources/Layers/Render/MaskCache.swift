@@ -9,7 +9,7 @@
 /// and evicted masks are kept as spares that the next masks are reset into
 /// (``AlphaMask/reset(width:height:)``), so an animation reuses the same few masks —
 /// memory, object and pixman image — instead of making new ones every frame. Spares
-/// with room for any shape are made before anything animates (``reserveSpares(workers:outlinePoints:)``),
+/// with room for any shape are made before anything animates (``reserveSpares(workers:)``),
 /// and only a replacement takes a spare with room to spare: a shape drawn for the first
 /// time gets one that fits it closely, or a mask of its own.
 final class MaskCache {
@@ -40,7 +40,7 @@ final class MaskCache {
     init(budget: Int) { self.budget = budget }
 
     /// Threads that draw the masks, whose views each new mask gets made ahead: set by
-    /// ``reserveSpares(workers:outlinePoints:)``.
+    /// ``reserveSpares(workers:)``.
     private var workers = 1
 
     var count: Int { entries.count }
@@ -66,7 +66,8 @@ final class MaskCache {
     /// asker drew with last (its shape animated away from it): it is released first, and
     /// a miss may then take a spare of any size, or get a new one with room to grow.
     func mask(for key: MaskKey, replacing previous: MaskKey? = nil, make: (AlphaMask?) -> AlphaMask?) -> AlphaMask? {
-        if let previous, previous != key { release(previous) }
+        let replaces = previous.map { $0 != key } ?? false
+        if replaces, let previous { release(previous) }
         if let i = entries.index(forKey: key) {
             entries.values[i].lastUsed = frame
             hits += 1
@@ -75,7 +76,6 @@ final class MaskCache {
         misses += 1
         let (width, height) = (key.region.width, key.region.height)
         evict(toFit: AlphaMask.byteCount(width: width, height: height))
-        let replaces = previous != nil && previous != key
         let spare = takeSpare(width: width, height: height, closely: !replaces)
             ?? (replaces ? growingSpare(width: width, height: height) : nil)
         guard let mask = make(spare) else {
@@ -84,8 +84,7 @@ final class MaskCache {
         }
         // Views to draw it through a transform too: the first frame that turns or scales
         // it (the splash's logo as it starts to grow) then makes none.
-        mask.views.makeAhead(workers: workers)
-        mask.views.makeAhead(workers: workers, sampled: true)
+        mask.views.makeBothAhead(workers: workers)
         entries[key] = Entry(mask: mask, lastUsed: frame)
         byteCount += mask.byteCount
         return mask
@@ -176,7 +175,7 @@ final class MaskCache {
         return spares.remove(at: best)
     }
 
-    /// Spares with room for the whole target, made ahead (``reserveSpares(workers:outlinePoints:)``).
+    /// Spares with room for the whole target, made ahead (``reserveSpares(workers:)``).
     static let reservedBigSpares = 2
     /// Small spares made ahead, and their side in pixels: room for the corners of a
     /// rounded rectangle whose radius grows to 60 pixels, and its border's.
@@ -189,8 +188,8 @@ final class MaskCache {
     /// pressed card's corners). Call it after ``beginFrame(_:width:height:)`` of a frame
     /// at a new target size: such a frame draws everything anyway. Pages are mapped as
     /// they are first written (``ZeroedMemory``), so a spare costs the rows a shape uses.
-    /// The big ones hold room for the strips of outlines of `outlinePoints` points.
-    func reserveSpares(workers: Int, outlinePoints: Int = 0) {
+    /// (The storage of their strips is the mask factory's: ``MaskFactory/reserve(width:height:job:)``.)
+    func reserveSpares(workers: Int) {
         self.workers = workers
         let room = Self.maximumSpares + Self.maximumSmallSpares + 1
         if spares.capacity < room { spares.reserveCapacity(room) }
@@ -202,9 +201,7 @@ final class MaskCache {
         for size in sizes {
             guard let spare = try? AlphaMask(width: 1, height: 1, capacityWidth: size.width, capacityHeight: size.height)
             else { return }
-            spare.views.makeAhead(workers: workers)
-            spare.views.makeAhead(workers: workers, sampled: true)
-            if size.width > side { spare.strips = CoverageStrips(reservingFor: outlinePoints, height: size.height) }
+            spare.views.makeBothAhead(workers: workers)
             keep(spare)
         }
     }

@@ -92,7 +92,12 @@ final class MaskFactory {
         rasterizer.reserve(width: rows, edges: points)
         job.reserve(width: rows, height: height, edges: points)
         reservedStrips = (points, height + 2 * MaskCache.overhang)
+        // Strips for the big spares made ahead (``MaskCache/reserveSpares(workers:)``),
+        // which come without: the first big shape in each takes them from here.
         stripStorage.reserveCapacity(Self.keptStripStorage)
+        while stripStorage.count < MaskCache.reservedBigSpares {
+            stripStorage.append(CoverageStrips(reservingFor: points, height: reservedStrips.height))
+        }
         stripScratch.reserve(points: points, height: height)
         edgeStorage.reserveGrowing(points)
         flat.points.reserveGrowing(points)

@@ -152,8 +152,9 @@ public final class Renderer {
         frame &+= 1
         target.pixelsDidChange()
         let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
-        let resized = lastSize.map { $0 != (target.width, target.height) } ?? false || (lastScale != 0 && lastScale != scale)
-        let sizeIsNew = lastSize.map { $0 != (target.width, target.height) } ?? true
+        // Nil on the first frame: no size before it.
+        let sizeChanged = lastSize.map { $0 != (target.width, target.height) }
+        let resized = sizeChanged ?? false || (lastScale != 0 && lastScale != scale)
         let full = needsFullRedraw || lastTarget !== target || lastScale != scale
         let trackingStart = profile != nil ? RenderProfile.now() : 0
         tracker.update(root: root, time: time, scale: scale, target: bounds, rootInOwnSpace: inOwnSpace)
@@ -193,7 +194,7 @@ public final class Renderer {
         painter.masks.beginFrame(frame, width: target.width, height: target.height)
         // Not for small targets (a title bar's pieces, drawn at a window's launch): no
         // shape in them grows into much of a mask.
-        if sizeIsNew, target.width * target.height >= Self.reservingArea {
+        if sizeChanged ?? true, target.width * target.height >= Self.reservingArea {
             painter.reserveWorkingMemory(width: target.width, height: target.height, workers: workers.count)
         }
         painter.scaledImages.beginFrame(frame, budget: imageBudget ?? max(32 << 20, 3 * target.width * target.height * 4))

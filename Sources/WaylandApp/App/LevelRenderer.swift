@@ -57,10 +57,9 @@ final class LevelRenderer {
     /// ``Renderer/Statistics/layersAppeared`` and ``Renderer/Statistics/layersDisappeared``).
     var layersShownOrGone: Int {
         // Counted in loops: a steady frame asks, and must not allocate for it.
-        func changes(_ renderer: Renderer) -> Int { renderer.statistics.layersAppeared + renderer.statistics.layersDisappeared }
-        var count = changes(backdropRenderer)
-        for level in levels { count += changes(level.renderer) }
-        for level in retired { count += changes(level.renderer) }
+        var count = backdropRenderer.statistics.layersShownOrGone
+        for level in levels { count += level.renderer.statistics.layersShownOrGone }
+        for level in retired { count += level.renderer.statistics.layersShownOrGone }
         return count
     }
 
@@ -184,4 +183,10 @@ final class LevelRenderer {
             logger.warning("layer '\(layer.name ?? "unnamed")' is on the screen outside any window: not drawn with subsurfaces")
         }
     }
+}
+
+extension Renderer.Statistics {
+    /// Layers that began or stopped showing so far: a frame that changes the count
+    /// changed the tree, not only moved it (`bench` does not call it steady).
+    var layersShownOrGone: Int { layersAppeared + layersDisappeared }
 }

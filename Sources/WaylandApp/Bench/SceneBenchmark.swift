@@ -77,8 +77,7 @@ struct SceneBenchmark: Codable {
         let steadyFrom = BenchFrames.warmFrames(of: frames).lowerBound
         // A frame where a layer showed anew or went changed the tree: it is not steady.
         let layersShownOrGone = {
-            levelled != nil ? levelRenderer.layersShownOrGone
-                : run.renderer.statistics.layersAppeared + run.renderer.statistics.layersDisappeared
+            levelled != nil ? levelRenderer.layersShownOrGone : run.renderer.statistics.layersShownOrGone
         }
         for i in 0..<frames {
             let t = Double(i) * OffscreenRun.frameInterval

@@ -77,7 +77,7 @@ struct BenchCommand: ParsableCommand {
     var compositorSceneNames: [String] { sceneNames.filter { !Self.offscreenOnly.contains($0) } }
 
     func validate() throws {
-        let known = SceneCatalog.layerSceneNames + ["idle", LongFeed.name, "all"]
+        let known = SceneCatalog.layerSceneNames + Self.offscreenOnly + ["all"]
         guard known.contains(scene) else {
             throw ValidationError("unknown scene '\(scene)'; choose one of: \(known.joined(separator: ", "))")
         }

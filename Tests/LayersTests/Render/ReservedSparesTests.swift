@@ -2,7 +2,7 @@ import Testing
 @testable import Layers
 
 /// The memory a renderer makes ahead, at a new target size, for shapes that start to
-/// animate later (``MaskCache/reserveSpares(workers:outlinePoints:)``,
+/// animate later (``MaskCache/reserveSpares(workers:)``,
 /// ``LayerPainter/reserveWorkingMemory(width:height:workers:)``): a growing shape resets
 /// into it instead of making masks in its frames, a shape drawn for the first time does
 /// not take it, and the frames drawn with it are the frames drawn from scratch.
@@ -23,7 +23,7 @@ import Testing
         let cache = MaskCache(budget: 64 << 20)
         let factory = MaskFactory()
         cache.beginFrame(1, width: 600, height: 400)
-        cache.reserveSpares(workers: 2, outlinePoints: MaskFactory.reservedOutlinePoints(width: 600, height: 400))
+        cache.reserveSpares(workers: 2)
         let first = try #require(cache.mask(for: Self.key(90, 60)) { factory.makeMask(for: Self.key(90, 60), reusing: $0) })
         var used: Set<ObjectIdentifier> = [ObjectIdentifier(first)]
         var previous = Self.key(90, 60)

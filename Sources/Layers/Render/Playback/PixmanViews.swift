@@ -78,6 +78,14 @@ final class PixmanViews: @unchecked Sendable {
         if sampled { sampledAhead = count } else { plainAhead = count }
     }
 
+    /// Makes the plain and the sampled views of workers `0..<workers` now: for a picture
+    /// the next frames may draw as is or through a transform (a mask that starts to turn,
+    /// a snapshot about to be scaled), so neither kind is made in a frame.
+    func makeBothAhead(workers: Int) {
+        makeAhead(workers: workers)
+        makeAhead(workers: workers, sampled: true)
+    }
+
     private func make() -> OpaquePointer? {
         switch factory {
         case let .bits(format, width, height, bits, stride):
