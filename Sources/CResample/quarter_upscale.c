@@ -9,6 +9,7 @@
 // which is pixman's (sum of 7-bit weight products) >> 14 for weights that are eighths.
 #include "quarter_upscale.h"
 #include "row_blend.h"
+#include <emmintrin.h>
 #include <string.h>
 
 typedef uint16_t u16x8 __attribute__((vector_size(16)));
@@ -29,8 +30,9 @@ static inline uint32_t sample(const uint16_t *row, int first, int32_t u) {
 }
 
 /// Eight destination pixels around source columns c + 1 and c + 2 of the blended row:
-/// phases 5, 7, 1 and 3 eighths.
-static inline void eight(const uint16_t *row, int c, uint32_t *out) {
+/// phases 5, 7, 1 and 3 eighths; streamed past the caches with `stream` where `out` is
+/// 16-byte aligned.
+static inline void eight(const uint16_t *row, int c, uint32_t *out, int stream) {
     u16x8 l, m, r;
     memcpy(&l, row + 4 * c, 16);
     memcpy(&m, row + 4 * c + 4, 16);
@@ -43,13 +45,18 @@ static inline void eight(const uint16_t *row, int c, uint32_t *out) {
     second = __builtin_shufflevector(second, __builtin_shufflevector(k2, k3, 4, 5, 6, 7, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0),
                                      0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
     u8x16 a = __builtin_convertvector(first, u8x16), b = __builtin_convertvector(second, u8x16);
-    memcpy(out, &a, 16);
-    memcpy(out + 4, &b, 16);
+    if (stream && ((uintptr_t)out & 15) == 0) {
+        _mm_stream_si128((__m128i *)out, (__m128i)a);
+        _mm_stream_si128((__m128i *)(out + 4), (__m128i)b);
+    } else {
+        memcpy(out, &a, 16);
+        memcpy(out + 4, &b, 16);
+    }
 }
 
 void cr_quarter_upscale(const uint32_t *source, int source_stride, int source_width, int source_height, int pad,
                         uint32_t *destination, int destination_stride, int x, int y, int width, int height,
-                        int32_t u0, int32_t v0, uint16_t *scratch) {
+                        int32_t u0, int32_t v0, int stream, uint16_t *scratch) {
     if (width <= 0 || height <= 0 || source_width <= 0 || source_height <= 0) return;
     int avx2 = __builtin_cpu_supports("avx2");
     int first = (u0 >> 16), last = ((u0 + (width - 1) * 0x4000) >> 16) + 1;
@@ -69,7 +76,8 @@ void cr_quarter_upscale(const uint32_t *source, int source_stride, int source_wi
         uint32_t *out = destination + (long)(y + j) * destination_stride + x;
         int i = 0;
         for (; i < lead; i++) out[i] = sample(scratch, first, u0 + i * 0x4000);
-        for (; i + 8 <= width; i += 8) eight(scratch, ((u0 + i * 0x4000) >> 16) - first, out + i);
+        for (; i + 8 <= width; i += 8) eight(scratch, ((u0 + i * 0x4000) >> 16) - first, out + i, stream);
         for (; i < width; i++) out[i] = sample(scratch, first, u0 + i * 0x4000);
     }
+    if (stream) _mm_sfence();
 }

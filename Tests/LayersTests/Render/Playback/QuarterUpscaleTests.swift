@@ -54,6 +54,22 @@ import AnimationCheck
         #expect(upscaled == 120)
     }
 
+    @Test("into a frame-sized picture, written past the caches where aligned: pixman's pixels")
+    func streamsIntoBigPictures() throws {
+        var seed: UInt64 = 47
+        let source = try Self.noise(260, 256, seed: &seed)
+        let (width, height) = (1030, 1020)
+        for (rect, ox) in [(PixelRect(x: 0, y: 0, width: width, height: height), 0),
+                           (PixelRect(x: 3, y: 5, width: 1001, height: 700), -5)] {
+            let t = ResamplerTrial(source: source, width: width, height: height, rect: rect, mode: PIXMAN_REPEAT_PAD)
+            let op = Self.upscale(source, at: ox, 2, repeat: t.mode, into: try Image(width: width, height: height), rect: rect)
+            #expect(try #require(BilinearCopy(op, rect, worker: 0)).streams)
+            let (differing, kinds) = try t.compare(op, quick: DisplayListPlayer(worker: 0))
+            #expect(differing == 0, "\(rect)")
+            #expect(kinds.allSatisfy { $0 == "SRC picture·bilinear ×4" }, "\(kinds)")
+        }
+    }
+
     @Test("a picture off the eighths, scaled otherwise or sheared goes to pixman")
     func declines() {
         var t = pixman_transform()
