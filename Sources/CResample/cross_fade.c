@@ -76,12 +76,6 @@ static inline uint32_t fade_pixel(uint32_t a, uint32_t b, uint32_t m) {
     return cr_add_saturated(faded, cr_multiply_pixel(a, 255 - (faded >> 24)));
 }
 
-/// Pixels of `out` to write one at a time before it is `alignment`-byte aligned (at most `width`).
-static inline int lead_to(const uint32_t *out, int alignment, int width) {
-    int lead = (int)(((alignment - ((uintptr_t)out & (uintptr_t)(alignment - 1))) & (uintptr_t)(alignment - 1)) / 4);
-    return ((uintptr_t)out & 3) || lead > width ? width : lead;
-}
-
 void cr_cross_fade(const uint32_t *a, int a_stride, const uint32_t *b, int b_stride, uint8_t m,
                    uint32_t *destination, int destination_stride, int width, int height, int allow_avx2,
                    int stream) {
@@ -95,7 +89,7 @@ void cr_cross_fade(const uint32_t *a, int a_stride, const uint32_t *b, int b_str
         const uint32_t *ra = a + (long)j * a_stride, *rb = b + (long)j * b_stride;
         uint32_t *out = destination + (long)j * destination_stride;
         // Streamed stores need aligned addresses: the row's first pixels go one at a time.
-        int i = 0, lead = stream ? lead_to(out, avx2 ? 32 : 16, width) : 0;
+        int i = 0, lead = stream ? cr_lead_to_alignment(out, avx2 ? 32 : 16, width) : 0;
         for (; i < lead; i++) out[i] = fade_pixel(ra[i], rb[i], m);
         if (avx2) i = fade_row_avx2(ra, rb, m, out, i, width, stream);
 #ifdef __SSE2__

@@ -28,6 +28,13 @@ static inline uint32_t cr_add_saturated(uint32_t p, uint32_t q) {
     return out;
 }
 
+/// Pixels of a row starting at `out` to write one at a time before the rest is
+/// `alignment`-byte aligned, as streamed (non-temporal) stores need; at most `width`.
+static inline int cr_lead_to_alignment(const uint32_t *out, int alignment, int width) {
+    int lead = (int)(((uintptr_t)alignment - ((uintptr_t)out & (uintptr_t)(alignment - 1))) % (uintptr_t)alignment / 4);
+    return lead > width ? width : lead;
+}
+
 #ifdef __SSE2__
 #include <emmintrin.h>
 

@@ -3,3 +3,4 @@
 #include "quarter_upscale.h"
 #include "bilinear_scale.h"
 #include "mix.h"
+#include "streamed_write.h"

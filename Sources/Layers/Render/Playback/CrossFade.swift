@@ -39,26 +39,12 @@ struct CrossFade {
               under !== copy.destination, over !== copy.destination else { return false }
         // The band moves the rectangle's corner; the source corners move with it.
         let dx = r.x - copy.rect.x, dy = r.y - copy.rect.y
-        guard let a = Self.pixels(of: under, worker: worker, x: copy.sourceOrigin.x + dx, y: copy.sourceOrigin.y + dy, r),
-              let b = Self.pixels(of: over, worker: worker, x: fade.sourceOrigin.x + dx, y: fade.sourceOrigin.y + dy, r),
-              let d = Self.pixels(of: copy.destination, worker: worker, x: r.x - copy.destinationOrigin.x,
-                                  y: r.y - copy.destinationOrigin.y, r)
+        guard let a = ARGBPixels(under, worker: worker, x: copy.sourceOrigin.x + dx, y: copy.sourceOrigin.y + dy, r),
+              let b = ARGBPixels(over, worker: worker, x: fade.sourceOrigin.x + dx, y: fade.sourceOrigin.y + dy, r),
+              let d = ARGBPixels(destinationOf: copy, worker: worker, r)
         else { return false }
         cr_cross_fade(a.first, a.stride, b.first, b.stride, UInt8(truncatingIfNeeded: coverage), d.first, d.stride,
                       Int32(r.width), Int32(r.height), allowsAVX2 ? 1 : 0, d.pixelCount >= streamingPixels ? 1 : 0)
         return true
-    }
-
-    /// The pixel at (`x`, `y`) of `views`, its stride in pixels and the picture's whole
-    /// size in pixels (stride times height), when it is an ARGB32 picture holding the
-    /// size of `r` from there; nil otherwise.
-    private static func pixels(of views: PixmanViews, worker: Int, x: Int, y: Int, _ r: PixelRect)
-        -> (first: UnsafeMutablePointer<UInt32>, stride: Int32, pixelCount: Int)? {
-        guard let image = views.view(worker: worker, sampled: false),
-              pixman_image_get_format(image) == PIXMAN_a8r8g8b8, let data = pixman_image_get_data(image) else { return nil }
-        let stride = Int(pixman_image_get_stride(image) / 4)
-        guard x >= 0, y >= 0, x + r.width <= Int(pixman_image_get_width(image)),
-              y + r.height <= Int(pixman_image_get_height(image)) else { return nil }
-        return (data + y * stride + x, Int32(stride), stride * Int(pixman_image_get_height(image)))
     }
 }

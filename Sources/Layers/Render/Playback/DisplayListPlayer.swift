@@ -29,6 +29,11 @@ final class DisplayListPlayer {
     var usesCrossFade = true
     /// Internal for tests, which turn its AVX2 off.
     var crossFade = CrossFade()
+    /// Copies and fills into frame-sized pictures written past the caches
+    /// (``StreamedWrite``); tests turn it off to compare with pixman's pixels.
+    var usesStreamedWrites = true
+    /// Internal for tests, which turn its AVX2 off or lower its threshold.
+    var streamed = StreamedWrite()
 
     init(worker: Int) {
         self.worker = worker
@@ -58,14 +63,14 @@ final class DisplayListPlayer {
         }
     }
 
-    /// Draws `op` clipped to `r`; says whether ``QuarterUpscale``, ``BilinearScale`` or
-    /// pixman drew it.
+    /// Draws `op` clipped to `r`; says whether ``QuarterUpscale``, ``BilinearScale``,
+    /// ``StreamedWrite`` or pixman drew it.
     @discardableResult
     private func composite(_ op: DrawOperation, _ r: PixelRect) -> RenderProfile.Drawing {
         if case let .rows(colors) = op.source {
-            fillRows(colors, op, r)
-            return .pixman
+            return fillRows(colors, op, r)
         }
+        if usesStreamedWrites, streamed.draw(op, r, worker: worker) { return .streamed }
         if usesQuarterUpscale, quarter.draw(op, r, worker: worker) { return .quarterUpscale }
         if usesBilinearScale, scaled.draw(op, r, worker: worker) { return .bilinearScale }
         guard let src = picture(op.source),
@@ -85,23 +90,32 @@ final class DisplayListPlayer {
         return .pixman
     }
 
-    /// Fills each row of `r` with its colour, rows of one colour in one `pixman_fill`
-    /// (memset speed: no gradient is evaluated per pixel).
-    private func fillRows(_ colors: [UInt32], _ op: DrawOperation, _ r: PixelRect) {
+    /// Fills each row of `r` with its colour, rows of one colour in one fill (memset
+    /// speed: no gradient is evaluated per pixel), streamed into a frame-sized picture
+    /// (``StreamedWrite``), with `pixman_fill` otherwise; says which drew it.
+    private func fillRows(_ colors: [UInt32], _ op: DrawOperation, _ r: PixelRect) -> RenderProfile.Drawing {
         guard !colors.isEmpty, let dst = op.destination.view(worker: worker, sampled: false),
-              let bits = pixman_image_get_data(dst) else { return }
+              let bits = pixman_image_get_data(dst) else { return .pixman }
         let stride = pixman_image_get_stride(dst) / 4
         let x = Int32(r.x - op.destinationOrigin.x), top = r.y - op.destinationOrigin.y
         let first = op.sourceOrigin.y + (r.y - op.rect.y)
+        let pixelCount = Int(stride) * Int(pixman_image_get_height(dst))
         func color(_ row: Int) -> UInt32 { colors[min(max(first + row, 0), colors.count - 1)] }
-        var start = 0
+        var start = 0, drawing = RenderProfile.Drawing.pixman
         while start < r.height {
             let c = color(start)
             var end = start + 1
             while end < r.height, color(end) == c { end += 1 }
-            pixman_fill(bits, stride, 32, x, Int32(top + start), Int32(r.width), Int32(end - start), c)
+            let row = bits + (top + start) * Int(stride) + Int(x)
+            if usesStreamedWrites, streamed.fill(row, stride: stride, pixelCount: pixelCount, width: r.width,
+                                                 rows: end - start, with: c) {
+                drawing = .streamed
+            } else {
+                pixman_fill(bits, stride, 32, x, Int32(top + start), Int32(r.width), Int32(end - start), c)
+            }
             start = end
         }
+        return drawing
     }
 
     private func picture(_ picture: DrawOperation.Picture) -> OpaquePointer? {

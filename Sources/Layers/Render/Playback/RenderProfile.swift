@@ -28,13 +28,16 @@ public struct RenderProfile: Sendable {
         /// ``CrossFade``: the faded picture's composite, its copy included, counted as a
         /// source "picture over its copy, one pass".
         case crossFade
+        /// ``StreamedWrite``: counted as its source, "streamed past the caches".
+        case streamed
     }
 
     private static let operators = [PIXMAN_OP_SRC, PIXMAN_OP_OVER, PIXMAN_OP_IN_REVERSE]
     private static let operatorNames = ["SRC", "OVER", "IN_REVERSE", "other"]
     private static let pictureNames = ["colour", "alpha", "picture", "picture·nearest", "picture·bilinear", "row colours",
                                        "picture·bilinear ×4", "picture·bilinear, two passes",
-                                       "picture over its copy, one pass"]
+                                       "picture over its copy, one pass", "colour, streamed", "picture, streamed",
+                                       "row colours, streamed"]
     private static let kinds = operatorNames.count * pictureNames.count * (pictureNames.count + 1)
 
     private var composites = [Int](repeating: 0, count: kinds)
@@ -100,9 +103,14 @@ public struct RenderProfile: Sendable {
         let mask = op.mask.map { picture($0) + 1 } ?? 0
         let source = switch drawing {
         case .pixman: picture(op.source)
-        case .quarterUpscale: pictureNames.count - 3
-        case .bilinearScale: pictureNames.count - 2
-        case .crossFade: pictureNames.count - 1
+        case .quarterUpscale: 6
+        case .bilinearScale: 7
+        case .crossFade: 8
+        case .streamed: switch op.source {
+            case .color: 9
+            case .rows: 11
+            default: 10
+            }
         }
         return (o * pictureNames.count + source) * (pictureNames.count + 1) + mask
     }

@@ -1,0 +1,106 @@
+import CPixman
+import Testing
+@testable import Layers
+import AnimationCheck
+
+/// Copies and fills written past the caches give pixman's pixels, and only those that
+/// may are written so.
+@Suite(.noAnimationLeftRunning) struct StreamedWriteTests {
+    /// Plays `operations` into `target` in two bands, as two workers split a frame; the
+    /// kinds the profile saw.
+    private static func play(_ operations: [DrawOperation], into target: Image, keeping source: Image?,
+                             streamed: Bool, avx2: Bool = true, threshold: Int? = nil) -> [String] {
+        let player = DisplayListPlayer(worker: 0)
+        player.usesStreamedWrites = streamed
+        player.streamed.allowsAVX2 = avx2
+        if let threshold { player.streamed.streamingPixels = threshold }
+        player.profile = RenderProfile()
+        let list = DisplayList()
+        for var op in operations {
+            op.destination = target.views
+            list.append(op, keeping: target, source)
+        }
+        let split = target.height / 2
+        player.play(list, in: PixelRect(x: 0, y: 0, width: target.width, height: split))
+        player.play(list, in: PixelRect(x: 0, y: split, width: target.width, height: target.height - split))
+        return player.profile?.rows.map(\.kind) ?? []
+    }
+
+    private static func op(_ source: DrawOperation.Picture, into target: Image, rect: PixelRect,
+                           from origin: (x: Int, y: Int) = (0, 0), op: pixman_op_t = PIXMAN_OP_SRC) -> DrawOperation {
+        DrawOperation(op: op, source: source, mask: nil, destination: target.views, rect: rect,
+                      sourceOrigin: origin, maskOrigin: (0, 0))
+    }
+
+    /// Both loops, on small pictures with the threshold lowered: every row's first
+    /// pixels before the aligned ones, every width.
+    @Test("copies, fills and gradient rows of any rectangle, cut into bands: pixman's pixels", arguments: [true, false])
+    func matchesPixman(avx2: Bool) throws {
+        var seed: UInt64 = 53
+        var streamed = 0
+        for trial in 0..<90 {
+            let r = { (n: Int) -> Int in
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return Int(seed >> 33) % n
+            }
+            let width = 1 + r(70), height = 2 + r(40)
+            let source = try QuarterUpscaleTests.noise(width + 5, height + 3, seed: &seed)
+            let x = r(width), y = r(height)
+            let rect = PixelRect(x: x, y: y, width: 1 + r(width - x), height: 1 + r(height - y))
+            let picture: DrawOperation.Picture = switch trial % 3 {
+            case 0: .plain(source.views)
+            case 1: .color(UInt32(truncatingIfNeeded: r(Int(Int32.max))) | 0x8000_0000)
+            default: .rows((0..<8).map { UInt32($0 * 0x0011_2233) | 0xFF00_0000 })
+            }
+            let ops = [Self.op(picture, into: try Image(width: width, height: height), rect: rect,
+                               from: (rect.x + r(5), rect.y + r(3)))]
+            let fast = try QuarterUpscaleTests.noise(width, height, seed: &seed)
+            let slow = try Image(width: width, height: height)
+            slow.pixels.update(from: fast.pixels, count: fast.stride / 4 * height)
+            let kinds = Self.play(ops, into: fast, keeping: source, streamed: true, avx2: avx2, threshold: 0)
+            _ = Self.play(ops, into: slow, keeping: source, streamed: false)
+            #expect(TestSupport.differingPixels(fast, slow) == 0, "trial \(trial): \(rect)")
+            streamed += kinds.filter { $0.hasSuffix(", streamed") }.count
+        }
+        #expect(streamed == 90, "every trial was streamed, not drawn by pixman")
+    }
+
+    @Test("into a frame-sized picture by default: pixman's pixels; into a smaller one, pixman draws")
+    func streamsOnlyIntoBigPictures() throws {
+        var seed: UInt64 = 59
+        let source = try QuarterUpscaleTests.noise(1030, 1020, seed: &seed)
+        let rect = PixelRect(x: 3, y: 5, width: 1001, height: 700)
+        for picture in [DrawOperation.Picture.plain(source.views), .color(0xFF12_3456)] {
+            let fast = try Image(width: 1030, height: 1020), slow = try Image(width: 1030, height: 1020)
+            let ops = [Self.op(picture, into: fast, rect: rect, from: (rect.x, rect.y))]
+            let kinds = Self.play(ops, into: fast, keeping: source, streamed: true)
+            _ = Self.play(ops, into: slow, keeping: source, streamed: false)
+            #expect(TestSupport.differingPixels(fast, slow) == 0)
+            #expect(kinds.allSatisfy { $0.hasSuffix(", streamed") }, "\(kinds)")
+        }
+        let small = try Image(width: 1000, height: 1000)
+        let kinds = Self.play([Self.op(.color(0xFF12_3456), into: small, rect: rect)], into: small, keeping: nil,
+                              streamed: true)
+        #expect(kinds == ["SRC colour"], "a million pixels stay in the caches: \(kinds)")
+    }
+
+    @Test("a copy of a picture into itself, a masked one or an OVER goes to pixman")
+    func declines() throws {
+        let source = try TestSupport.picture(40, 30)
+        let whole = PixelRect(x: 0, y: 0, width: 40, height: 30)
+        let makers: [(Image) -> DrawOperation] = [
+            { Self.op(.plain($0.views), into: $0, rect: PixelRect(x: 0, y: 0, width: 20, height: 30), from: (10, 0)) },
+            { var masked = Self.op(.plain(source.views), into: $0, rect: whole)
+              masked.mask = .alpha(100)
+              return masked },
+            { Self.op(.plain(source.views), into: $0, rect: whole, op: PIXMAN_OP_OVER) },
+        ]
+        for make in makers {
+            let fast = try TestSupport.picture(40, 30), slow = try TestSupport.picture(40, 30)
+            let kinds = Self.play([make(fast)], into: fast, keeping: source, streamed: true, threshold: 0)
+            _ = Self.play([make(slow)], into: slow, keeping: source, streamed: false)
+            #expect(TestSupport.differingPixels(fast, slow) == 0)
+            #expect(!kinds.contains { $0.hasSuffix(", streamed") }, "\(kinds)")
+        }
+    }
+}
