@@ -91,15 +91,14 @@ final class DisplayListPlayer {
     }
 
     /// Fills each row of `r` with its colour, rows of one colour in one fill (memset
-    /// speed: no gradient is evaluated per pixel), streamed into a frame-sized picture
-    /// (``StreamedWrite``), with `pixman_fill` otherwise; says which drew it.
+    /// speed: no gradient is evaluated per pixel), streamed when the composite is
+    /// frame-sized (``StreamedWrite``), with `pixman_fill` otherwise; says which drew it.
     private func fillRows(_ colors: [UInt32], _ op: DrawOperation, _ r: PixelRect) -> RenderProfile.Drawing {
         guard !colors.isEmpty, let dst = op.destination.view(worker: worker, sampled: false),
               let bits = pixman_image_get_data(dst) else { return .pixman }
         let stride = pixman_image_get_stride(dst) / 4
         let x = Int32(r.x - op.destinationOrigin.x), top = r.y - op.destinationOrigin.y
         let first = op.sourceOrigin.y + (r.y - op.rect.y)
-        let pixelCount = Int(stride) * Int(pixman_image_get_height(dst))
         func color(_ row: Int) -> UInt32 { colors[min(max(first + row, 0), colors.count - 1)] }
         var start = 0, drawing = RenderProfile.Drawing.pixman
         while start < r.height {
@@ -107,7 +106,7 @@ final class DisplayListPlayer {
             var end = start + 1
             while end < r.height, color(end) == c { end += 1 }
             let row = bits + (top + start) * Int(stride) + Int(x)
-            if usesStreamedWrites, streamed.fill(row, stride: stride, pixelCount: pixelCount, width: r.width,
+            if usesStreamedWrites, streamed.fill(row, stride: stride, area: op.rect.area, width: r.width,
                                                  rows: end - start, with: c) {
                 drawing = .streamed
             } else {

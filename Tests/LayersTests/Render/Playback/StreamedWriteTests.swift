@@ -65,23 +65,23 @@ import AnimationCheck
         #expect(streamed == 90, "every trial was streamed, not drawn by pixman")
     }
 
-    @Test("into a frame-sized picture by default: pixman's pixels; into a smaller one, pixman draws")
-    func streamsOnlyIntoBigPictures() throws {
+    @Test("a frame-sized composite by default: pixman's pixels; a smaller one, pixman draws")
+    func streamsOnlyBigComposites() throws {
         var seed: UInt64 = 59
-        let source = try QuarterUpscaleTests.noise(1030, 1020, seed: &seed)
-        let rect = PixelRect(x: 3, y: 5, width: 1001, height: 700)
+        let source = try QuarterUpscaleTests.noise(1030, 1030, seed: &seed)
+        let rect = PixelRect(x: 3, y: 5, width: 1025, height: 1024)
         for picture in [DrawOperation.Picture.plain(source.views), .color(0xFF12_3456)] {
-            let fast = try Image(width: 1030, height: 1020), slow = try Image(width: 1030, height: 1020)
+            let fast = try Image(width: 1030, height: 1030), slow = try Image(width: 1030, height: 1030)
             let ops = [Self.op(picture, into: fast, rect: rect, from: (rect.x, rect.y))]
             let kinds = Self.play(ops, into: fast, keeping: source, streamed: true)
             _ = Self.play(ops, into: slow, keeping: source, streamed: false)
             #expect(TestSupport.differingPixels(fast, slow) == 0)
             #expect(kinds.allSatisfy { $0.hasSuffix(", streamed") }, "\(kinds)")
         }
-        let small = try Image(width: 1000, height: 1000)
-        let kinds = Self.play([Self.op(.color(0xFF12_3456), into: small, rect: rect)], into: small, keeping: nil,
-                              streamed: true)
-        #expect(kinds == ["SRC colour"], "a million pixels stay in the caches: \(kinds)")
+        let big = try Image(width: 1030, height: 1030)
+        let kinds = Self.play([Self.op(.color(0xFF12_3456), into: big, rect: PixelRect(x: 0, y: 0, width: 1023, height: 1024))],
+                              into: big, keeping: nil, streamed: true)
+        #expect(kinds == ["SRC colour"], "a composite under a million pixels stays in the caches: \(kinds)")
     }
 
     @Test("a copy of a picture into itself, a masked one or an OVER goes to pixman")
