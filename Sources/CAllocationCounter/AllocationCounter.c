@@ -36,6 +36,23 @@ static atomic_int tracing;
 static _Thread_local int recording;
 static pthread_mutex_t sites_lock = PTHREAD_MUTEX_INITIALIZER;
 
+// Sites of the frame being counted wait in `pending` until `ac_keep_sites` says whether
+// the frame was one to keep (a steady one), and go into `sites` only then.
+static struct ac_site pending[AC_SITES];
+
+/// Adds `count` allocations at the call stack `frames` (hashed `hash`) to `table`.
+static void add_site(struct ac_site *table, uint64_t hash, uint64_t count, int depth, void *const *frames) {
+    for (int k = 0; k < AC_SITES; k++) {
+        struct ac_site *s = &table[(hash + k) % AC_SITES];
+        if (s->hash == hash) { s->count += count; return; }
+        if (s->hash == 0) {
+            s->hash = hash; s->count = count; s->depth = depth;
+            memcpy(s->frames, frames, sizeof(void *) * (size_t)depth);
+            return;
+        }
+    }
+}
+
 static void record_site(void) {
     if (!atomic_load_explicit(&tracing, memory_order_relaxed) || recording) return;
     recording = 1;
@@ -45,15 +62,7 @@ static void record_site(void) {
     for (int i = 0; i < depth; i++) hash = (hash ^ (uint64_t)(uintptr_t)frames[i]) * 1099511628211ull;
     if (hash == 0) hash = 1;
     pthread_mutex_lock(&sites_lock);
-    for (int k = 0; k < AC_SITES; k++) {
-        struct ac_site *s = &sites[(hash + k) % AC_SITES];
-        if (s->hash == hash) { s->count++; break; }
-        if (s->hash == 0) {
-            s->hash = hash; s->count = 1; s->depth = depth;
-            memcpy(s->frames, frames, sizeof(void *) * (size_t)depth);
-            break;
-        }
-    }
+    add_site(pending, hash, 1, depth, frames);
     pthread_mutex_unlock(&sites_lock);
     recording = 0;
 }
@@ -81,6 +90,15 @@ void ac_trace_sites(int on) {
         recording = 0;
     }
     atomic_store(&tracing, on);
+}
+
+void ac_keep_sites(int keep) {
+    pthread_mutex_lock(&sites_lock);
+    for (int k = 0; keep && k < AC_SITES; k++) {
+        if (pending[k].hash) add_site(sites, pending[k].hash, pending[k].count, pending[k].depth, pending[k].frames);
+    }
+    memset(pending, 0, sizeof pending);
+    pthread_mutex_unlock(&sites_lock);
 }
 
 void ac_print_sites(int fd, int top) {

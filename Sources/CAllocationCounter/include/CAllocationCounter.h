@@ -21,7 +21,10 @@ void ac_enable(void);
 /// Starts (1) or stops (0) recording the call stack of every counted allocation.
 void ac_trace_sites(int on);
 
-/// Writes the `top` most frequent recorded call stacks to `fd` (raw frames, as glibc's
+/// Ends a stretch of recording (a frame): its call stacks are kept for `ac_print_sites`
+/// when `keep` is nonzero, and forgotten otherwise (a frame that was not steady).
+void ac_keep_sites(int keep);
+/// Writes the `top` most frequent kept call stacks to `fd` (raw frames, as glibc's
 /// backtrace_symbols_fd prints them), then forgets them.
 void ac_print_sites(int fd, int top);
 

@@ -20,7 +20,11 @@ enum AllocationCounter {
     /// Records the call stack of every allocation while `on` (`bench --allocation-sites`).
     static func traceSites(_ on: Bool) { ac_trace_sites(on ? 1 : 0) }
 
-    /// Prints the `top` most frequent call stacks recorded, raw (`scripts/allocation-sites`
+    /// Ends a frame's recording: its call stacks count toward ``printSites(top:to:)`` only
+    /// when `keep` (a steady frame).
+    static func keepSites(_ keep: Bool) { ac_keep_sites(keep ? 1 : 0) }
+
+    /// Prints the `top` most frequent call stacks recorded and kept, raw (`scripts/allocation-sites`
     /// turns the addresses into function names), and forgets them.
     static func printSites(top: Int, to descriptor: Int32 = STDOUT_FILENO) {
         fflush(nil)  // every stream, so what print wrote comes first

@@ -34,6 +34,11 @@ struct BenchFrames {
         Self.warmFrames(of: count).filter { isSteady[$0] }.map { allocations[$0] }
     }
 
+    /// The warm steady frames that allocated, and how many times each.
+    var steadyFramesThatAllocate: [(frame: Int, allocations: UInt64)] {
+        Self.warmFrames(of: count).filter { isSteady[$0] && allocations[$0] > 0 }.map { ($0, allocations[$0]) }
+    }
+
     var meanDamagedPixels: Double { damagedPixels.isEmpty ? 0 : Double(damagedPixels.reduce(0, +)) / Double(count) }
 
     static func mean(_ values: [UInt64]) -> Double {

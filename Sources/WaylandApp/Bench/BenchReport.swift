@@ -33,8 +33,9 @@ struct BenchReport: Codable {
         lines.append("p50…max are over the frames after the first; allocations are per frame over the second half, "
                      + "and over its steady frames (no input taken, no layer shown anew or gone: only animations moving).")
         for r in results where (r.steadyFramesAllocating ?? 0) > 0 {
+            let which = (r.steadyFramesThatAllocate ?? []).prefix(12).map(String.init).joined(separator: ", ")
             lines.append("  \(r.scene) \(r.width)x\(r.height) ×\(r.threads): \(r.steadyFramesAllocating ?? 0) of "
-                         + "\(r.steadyFrames ?? 0) steady frames allocate")
+                         + "\(r.steadyFrames ?? 0) steady frames allocate" + (which.isEmpty ? "" : " (frames \(which))"))
         }
         for r in results where (r.idleSlices ?? 0) > 0 {
             lines.append("  \(r.scene) \(r.width)x\(r.height) ×\(r.threads): \(r.idleSlices ?? 0) slices of work done while "

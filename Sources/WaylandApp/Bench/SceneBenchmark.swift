@@ -31,6 +31,9 @@ struct SceneBenchmark: Codable {
     /// How many steady frames there were, and how many of them allocated at all.
     var steadyFrames: Int?
     var steadyFramesAllocating: Int?
+    /// Which steady frames allocated (nil in older reports): where to look with
+    /// `scripts/allocation-sites`.
+    var steadyFramesThatAllocate: [Int]?
     var peakMemoryBytes: Int
     /// Milliseconds per frame, in order (for the plot).
     var frameMilliseconds: [Double]
@@ -94,7 +97,8 @@ struct SceneBenchmark: Codable {
             // Pictures decode on other threads; a window never waits for them, so neither
             // does a timed frame: they are taken in before the stopwatch starts.
             run.receivePictures()
-            // Sites are traced over exactly what is counted: a steady frame's step and render.
+            // Sites are traced over exactly what is counted, a frame's step and render, and
+            // kept only for the steady frames.
             let tracing = tracingSites && i >= steadyFrom
             if tracing { AllocationCounter.traceSites(true) }
             let before = AllocationCounter.count
@@ -110,9 +114,13 @@ struct SceneBenchmark: Codable {
                 }
             }
             if run.overlay != nil { overlayTimes.append(run.overlayMilliseconds) }
+            let steady = run.eventsDelivered == eventsBefore && layersShownOrGone() == layersBefore
             measured.append(milliseconds: seconds * 1000, damagedPixels: drawn, allocations: AllocationCounter.count - before,
-                            isSteady: run.eventsDelivered == eventsBefore && layersShownOrGone() == layersBefore)
-            if tracing { AllocationCounter.traceSites(false) }
+                            isSteady: steady)
+            if tracing {
+                AllocationCounter.traceSites(false)
+                AllocationCounter.keepSites(steady)
+            }
         }
         return SceneBenchmark(scene: name, width: width, height: height, threads: threads, measured: measured, marks: marks,
                               profile: levelled != nil ? levelRenderer.profile : run.renderer.profile,
@@ -140,6 +148,7 @@ extension SceneBenchmark {
             allocationsPerFrame: measured.allocationsPerWarmFrame,
             steadyAllocationsPerFrame: steadyAllocations.isEmpty ? nil : BenchFrames.mean(steadyAllocations),
             steadyFrames: steadyAllocations.count, steadyFramesAllocating: steadyAllocations.count { $0 > 0 },
+            steadyFramesThatAllocate: measured.steadyFramesThatAllocate.map(\.frame),
             peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times,
             phases: BenchPhase.split(times, allocations: measured.allocations, at: marks), profile: profile?.rows,
             trackingMilliseconds: profile.map { Double($0.trackingNanoseconds) / 1e6 / frames },

@@ -174,6 +174,34 @@ import AnimationCheck
         #expect(renderer.statistics.cachedImageBytes == 0)
     }
 
+    /// A card scrolling in where another scrolled out: its picture, new but of the same
+    /// size, is resampled into the copy the other no longer draws, not into a new one.
+    @Test func aNewPictureTakesOverTheCopyOfOneNoLongerDrawn() throws {
+        let (root, photo, square) = try Self.scene(opaque: true)
+        let (renderer, image) = try Self.copiedAtRest(root, square)
+        let bytes = renderer.statistics.cachedImageBytes
+        // The first card leaves for two frames; then the second, same size, arrives.
+        Transaction.withoutActions { photo.isHidden = true }
+        for _ in 0..<2 { try renderer.render(root, at: 0, into: image, scale: 2) }
+        let other = T.layer(photo.frame, .clear, in: root)
+        let picture = try T.picture(40, 30)
+        for i in 0..<(picture.stride / 4 * picture.height) { picture.pixels[i] = ~picture.pixels[i] | 0xFF00_0000 }
+        picture.isOpaque = true
+        other.contents = picture
+        for color in [Color(hex: 0x6FEF6C, alpha: 0.5), Color(hex: 0xEF6F6C, alpha: 0.5), .black] {
+            Transaction.withoutActions { square.backgroundColor = color }
+            try renderer.render(root, at: 0, into: image, scale: 2)
+        }
+        #expect(renderer.statistics.cachedImages == 1, "the copy changed hands")
+        #expect(renderer.statistics.cachedImageBytes == bytes)
+        #expect(T.worstChannelDelta(image, try T.render(root, width: 400, height: 300, scale: 2)) <= 1,
+                "and shows the new picture")
+        // Back again: the first picture is resampled anew, into whichever copy is free.
+        Transaction.withoutActions { other.isHidden = true; photo.isHidden = false }
+        for _ in 0..<3 { try renderer.render(root, at: 0, into: image, scale: 2) }
+        #expect(T.worstChannelDelta(image, try T.render(root, width: 400, height: 300, scale: 2)) <= 1)
+    }
+
     /// A picture scrolling into view at a held scale (a feed's card): each frame
     /// resamples only the rows it brings into view; what the copy holds is copied.
     @Test func aPictureScrollingIntoViewResamplesOnlyTheRowsItBrings() throws {
