@@ -9,7 +9,7 @@
 // which is pixman's (sum of 7-bit weight products) >> 14 for weights that are eighths.
 #include "quarter_upscale.h"
 #include "row_blend.h"
-#include <emmintrin.h>
+#include <immintrin.h>
 #include <string.h>
 
 typedef uint16_t u16x8 __attribute__((vector_size(16)));
@@ -54,11 +54,44 @@ static inline void eight(const uint16_t *row, int c, uint32_t *out, int stream) 
     }
 }
 
+/// Sixteen destination pixels around source columns c + 1 … c + 4 of the blended row, as
+/// `eight` makes eight, from `i` on while the row has the columns; returns how far it got.
+/// The phases' four two-tap blends are made for four source columns at once, then
+/// interleaved into destination order. A 3840×2160 upscale, streamed, one thread, in a C
+/// probe (clang -O2, forty alternated runs, medians): 6.6 ms eight at a time, 1.75 ms
+/// sixteen.
+__attribute__((target("avx2")))
+static int sixteen_avx2(const uint16_t *row, int c, int columns, uint32_t *out, int i, int width, int stream) {
+    const __m256i three = _mm256_set1_epi16(3), five = _mm256_set1_epi16(5), seven = _mm256_set1_epi16(7);
+    for (; i + 16 <= width && c + 6 <= columns; i += 16, c += 4) {
+        __m256i l = _mm256_loadu_si256((const __m256i *)(row + 4 * c));
+        __m256i m = _mm256_loadu_si256((const __m256i *)(row + 4 * c + 4));
+        __m256i r = _mm256_loadu_si256((const __m256i *)(row + 4 * c + 8));
+        // Each holds source pairs (c, c + 1 | c + 2, c + 3)'s pixels at one phase.
+        __m256i k0 = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(l, three), _mm256_mullo_epi16(m, five)), 6);
+        __m256i k1 = _mm256_srli_epi16(_mm256_add_epi16(l, _mm256_mullo_epi16(m, seven)), 6);
+        __m256i k2 = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(m, seven), r), 6);
+        __m256i k3 = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(m, five), _mm256_mullo_epi16(r, three)), 6);
+        // Destination pixels 0, 1, 2, 3 | 8, 9, 10, 11 and 4, 5, 6, 7 | 12, 13, 14, 15.
+        __m256i low = _mm256_packus_epi16(_mm256_unpacklo_epi64(k0, k1), _mm256_unpacklo_epi64(k2, k3));
+        __m256i high = _mm256_packus_epi16(_mm256_unpackhi_epi64(k0, k1), _mm256_unpackhi_epi64(k2, k3));
+        __m256i first = _mm256_permute2x128_si256(low, high, 0x20), second = _mm256_permute2x128_si256(low, high, 0x31);
+        if (stream && ((uintptr_t)(out + i) & 31) == 0) {
+            _mm256_stream_si256((__m256i *)(out + i), first);
+            _mm256_stream_si256((__m256i *)(out + i + 8), second);
+        } else {
+            _mm256_storeu_si256((__m256i *)(out + i), first);
+            _mm256_storeu_si256((__m256i *)(out + i + 8), second);
+        }
+    }
+    return i;
+}
+
 void cr_quarter_upscale(const uint32_t *source, int source_stride, int source_width, int source_height, int pad,
                         uint32_t *destination, int destination_stride, int x, int y, int width, int height,
-                        int32_t u0, int32_t v0, int stream, uint16_t *scratch) {
+                        int32_t u0, int32_t v0, int allow_avx2, int stream, uint16_t *scratch) {
     if (width <= 0 || height <= 0 || source_width <= 0 || source_height <= 0) return;
-    int avx2 = __builtin_cpu_supports("avx2");
+    int avx2 = allow_avx2 && __builtin_cpu_supports("avx2");
     int first = (u0 >> 16), last = ((u0 + (width - 1) * 0x4000) >> 16) + 1;
     // The first destination pixel at phase 5 eighths: groups of four start there.
     int lead = 0;
@@ -76,6 +109,7 @@ void cr_quarter_upscale(const uint32_t *source, int source_stride, int source_wi
         uint32_t *out = destination + (long)(y + j) * destination_stride + x;
         int i = 0;
         for (; i < lead; i++) out[i] = sample(scratch, first, u0 + i * 0x4000);
+        if (avx2) i = sixteen_avx2(scratch, ((u0 + i * 0x4000) >> 16) - first, last - first + 1, out, i, width, stream);
         for (; i + 8 <= width; i += 8) eight(scratch, ((u0 + i * 0x4000) >> 16) - first, out + i, stream);
         for (; i < width; i++) out[i] = sample(scratch, first, u0 + i * 0x4000);
     }

@@ -318,7 +318,7 @@ public final class BlurLevels: @unchecked Sendable {
         scratch.withUnsafeMutableBufferPointer { buffer in
             cr_quarter_upscale(level.pixels, Int32(level.stride / 4), Int32(level.width), Int32(level.height), 1,
                                target.pixels, Int32(target.stride / 4), 0, 0, Int32(width), Int32(height),
-                               start, start, 0, buffer.baseAddress)
+                               start, start, 1, 0, buffer.baseAddress)
         }
         target.isOpaque = level.isOpaque
         target.pixelsDidChange()

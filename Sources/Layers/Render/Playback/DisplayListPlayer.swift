@@ -18,7 +18,8 @@ final class DisplayListPlayer {
     /// Pictures scaled up by exactly 4 drawn without pixman (``QuarterUpscale``); tests
     /// turn it off to compare with pixman's pixels.
     var usesQuarterUpscale = true
-    private var quarter = QuarterUpscale()
+    /// Internal for tests, which turn its AVX2 off.
+    var quarter = QuarterUpscale()
     /// Other pictures scaled up drawn without pixman (``BilinearScale``); tests turn it
     /// off to compare with pixman's pixels.
     var usesBilinearScale = true
