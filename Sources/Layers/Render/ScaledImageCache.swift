@@ -62,7 +62,12 @@ final class ScaledImageCache {
     private var entries: [Key: Entry] = [:]
     private var frame: UInt64 = 0
 
-    init(budget: Int) { self.budget = budget }
+    /// Room for 32 copies from the start: the entries' table grew in a steady frame
+    /// when the splash's last frames left the feed's pictures held.
+    init(budget: Int) {
+        self.budget = budget
+        entries.reserveCapacity(32)
+    }
 
     var count: Int { entries.count }
 

@@ -68,20 +68,20 @@ import AnimationCheck
     @Test("a frame-sized composite by default: pixman's pixels; a smaller one, pixman draws")
     func streamsOnlyBigComposites() throws {
         var seed: UInt64 = 59
-        let source = try QuarterUpscaleTests.noise(1030, 1030, seed: &seed)
-        let rect = PixelRect(x: 3, y: 5, width: 1025, height: 1024)
+        let source = try QuarterUpscaleTests.noise(2054, 2054, seed: &seed)
+        let rect = PixelRect(x: 3, y: 5, width: 2049, height: 2048)
         for picture in [DrawOperation.Picture.plain(source.views), .color(0xFF12_3456)] {
-            let fast = try Image(width: 1030, height: 1030), slow = try Image(width: 1030, height: 1030)
+            let fast = try Image(width: 2054, height: 2054), slow = try Image(width: 2054, height: 2054)
             let ops = [Self.op(picture, into: fast, rect: rect, from: (rect.x, rect.y))]
             let kinds = Self.play(ops, into: fast, keeping: source, streamed: true)
             _ = Self.play(ops, into: slow, keeping: source, streamed: false)
             #expect(TestSupport.differingPixels(fast, slow) == 0)
             #expect(kinds.allSatisfy { $0.hasSuffix(", streamed") }, "\(kinds)")
         }
-        let big = try Image(width: 1030, height: 1030)
-        let kinds = Self.play([Self.op(.color(0xFF12_3456), into: big, rect: PixelRect(x: 0, y: 0, width: 1023, height: 1024))],
+        let big = try Image(width: 2054, height: 2054)
+        let kinds = Self.play([Self.op(.color(0xFF12_3456), into: big, rect: PixelRect(x: 0, y: 0, width: 2047, height: 2048))],
                               into: big, keeping: nil, streamed: true)
-        #expect(kinds == ["SRC colour"], "a composite under a million pixels stays in the caches: \(kinds)")
+        #expect(kinds == ["SRC colour"], "a composite under 4 194 304 pixels stays in the caches: \(kinds)")
     }
 
     @Test("a copy of a picture into itself, a masked one or an OVER goes to pixman")
