@@ -42,19 +42,14 @@ import AnimationCheck
         var seed: UInt64 = 29
         var fusedPairs = 0
         for trial in 0..<100 {
-            let r = { (n: Int) -> Int in
-                seed = seed &* 6364136223846793005 &+ 1442695040888963407
-                return Int(seed >> 33) % n
-            }
-            let width = 1 + r(70), height = 2 + r(40)
+            let t = SmallTrial(&seed), (width, height, rect) = (t.width, t.height, t.rect)
+            let r = { (n: Int) -> Int in SmallTrial.roll(&seed, below: n) }
             let under = try QuarterUpscaleTests.noise(width + 5, height + 3, seed: &seed)
             let over = try QuarterUpscaleTests.noise(width + 2, height + 6, seed: &seed)
             // A third of the trials fade an opaque picture (a blurred screen): the loop's own case.
             if trial % 3 == 0 {
                 for i in 0..<(over.stride / 4 * over.height) { over.pixels[i] |= 0xFF00_0000 }
             }
-            let x = r(width), y = r(height)
-            let rect = PixelRect(x: x, y: y, width: 1 + r(width - x), height: 1 + r(height - y))
             // Coverage 0 and 254 among the trials: the ends of what a constant alpha holds.
             let coverage = UInt32(trial == 0 ? 0 : trial == 1 ? 254 : r(255))
             let ops = Self.pair(under, over, coverage: coverage, into: try Image(width: width, height: height), rect: rect,

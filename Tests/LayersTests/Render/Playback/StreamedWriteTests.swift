@@ -39,14 +39,9 @@ import AnimationCheck
         var seed: UInt64 = 53
         var streamed = 0
         for trial in 0..<90 {
-            let r = { (n: Int) -> Int in
-                seed = seed &* 6364136223846793005 &+ 1442695040888963407
-                return Int(seed >> 33) % n
-            }
-            let width = 1 + r(70), height = 2 + r(40)
+            let t = SmallTrial(&seed), (width, height, rect) = (t.width, t.height, t.rect)
+            let r = { (n: Int) -> Int in SmallTrial.roll(&seed, below: n) }
             let source = try QuarterUpscaleTests.noise(width + 5, height + 3, seed: &seed)
-            let x = r(width), y = r(height)
-            let rect = PixelRect(x: x, y: y, width: 1 + r(width - x), height: 1 + r(height - y))
             let picture: DrawOperation.Picture = switch trial % 3 {
             case 0: .plain(source.views)
             case 1: .color(UInt32(truncatingIfNeeded: r(Int(Int32.max))) | 0x8000_0000)
