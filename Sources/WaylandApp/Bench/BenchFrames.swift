@@ -34,9 +34,9 @@ struct BenchFrames {
         Self.warmFrames(of: count).filter { isSteady[$0] }.map { allocations[$0] }
     }
 
-    /// The warm steady frames that allocated, and how many times each.
-    var steadyFramesThatAllocate: [(frame: Int, allocations: UInt64)] {
-        Self.warmFrames(of: count).filter { isSteady[$0] && allocations[$0] > 0 }.map { ($0, allocations[$0]) }
+    /// The warm steady frames that allocated.
+    var steadyFramesThatAllocate: [Int] {
+        Self.warmFrames(of: count).filter { isSteady[$0] && allocations[$0] > 0 }
     }
 
     var meanDamagedPixels: Double { damagedPixels.isEmpty ? 0 : Double(damagedPixels.reduce(0, +)) / Double(count) }

@@ -148,7 +148,7 @@ extension SceneBenchmark {
             allocationsPerFrame: measured.allocationsPerWarmFrame,
             steadyAllocationsPerFrame: steadyAllocations.isEmpty ? nil : BenchFrames.mean(steadyAllocations),
             steadyFrames: steadyAllocations.count, steadyFramesAllocating: steadyAllocations.count { $0 > 0 },
-            steadyFramesThatAllocate: measured.steadyFramesThatAllocate.map(\.frame),
+            steadyFramesThatAllocate: measured.steadyFramesThatAllocate,
             peakMemoryBytes: peakResidentBytes(), frameMilliseconds: times,
             phases: BenchPhase.split(times, allocations: measured.allocations, at: marks), profile: profile?.rows,
             trackingMilliseconds: profile.map { Double($0.trackingNanoseconds) / 1e6 / frames },

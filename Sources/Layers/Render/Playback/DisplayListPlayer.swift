@@ -101,21 +101,21 @@ final class DisplayListPlayer {
         let x = Int32(r.x - op.destinationOrigin.x), top = r.y - op.destinationOrigin.y
         let first = op.sourceOrigin.y + (r.y - op.rect.y)
         func color(_ row: Int) -> UInt32 { colors[min(max(first + row, 0), colors.count - 1)] }
-        var start = 0, drawing = RenderProfile.Drawing.pixman
+        let streams = usesStreamedWrites && streamed.streams(op)
+        var start = 0
         while start < r.height {
             let c = color(start)
             var end = start + 1
             while end < r.height, color(end) == c { end += 1 }
-            let row = bits + (top + start) * Int(stride) + Int(x)
-            if usesStreamedWrites, streamed.fill(row, stride: stride, area: op.rect.area, width: r.width,
-                                                 rows: end - start, with: c) {
-                drawing = .streamed
+            if streams {
+                streamed.fill(bits + (top + start) * Int(stride) + Int(x), stride: stride, width: r.width,
+                              rows: end - start, with: c)
             } else {
                 pixman_fill(bits, stride, 32, x, Int32(top + start), Int32(r.width), Int32(end - start), c)
             }
             start = end
         }
-        return drawing
+        return streams ? .streamed : .pixman
     }
 
     private func picture(_ picture: DrawOperation.Picture) -> OpaquePointer? {

@@ -39,6 +39,14 @@ public struct RenderProfile: Sendable {
                                        "picture over its copy, one pass", "colour, streamed", "picture, streamed",
                                        "row colours, streamed"]
     private static let kinds = operatorNames.count * pictureNames.count * (pictureNames.count + 1)
+    /// Where the renderer's own loops sit among `pictureNames`, found by name once.
+    private static let quarterUpscaleSource = source(named: "picture·bilinear ×4")
+    private static let bilinearScaleSource = source(named: "picture·bilinear, two passes")
+    private static let crossFadeSource = source(named: "picture over its copy, one pass")
+    private static let streamedSources = (color: source(named: "colour, streamed"), picture: source(named: "picture, streamed"),
+                                          rows: source(named: "row colours, streamed"))
+
+    private static func source(named name: String) -> Int { pictureNames.firstIndex(of: name)! }
 
     private var composites = [Int](repeating: 0, count: kinds)
     private var pixels = [Int](repeating: 0, count: kinds)
@@ -103,13 +111,13 @@ public struct RenderProfile: Sendable {
         let mask = op.mask.map { picture($0) + 1 } ?? 0
         let source = switch drawing {
         case .pixman: picture(op.source)
-        case .quarterUpscale: 6
-        case .bilinearScale: 7
-        case .crossFade: 8
+        case .quarterUpscale: quarterUpscaleSource
+        case .bilinearScale: bilinearScaleSource
+        case .crossFade: crossFadeSource
         case .streamed: switch op.source {
-            case .color: 9
-            case .rows: 11
-            default: 10
+            case .color: streamedSources.color
+            case .rows: streamedSources.rows
+            default: streamedSources.picture
             }
         }
         return (o * pictureNames.count + source) * (pictureNames.count + 1) + mask

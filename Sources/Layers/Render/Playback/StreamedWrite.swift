@@ -32,7 +32,7 @@ struct StreamedWrite {
     /// Draws `op` clipped to `r` (a band's part of its rectangle) for worker `worker`
     /// when it is such a copy or fill; false, having drawn nothing, when it is not.
     func draw(_ op: DrawOperation, _ r: PixelRect, worker: Int) -> Bool {
-        guard op.op == PIXMAN_OP_SRC, op.mask == nil, op.rect.area >= streamingPixels,
+        guard op.op == PIXMAN_OP_SRC, op.mask == nil, streams(op),
               let d = ARGBPixels(destinationOf: op, worker: worker, r) else { return false }
         switch op.source {
         case let .color(argb):
@@ -49,12 +49,12 @@ struct StreamedWrite {
         }
     }
 
-    /// Fills `rows` rows of `width` pixels from `first` with `argb` when the composite
-    /// they are part of (`area` pixels) is big enough to stream; false otherwise.
-    func fill(_ first: UnsafeMutablePointer<UInt32>, stride: Int32, area: Int, width: Int, rows: Int,
-              with argb: UInt32) -> Bool {
-        guard area >= streamingPixels else { return false }
+    /// Whether `op` covers enough pixels to be written past the caches.
+    func streams(_ op: DrawOperation) -> Bool { op.rect.area >= streamingPixels }
+
+    /// Fills `rows` rows of `width` pixels from `first` with `argb`, past the caches (a
+    /// composite that ``streams(_:)``: the rows of one colour of a gradient).
+    func fill(_ first: UnsafeMutablePointer<UInt32>, stride: Int32, width: Int, rows: Int, with argb: UInt32) {
         cr_fill_streamed(first, stride, argb, Int32(width), Int32(rows), allowsAVX2 ? 1 : 0)
-        return true
     }
 }
