@@ -22,33 +22,55 @@ extension LayerPainter {
         let replace = image.isOpaque && alpha >= 1
         if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, t.tx == t.tx.rounded(), t.ty == t.ty.rounded() {
             compositor.draw(image, offset: (Int(t.tx), Int(t.ty)), alpha: alpha, replace: replace, over: snapped, in: dst)
-        } else if cached, Self.resamplesOnce(rec.noteImageScale(t.a, t.d, of: image, frame: tracker.frame), replace: replace),
-                  drawResampled(image, t, placed: placed, rec, alpha: alpha, clip: clip, dst) {
             return
-        } else if let back = t.inverted() {
+        }
+        if cached {
+            let history = rec.noteImageScale(t.a, t.d, of: image, frame: tracker.frame)
+            if Self.resamplesOnce(history, replace: replace, needing: snapped.area),
+               drawResampled(image, t, placed: placed, rec, alpha: alpha, clip: clip, dst,
+                             firstSight: history == .new && replace) {
+                return
+            }
+        }
+        if let back = t.inverted() {
             compositor.draw(image, deviceToSource: back, padded: true, alpha: alpha, replace: replace, over: snapped, in: dst)
         }
     }
 
-    /// Whether to draw contents from a resampled copy: when their scale held for a second
-    /// frame (the copy serves again), and when a new or just stopped picture blends
-    /// (`replace` false). An opaque picture that just stopped is drawn directly once: a
-    /// card grown to fill a 4K window and left there is drawn once and not again, and
-    /// its copy would cost 16 MB of new memory to fill (page faults: that frame took
-    /// 12–21 ms with two threads, 5–6 ms drawn directly). Resampling through
-    /// a fade costs pixman about what resampling into a copy and fading that does (a 4K
-    /// frame at a scale of 1.03, one thread: 21 ms against 11.5 + 8.5 ms), and nearly
-    /// twice what a ×4 magnification into a copy and the fade do (27 ms against 7 +
-    /// 8.5 ms); the copy then serves every frame the picture holds. A new opaque picture
-    /// that replaces what is under it takes one pass either way, and its scale may be
-    /// about to move.
-    static func resamplesOnce(_ history: LayerRecord.ImageHistory, replace: Bool) -> Bool {
+    /// Whether to draw contents from a resampled copy: when their scale held since the
+    /// frame before (the copy serves again), when a new or just stopped picture blends
+    /// (`replace` false), and when a new picture needs at most ``firstSightPixels`` of it.
+    ///
+    /// - A new picture that needs only a part of its copy (a card coming in from an edge of
+    ///   the feed) is resampled into the copy at once: the rest of it follows into the
+    ///   same copy frame by frame, and the copy is made in the frame that shows the
+    ///   picture anew, not in a steady frame of the scroll after it. Drawn directly, its
+    ///   visible part was resampled twice more before the copy was made.
+    /// - A new opaque picture needing more is drawn directly once: a copy's pages fault in
+    ///   as they are first written, and a frame-sized one costs more than the frame's
+    ///   drawing (the preview's first blurred backdrop at 4K, 33 MB: 12.7 against
+    ///   4.2 ms with two threads). It may also be about to change scale.
+    /// - An opaque picture that just stopped is drawn directly once: a card grown to fill
+    ///   a 4K window and left there is drawn once and not again, and its copy would cost
+    ///   16 MB of new memory to fill (page faults: that frame took 12–21 ms with two
+    ///   threads, 5–6 ms drawn directly).
+    /// - Resampling through a fade costs pixman about what resampling into a copy and
+    ///   fading that does (a 4K frame at a scale of 1.03, one thread: 21 ms against
+    ///   11.5 + 8.5 ms), and nearly twice what a ×4 magnification into a copy and the
+    ///   fade do (27 ms against 7 + 8.5 ms); the copy then serves every frame the
+    ///   picture holds.
+    static func resamplesOnce(_ history: LayerRecord.ImageHistory, replace: Bool, needing pixels: Int) -> Bool {
         switch history {
         case .held: true
-        case .new, .stopped: !replace
+        case .new: !replace || pixels <= firstSightPixels
+        case .stopped: !replace
         case .changing: false
         }
     }
+
+    /// The most pixels of a new opaque picture's copy that the frame showing it first
+    /// fills (4 MB): about a card of the feed at 1080p, half of one at 4K.
+    static let firstSightPixels = 1 << 20
 
     /// Draws the image a layer shows straight through one piece of a mask's coverage:
     /// what a masked layer whose only drawing is this image looks like, without drawing it
@@ -115,8 +137,10 @@ extension LayerPainter {
     /// Draws from the cached copy of `image` at this scale and phase, filling what the
     /// frame needs of it first. False when it cannot (no room, or the copy is being
     /// filled this frame for another placement): then the caller draws directly.
+    /// `firstSight`: an opaque picture shown anew, whose copy stays provisional until it
+    /// is drawn at rest (``ScaledImageCache/Entry/isProvisional``).
     private func drawResampled(_ image: Image, _ exact: AffineTransform, placed: PixelRect, _ rec: LayerRecord,
-                               alpha: Double, clip: PixelRect, _ dst: Image) -> Bool {
+                               alpha: Double, clip: PixelRect, _ dst: Image, firstSight: Bool) -> Bool {
         var t = exact, placed = placed
         let size = (width: t.a * Double(image.width), height: t.d * Double(image.height))
         // The copy is as big as any placement at this scale can be (snapped edges add at
@@ -144,6 +168,11 @@ extension LayerPainter {
         key.phaseY = Int(((t.ty - Double(placed.y)) * 65536).rounded())
         guard let back = t.inverted(), let entry = scaledImages.entry(for: key, source: image, at: origin),
               scaledImages.mayFill(entry, at: origin) else { return false }
+        if firstSight, entry.filled.isEmpty {
+            entry.isProvisional = true
+        } else if !rec.contentsInMotion, !firstSight {
+            entry.isProvisional = false
+        }
         let needed = placed.intersection(clip)
         guard !needed.isEmpty else { return true }
         if !entry.filled.contains(needed.offsetBy(dx: -origin.x, dy: -origin.y)) {

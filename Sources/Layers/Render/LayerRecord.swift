@@ -50,11 +50,12 @@ final class LayerRecord {
 
     /// How a layer's contents compare with what it drew the frame before.
     enum ImageHistory {
-        /// The same pixels of the same picture at the same scale for the second frame
-        /// or more: a resampled copy of them serves again.
+        /// The same pixels of the same picture at the same scale as the frame before,
+        /// which first showed the picture or had held it too: a resampled copy of them
+        /// serves again.
         case held
-        /// The same as the frame before, which moved (or was the first): it may stay
-        /// so, but nothing says it will be drawn again.
+        /// The same as the frame before, which moved: it may stay so, but nothing says
+        /// it will be drawn again.
         case stopped
         /// Another picture than the frame before's, or the first: whether it holds
         /// still is not known yet.
@@ -126,7 +127,7 @@ final class LayerRecord {
             let same = imageScale == (x, y) && imageShown == shown
             imageHistory = imageShown?.image != shown.image ? .new
                 : !same ? .changing
-                : imageHistory == .held || imageHistory == .stopped ? .held : .stopped
+                : imageHistory == .changing ? .stopped : .held
             imageScale = (x, y)
             imageShown = shown
             imageScaleFrame = frame

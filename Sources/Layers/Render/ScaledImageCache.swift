@@ -38,6 +38,11 @@ final class ScaledImageCache {
         /// The frame and device origin the last fill was recorded for.
         var filledFrame: UInt64 = 0
         var filledOrigin = (x: 0, y: 0)
+        /// Made for an opaque picture the frame it was first shown, and not drawn at rest
+        /// since: its sub-pixel phase is not a place the picture rested at
+        /// (``latestPhase(for:)`` passes over it), so a picture that scrolls in sits on
+        /// whole pixels while it moves, as it would drawn directly.
+        var isProvisional = false
 
         init(copy: Image, source: Image) {
             self.copy = copy
@@ -54,6 +59,7 @@ final class ScaledImageCache {
             drawnAtSeveralPlaces = false
             filledFrame = 0
             filledOrigin = (0, 0)
+            isProvisional = false
         }
     }
 
@@ -142,10 +148,11 @@ final class ScaledImageCache {
     }
 
     /// The sub-pixel phase of the most recently drawn copy showing what `key` shows
-    /// (the same picture, revision, scale and size) at any phase; nil when there is none.
+    /// (the same picture, revision, scale and size) at any phase, provisional ones left
+    /// out; nil when there is none.
     func latestPhase(for key: Key) -> (x: Int, y: Int)? {
         var latest: (key: Key, used: UInt64)?
-        for (k, e) in entries where k.image == key.image && k.revision == key.revision && k.scaleX == key.scaleX
+        for (k, e) in entries where !e.isProvisional && k.image == key.image && k.revision == key.revision && k.scaleX == key.scaleX
             && k.scaleY == key.scaleY && k.width == key.width && k.height == key.height
             && e.lastUsed >= (latest?.used ?? 0) {
             latest = (k, e.lastUsed)
