@@ -30,8 +30,9 @@ import FoundationEssentials
 /// levels from its reduced copy, which only it touches. Each level (and its full-size
 /// copy) is written whole before it is published under `condition` and never touched
 /// by that thread again;
-/// readers take levels only under `condition`. The blends' coverage pixel is only
-/// written by ``blend(_:_:fraction:into:)``, on its caller's thread.
+/// readers take levels only under `condition`. So with the frame made for the first
+/// blend: written whole, then handed over under `condition`. The blends' coverage pixel
+/// is only written by ``blend(_:_:fraction:into:)``, on its caller's thread.
 public final class BlurLevels: @unchecked Sendable {
     /// Levels and the picture are this many times smaller than the picture on each side.
     public static let reduction = 4
@@ -55,6 +56,11 @@ public final class BlurLevels: @unchecked Sendable {
     private var finished = false
     /// The blends' constant coverage, only touched by ``blend(_:_:fraction:into:)``.
     private let blendCoverage = RepeatedPixel(PIXMAN_a8)
+    /// A frame for the first blend, made and written over on the thread after the first
+    /// level (published under `condition`): its pages are in when a press first blends,
+    /// where a new one faulted in 2 MB on the main thread (at 4K, about 1 ms of that
+    /// frame). Taken once by ``blend(_:_:fraction:into:)``; read under `condition`.
+    private(set) var firstBlendFrame: Image?
 
     /// Starts making the levels of `picture`, on a thread of its own.
     ///
@@ -179,7 +185,7 @@ public final class BlurLevels: @unchecked Sendable {
     public func blend(_ lower: Int, _ upper: Int, fraction: Double, into frame: inout Image?) throws {
         let (a, b) = try waitForLevels(lower, upper)
         let image = try frame.flatMap { $0.width == a.width && $0.height == a.height ? $0 : nil }
-            ?? Image(width: a.width, height: a.height)
+            ?? takeFirstBlendFrame(width: a.width, height: a.height) ?? Image(width: a.width, height: a.height)
         frame = image
         image.isOpaque = a.isOpaque && b.isOpaque
         // (1 − t)·a, then + t·b: a cross-fade of premultiplied pixels, translucent ones too.
@@ -209,6 +215,16 @@ public final class BlurLevels: @unchecked Sendable {
         }
     }
 
+    /// The frame the thread made for the first blend, when it is made and `width` ×
+    /// `height`; nil after.
+    private func takeFirstBlendFrame(width: Int, height: Int) -> Image? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let made = firstBlendFrame, made.width == width, made.height == height else { return nil }
+        firstBlendFrame = nil
+        return made
+    }
+
     /// Composites `source` over all of `target` with `op`, through a constant `coverage`.
     /// pixman works with 8 bits per channel: the top byte of `coverage` is what a solid
     /// fill of it would give.
@@ -233,6 +249,7 @@ public final class BlurLevels: @unchecked Sendable {
         pictureRead = true
         condition.broadcast()
         condition.unlock()
+        var framed = false
         while true {
             condition.lock()
             let next = cancelled ? nil : nextLevel()
@@ -251,11 +268,24 @@ public final class BlurLevels: @unchecked Sendable {
                 if let large { fullSize[index] = large }
                 condition.broadcast()
                 condition.unlock()
+                if !framed {
+                    try makeFirstBlendFrame(like: made)
+                    framed = true
+                }
             } catch {
                 publish(failure: error)
                 return
             }
         }
+    }
+
+    /// Makes ``firstBlendFrame`` the size of `level`, every page written.
+    private func makeFirstBlendFrame(like level: Image) throws {
+        let frame = try Image(width: level.width, height: level.height)
+        frame.pixels.update(repeating: 0, count: frame.stride / 4 * frame.height)
+        condition.lock()
+        firstBlendFrame = frame
+        condition.unlock()
     }
 
     /// The level to make next: the first one asked for and not made, else the lowest

@@ -55,6 +55,23 @@ import AnimationCheck
         #expect(T.differingPixels(blend, b) == 0)
     }
 
+    /// The thread makes the first blend's frame, its pages written, so that a press's
+    /// first blend does not fault them in; the blend takes it once, then keeps its own.
+    @Test func theFirstBlendTakesTheFrameTheThreadMade() throws {
+        let picture = try GaussianBlurTests.testPicture(width: 160, height: 120)
+        let levels = try BlurLevels(picture: picture, radii: [0, 12])
+        #expect(levels.waitUntilFinished(timeout: 10))
+        let made = try #require(levels.firstBlendFrame)
+        #expect(made.width == 40 && made.height == 30)
+        var frame: Image?
+        try levels.blend(0, 1, fraction: 0.5, into: &frame)
+        #expect(frame === made)
+        #expect(levels.firstBlendFrame == nil)
+        var another: Image?
+        try levels.blend(0, 1, fraction: 0.5, into: &another)
+        #expect(another != nil && another !== made, "a second blend into no frame makes its own")
+    }
+
     @Test("a full-size level is its level scaled up 4 times from the corner, pixman's bilinear pixels")
     func aFullSizeLevelIsItsLevelScaledUp() throws {
         // Not a multiple of 4: the last row and column sample past the level's edge.
