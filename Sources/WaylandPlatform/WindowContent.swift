@@ -63,6 +63,14 @@ public protocol WindowContent: AnyObject {
     /// window calls it while its loop waits for events, after a commit.
     func mapMemoryAhead() -> Int
 
+    /// Does one slice (a millisecond or so) of what the next frames will need, found by
+    /// the last one, such as text an animation is scaling, rasterized at the scales it
+    /// will show at (``Renderer/prepareAhead()``); false when none was left. The window
+    /// calls it while its loop waits for events, after a commit, once no memory is left
+    /// to map ahead, even while frames are due: a frame that comes first does the work
+    /// itself.
+    func prepareAhead() -> Bool
+
     /// Does one slice (a few milliseconds at most) of the work the content put off so
     /// that a frame could be shown first, such as preparing what a later gesture needs;
     /// false when none was left. The window calls it while its loop waits for events,
@@ -100,6 +108,8 @@ extension StandaloneWindowContent {
     public var isOpaque: Bool { false }
     /// Nothing to map ahead.
     public func mapMemoryAhead() -> Int { 0 }
+    /// Nothing to prepare.
+    public func prepareAhead() -> Bool { false }
     /// Nothing put off.
     public func doIdleWork() -> Bool { false }
 }

@@ -19,7 +19,25 @@ enum CoverageScale {
     /// that differs from the frame before.
     static func raster(exact: Double, moving: Bool) -> Double {
         guard moving, exact.isFinite, exact > 0 else { return exact }
-        let step = (log2(exact) * stepsPerOctave - 1e-9).rounded(.up)
-        return exp2(step / stepsPerOctave)
+        return exp2(rung(exact) / stepsPerOctave)
+    }
+
+    /// How many ladder steps a scale moving from `showing` to `resting` is drawn at:
+    /// one per rung from `showing`'s to `resting`'s, both counted (0 for a bad scale).
+    static func stepCount(from showing: Double, toward resting: Double) -> Int {
+        guard showing.isFinite, resting.isFinite, showing > 0, resting > 0 else { return 0 }
+        return Int(abs(rung(resting) - rung(showing))) + 1
+    }
+
+    /// The `index`th of those steps, counted from `showing`'s end (`index` below
+    /// ``stepCount(from:toward:)``).
+    static func step(_ index: Int, from showing: Double, toward resting: Double) -> Double {
+        let first = rung(showing), last = rung(resting)
+        return exp2((first + (last < first ? -1 : 1) * Double(index)) / stepsPerOctave)
+    }
+
+    /// The ladder rung `exact` is drawn at while it moves: the first at or above it.
+    private static func rung(_ exact: Double) -> Double {
+        (log2(exact) * stepsPerOctave - 1e-9).rounded(.up)
     }
 }

@@ -31,6 +31,10 @@ final class DamageTracker {
     private var rootInOwnSpace = false
     /// False redraws a masked layer wherever its mask's box changed (tests compare the two).
     var usesMaskInteriors = true
+    /// Text that an animation is scaling, to draw ahead at the scales it will show at.
+    var ahead = RasterAhead()
+    private var deviceScale = 1.0
+    private var root: ObjectIdentifier?
 
     /// Visits the tree at `time` and fills ``damage`` with what changed.
     /// `rootInOwnSpace`: the root as ``Renderer/render(_:at:into:scale:inOwnSpace:)`` draws it.
@@ -39,6 +43,8 @@ final class DamageTracker {
         self.time = time
         self.target = target
         self.rootInOwnSpace = rootInOwnSpace
+        deviceScale = scale
+        self.root = ObjectIdentifier(root)
         damage.removeAll()
         provisionalCoverage = 0
         _ = visit(root, parentWorld: AffineTransform(scale: scale), parentOpacity: 1, clip: target,
@@ -54,13 +60,39 @@ final class DamageTracker {
         damage.finish(within: target)
     }
 
+    /// The scale `layer` will show at once its animations and its ancestors' end: the
+    /// device scale times the scale of every model transform up to the root.
+    private func restingScale(of layer: Layer) -> Double {
+        var scale = deviceScale
+        var next: Layer? = layer
+        while let current = next {
+            let isRoot = ObjectIdentifier(current) == root
+            if !(isRoot && rootInOwnSpace) { scale *= current.model.transform.scaleFactor }
+            next = isRoot ? nil : current.superlayer
+        }
+        return scale
+    }
+
+    /// Notes a layer whose scale is on its way to another (``RasterAhead``), once per
+    /// destination. Not one more than three octaves away: an animation held off its
+    /// model for good (filling forwards) would have a scale never shown drawn ahead.
+    private func noteAhead(_ layer: Layer, _ record: LayerRecord, showingAt exact: Double, restingAt resting: Double) {
+        guard abs(resting - exact) > exact * 1e-9 else {
+            record.restingScaleNoted = 0
+            return
+        }
+        guard record.restingScaleNoted != resting, resting.isFinite, resting >= exact / 8, resting <= exact * 8 else { return }
+        record.restingScaleNoted = resting
+        ahead.note(layer, showingAt: exact, restingAt: resting)
+    }
+
     /// The record of `layer` if it was visited (is visible) this frame.
     func record(for layer: Layer) -> LayerRecord? {
         guard let r = records[ObjectIdentifier(layer)], r.frame == frame, r.layer === layer else { return nil }
         return r
     }
 
-    func removeAll() { records.removeAll(); spareRecords.removeAll() }
+    func removeAll() { records.removeAll(); spareRecords.removeAll(); ahead.removeAll() }
 
     /// Returns the device pixels the layer's subtree draws. `unchanged`: what its
     /// ancestors' masks passed whole in this frame and the last (``MaskInterior``).
@@ -96,9 +128,11 @@ final class DamageTracker {
         let existing = records[id].flatMap { $0.layer === layer ? $0 : nil }
         let exact = world.scaleFactor
         var coverageScale = exact
+        var resting = exact
         if layer.rasterizesContent {
             coverageScale = CoverageScale.raster(exact: exact, moving: existing.map { $0.world.scaleFactor != exact } ?? false)
             if coverageScale != exact { provisionalCoverage += 1 }
+            resting = restingScale(of: layer)
         }
         // What a layer draws follows from its presentation, its content revision (what
         // kinds bump for everything else: ``Layer/drawContent(_:scale:into:)``), its place
@@ -163,6 +197,7 @@ final class DamageTracker {
         record.coverageScale = coverageScale
         record.contentsInMotion = contentsInMotion
         record.frame = frame
+        if layer.rasterizesContent { noteAhead(layer, record, showingAt: exact, restingAt: resting) }
         // Only a layer drawn as a mask keeps what it passed whole (set by `visitMask`).
         if order != -1 { record.interior = .empty }
 

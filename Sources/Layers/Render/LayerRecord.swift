@@ -28,6 +28,9 @@ final class LayerRecord {
     /// Device pixels per point its content items were asked for: a step of ``CoverageScale``
     /// for kinds that rasterize their content while their scale moves, else the exact scale.
     var coverageScale = 0.0
+    /// The scale its model rests at that ``RasterAhead`` was last asked to draw ahead
+    /// (0: none, it shows at it).
+    var restingScaleNoted = 0.0
     /// The frame in which the layer was last visited.
     var frame: UInt64 = 0
     /// For a layer drawn as a mask: the device pixels it passed whole (``MaskInterior``).
@@ -88,6 +91,7 @@ final class LayerRecord {
         subtree = .empty
         needsGroup = false
         coverageScale = 0
+        restingScaleNoted = 0
         frame = 0
         maskKeys = MaskSlots()
         gradientShader = nil

@@ -247,6 +247,13 @@ public final class Renderer {
     /// to do: that frame draws them exactly.
     public var isSettling: Bool { tracker.provisionalCoverage > 0 }
 
+    /// Draws ahead one piece of what the frames after the last will ask for: text an
+    /// animation is scaling, laid out and rasterized at one of the scales it will show
+    /// at (``RasterAhead``). True when it drew something; call it again then. Call it
+    /// between frames, while waiting for the next: a frame that comes first draws what
+    /// it needs itself, with the same pixels.
+    public func prepareAhead() -> Bool { tracker.ahead.drawNext(workers: workers.count) }
+
     /// Makes the next frame redraw the whole target (after drawing into it yourself, say).
     public func invalidate() { needsFullRedraw = true }
 

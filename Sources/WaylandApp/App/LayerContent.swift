@@ -130,6 +130,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
         let mapped = tree.mapMemoryAhead()
         return mapped > 0 ? mapped : levels?.mapMemoryAhead() ?? 0
     }
+    func prepareAhead() -> Bool { tree.prepareAhead() }
     /// The scene's put-off work first (the splash's main content), then the covered
     /// window levels' pictures, which may show it.
     func doIdleWork() -> Bool { scene.prepareWhileIdle() || levels?.drawAhead() == true }

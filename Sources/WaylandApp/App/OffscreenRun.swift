@@ -83,20 +83,27 @@ final class OffscreenRun {
     /// Slices of put-off work done so far (``doIdleWork()``), and the longest, in seconds.
     private(set) var idleWork = (slices: 0, longest: 0.0)
 
-    /// What a window does while it waits after a frame when nothing moves: the work the
-    /// scene put off (``Scene/prepareWhileIdle()``), every slice at once, so every run
-    /// draws the same frames. `advance(to:)` does it before each step; a caller of
+    /// What a window does while it waits after a frame: the renderer's work ahead, and
+    /// when nothing moves, the work the scene put off (``Scene/prepareWhileIdle()``),
+    /// every slice at once, so every run draws the same frames. `advance(to:)` does it before each step; a caller of
     /// ``step(to:)`` calls it between frames, after the first. `more` is a slice of the
     /// caller's own idle work (`bench` drawing covered window levels ahead), done after
     /// the scene's until it reports nothing left.
     func doIdleWork(alsoIdle more: () -> Bool = { false }) {
+        // The renderer's work ahead comes first, and goes on while things move: the next
+        // frames need it (``Renderer/prepareAhead()``), as a window's does between frames.
+        while slice(renderer.prepareAhead) {}
         guard isStill else { return }
-        while true {
-            let started = MonotonicClock.seconds
-            guard scene.prepareWhileIdle() || more() else { return }
-            idleWork.slices += 1
-            idleWork.longest = max(idleWork.longest, MonotonicClock.seconds - started)
-        }
+        while slice({ scene.prepareWhileIdle() || more() }) {}
+    }
+
+    /// Does one slice of idle work, counted and timed; false when there was none.
+    private func slice(_ work: () -> Bool) -> Bool {
+        let started = MonotonicClock.seconds
+        guard work() else { return false }
+        idleWork.slices += 1
+        idleWork.longest = max(idleWork.longest, MonotonicClock.seconds - started)
+        return true
     }
 
     /// Scene time in seconds.

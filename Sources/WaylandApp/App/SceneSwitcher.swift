@@ -169,5 +169,6 @@ final class SceneSwitcher: WindowContent {
     func inputPresented(latency: TimeSpan) { content.inputPresented(latency: latency) }
     var isOpaque: Bool { content.isOpaque }
     func mapMemoryAhead() -> Int { content.mapMemoryAhead() }
+    func prepareAhead() -> Bool { content.prepareAhead() }
     func doIdleWork() -> Bool { content.doIdleWork() }
 }

@@ -102,6 +102,8 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// Maps the back buffer's memory ahead of the frame that first draws it.
     public func mapMemoryAhead() -> Int { backBuffer.mapMemoryAhead() }
 
+    public func prepareAhead() -> Bool { renderer.prepareAhead() }
+
     public func needsFrame(at time: ClockTime) -> Bool {
         let onTree = host.mediaTime(at: time)
         return wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling

@@ -28,7 +28,7 @@ extension Window {
         var mapped = content.mapMemoryAhead()
         if mapped == 0, let pool { mapped = pool.warmBuffersNotYetDrawn() }
         bytesMappedAhead += mapped
-        var more = mapped > 0
+        var more = mapped > 0 || content.prepareAhead()
         // The content's put-off work waits until the window has nothing left to draw: a
         // slice of it (the preview's picture of the whole window, milliseconds at scale 2)
         // would hold up the next frame. The commit of the last frame queues the job again.

@@ -57,13 +57,17 @@ import Testing
         }
     }
 
-    /// No steady frame of the circle's, the preview's or the splash's whole scripted run
-    /// allocates, with one thread or two, drawn whole or level by level. They made masks
-    /// as shapes grew (the splash's hole, a pressed card's corners: new masks, pixman
-    /// views and the storage of their strips and edges), grew lists as animations ended,
-    /// and made the views to draw a picture or mask scaled the first time it was: the
-    /// renderer now makes all of that at a new target size, or with the picture.
-    @Test(arguments: ["circle", "preview", "splash"])
+    /// No steady frame of the circle's, the preview's, the splash's or the feed's whole
+    /// scripted run allocates, with one thread or two, drawn whole or level by level.
+    /// They made masks as shapes grew (the splash's hole, a pressed card's corners: new
+    /// masks, pixman views and the storage of their strips and edges), grew lists as
+    /// animations ended, and made the views to draw a picture or mask scaled the first
+    /// time it was: the renderer now makes all of that at a new target size, or with the
+    /// picture. The feed made a card's first resampled copy in the scroll's frames after
+    /// the one that showed it, and laid out and rasterized its growing name at each new
+    /// scale: the copy now comes with the frame that shows the card, and the name's
+    /// scales are drawn ahead, between frames.
+    @Test(arguments: ["circle", "preview", "splash", "feed"])
     func noSteadyFrameOfAWholeRunAllocates(scene: String) throws {
         var rows = try Self.bench(scene, frames: nil)
         if rows.contains(where: { ($0.steadyFramesAllocating ?? 1) > 0 }) { rows = try Self.bench(scene, frames: nil) }
