@@ -23,11 +23,32 @@ import Testing
         #expect(!scene.backdrop.hasPicture, "the layout took the picture itself")
         #expect(scene.prepareWhileIdle(), "nothing was put off")
         #expect(scene.backdrop.hasPicture)
-        #expect(!scene.prepareWhileIdle(), "the picture was taken twice")
-        // A new size needs a new picture, once the window idles again.
+        // Then the icons' pictures, one a slice.
+        for icon in AppIcon.all { #expect(scene.prepareWhileIdle(), "no picture of \(icon.name)") }
+        #expect(!scene.prepareWhileIdle(), "a picture was taken twice")
+        // A new size needs a new picture of the screen, once the window idles again; the
+        // icons' pictures, at the same scale, serve on.
         Transaction.withoutActions { scene.layout(size: Size(width: 640, height: 480), scale: 1) }
         #expect(scene.prepareWhileIdle())
         #expect(!scene.prepareWhileIdle())
+        // Another scale needs them all again.
+        Transaction.withoutActions { scene.layout(size: Size(width: 640, height: 480), scale: 2) }
+        #expect(scene.prepareWhileIdle())
+        for icon in AppIcon.all { #expect(scene.prepareWhileIdle(), "no picture of \(icon.name) at scale 2") }
+        #expect(!scene.prepareWhileIdle())
+    }
+
+    /// A press shows its icon's picture made while idle, the picture `snapshot` draws.
+    @Test func aPressShowsTheIconsPictureMadeWhileIdle() throws {
+        let scene = laidOut()
+        while scene.prepareWhileIdle() {}
+        let made = try #require(scene.snapshots[3])
+        scene.startPreview(3, at: 0)
+        defer { scene.cancelPreview() }
+        #expect(scene.preview.contents === made)
+        let fresh = try AppIcon.all[3].snapshot(side: PreviewScene.iconSide, scale: PreviewAnimators.previewScale, at: 0)
+        #expect(made.width == fresh.width && made.height == fresh.height)
+        #expect((0..<(fresh.stride / 4 * fresh.height)).allSatisfy { made.pixels[$0] == fresh.pixels[$0] })
     }
 
     /// A press before the window first idled takes the picture itself; nothing is left for later.
@@ -47,7 +68,7 @@ import Testing
         #expect(!scene.backdrop.hasPicture, "taken before the first frame")
         run.advance(to: OffscreenRun.frameInterval)
         #expect(scene.backdrop.hasPicture)
-        #expect(run.idleWork.slices == 1)
+        #expect(run.idleWork.slices == 1 + AppIcon.all.count, "the screen's picture, then each icon's")
         #expect(!scene.prepareWhileIdle())
     }
 }

@@ -46,6 +46,8 @@ final class PreviewScene: Scene {
     private var scale = 1.0
     /// The backdrop holds a picture of the home screen at this size (``prepareWhileIdle()``).
     private var backdropIsCurrent = false
+    /// The icons' pictures a press grows, made while idle.
+    private(set) var snapshots = IconSnapshots(count: AppIcon.all.count, side: PreviewScene.iconSide)
 
     private lazy var arena = GestureArena(root: root)
     private var presses: [LongPressGestureRecognizer] = []
@@ -159,16 +161,25 @@ final class PreviewScene: Scene {
     }
 
     /// The picture of the home screen the first press blurs, and the blurs started, once
-    /// the window waits after its first frame at a new size.
+    /// the window waits after its first frame at a new size; then the icons' pictures, one
+    /// a slice.
     func prepareWhileIdle() -> Bool {
-        guard !backdropIsCurrent, phase == .idle, size.width > 0 else { return false }
-        backdropIsCurrent = true
-        do {
-            try backdrop.prepare(home, size: size, scale: scale, at: currentTime)
-        } catch {
-            logger.error("backdrop: \(error)")
+        guard phase == .idle, size.width > 0 else { return false }
+        if !backdropIsCurrent {
+            backdropIsCurrent = true
+            do {
+                try backdrop.prepare(home, size: size, scale: scale, at: currentTime)
+            } catch {
+                logger.error("backdrop: \(error)")
+            }
+            return true
         }
-        return true
+        do {
+            return try snapshots.makeNext(scale: scale * PreviewAnimators.previewScale, at: currentTime)
+        } catch {
+            logger.error("icon picture: \(error)")
+            return false
+        }
     }
 
     private func layoutHeader() {
@@ -258,8 +269,7 @@ final class PreviewScene: Scene {
         do {
             try backdrop.capture(home, size: size, scale: scale, at: time.seconds)
             backdropIsCurrent = true
-            preview.contents = try AppIcon.all[icon].snapshot(side: Self.iconSide,
-                                                              scale: scale * PreviewAnimators.previewScale, at: time.seconds)
+            preview.contents = try snapshots.snapshot(of: icon, scale: scale * PreviewAnimators.previewScale, at: time.seconds)
         } catch {
             logger.error("preview: \(error)")
             return
