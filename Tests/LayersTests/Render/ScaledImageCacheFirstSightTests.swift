@@ -25,11 +25,7 @@ import AnimationCheck
 
     @Test func aSmallNewPictureIsResampledIntoACopyTheFrameThatShowsIt() throws {
         let (root, _, _) = try Self.scene(width: 104, height: 78)
-        let renderer = Renderer(threads: 1)
-        renderer.isProfiling = true
-        let image = try Image(width: 248, height: 196)
-        try renderer.render(root, at: 0, into: image, scale: 2)
-        let kinds = Set(try #require(renderer.profile).rows.map(\.kind))
+        let (renderer, image, kinds) = try ScaledImageCacheTests.firstFrame(of: root, width: 248, height: 196)
         #expect(kinds.contains { ScaledImageCacheTests.resamples($0) } && kinds.contains("SRC picture"), "\(kinds)")
         #expect(renderer.statistics.cachedImages == 1)
         #expect(T.worstChannelDelta(image, try T.render(root, width: 248, height: 196, scale: 2)) <= 1)

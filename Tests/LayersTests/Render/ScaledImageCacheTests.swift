@@ -12,6 +12,17 @@ import AnimationCheck
 
     typealias T = TestSupport
 
+    /// `root` drawn once at scale 2 into a `width` × `height` image by a profiling
+    /// one-thread renderer, and the kinds of composite that frame made.
+    static func firstFrame(of root: Layer, width: Int, height: Int) throws
+        -> (renderer: Renderer, image: Image, kinds: Set<String>) {
+        let renderer = Renderer(threads: 1)
+        renderer.isProfiling = true
+        let image = try Image(width: width, height: height)
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        return (renderer, image, Set(try #require(renderer.profile).rows.map(\.kind)))
+    }
+
     /// A picture scaled 2.6× at a fractional place, under a small square that changes.
     private static func scene(opaque: Bool) throws -> (root: Layer, photo: Layer, square: Layer) {
         let root = T.root(200, 150, .white)
@@ -68,11 +79,7 @@ import AnimationCheck
         square.isHidden = true
         let direct = try T.render(root, width: 400, height: 300, scale: 2)
         photo.opacity = 0.6
-        let renderer = Renderer(threads: 1)
-        renderer.isProfiling = true
-        let image = try Image(width: 400, height: 300)
-        try renderer.render(root, at: 0, into: image, scale: 2)
-        let kinds = Set(try #require(renderer.profile).rows.map(\.kind))
+        let (renderer, image, kinds) = try Self.firstFrame(of: root, width: 400, height: 300)
         #expect(kinds.contains { Self.resamples($0) } && kinds.contains("OVER picture through alpha"), "\(kinds)")
         #expect(!kinds.contains("OVER picture·bilinear through alpha"), "\(kinds)")
         #expect(renderer.statistics.cachedImages == 1)
