@@ -33,7 +33,8 @@ public final class Renderer {
     /// The last frame drew the whole target only because the target was another image
     /// than the frame before's (``changedSinceLastFrame``).
     private var lastFrameOnlyRetargeted = false
-    private let workers: RenderWorkers
+    /// Internal for tests, which look at each thread's player.
+    let workers: RenderWorkers
     private let bands = BandPlan()
     private let culling = OcclusionCulling()
     /// The budget asked for resampled pictures; nil follows the target's size.
@@ -196,6 +197,9 @@ public final class Renderer {
         // shape in them grows into much of a mask.
         if sizeChanged ?? true, target.width * target.height >= Self.reservingArea {
             painter.reserveWorkingMemory(width: target.width, height: target.height, workers: workers.count)
+            // Copies resampled for a zoom may be wider than the target (the splash's
+            // window picture: 4033 pixels for a 3840-pixel target).
+            workers.reserveScratch(width: 2 * target.width)
         }
         painter.scaledImages.beginFrame(frame, budget: imageBudget ?? max(32 << 20, 3 * target.width * target.height * 4))
         let recordingStart = profile != nil ? RenderProfile.now() : 0

@@ -36,10 +36,7 @@ struct BilinearScale {
         // Room for the destination's whole width at any scale taken here (du < 1): a hole
         // that grows, or a scale that animates, would otherwise need a little more every
         // frame, and allocate each time.
-        let needed = (columns: Int(cr_bilinear_scale_columns_count(c.destinationWidth)),
-                      scratch: Int(cr_bilinear_scale_scratch_count(c.destinationWidth, 0x10000)))
-        if columns.count < needed.columns { columns = [UInt32](repeating: 0, count: needed.columns) }
-        if scratch.count < needed.scratch { scratch = [UInt16](repeating: 0, count: needed.scratch) }
+        reserve(destinationWidth: Int(c.destinationWidth))
         columns.withUnsafeMutableBufferPointer { columns in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 cr_bilinear_scale(c.source, c.sourceStride, c.sourceWidth, c.sourceHeight, c.pad,
@@ -49,6 +46,17 @@ struct BilinearScale {
             }
         }
         return true
+    }
+
+    /// Makes room for drawing into a picture `width` pixels wide at any scale taken here.
+    /// The renderer calls it for every worker at a new target size: which worker first
+    /// scales a picture depends on the bands each takes, and a later first time was an
+    /// allocation in a steady frame (the splash's, now and then, with two threads).
+    mutating func reserve(destinationWidth width: Int) {
+        let needed = (columns: Int(cr_bilinear_scale_columns_count(Int32(width))),
+                      scratch: Int(cr_bilinear_scale_scratch_count(Int32(width), 0x10000)))
+        if columns.count < needed.columns { columns = [UInt32](repeating: 0, count: needed.columns) }
+        if scratch.count < needed.scratch { scratch = [UInt16](repeating: 0, count: needed.scratch) }
     }
 
     /// Where the first pixel of a `width` × `height` rectangle whose source corner is

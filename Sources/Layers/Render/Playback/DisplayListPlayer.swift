@@ -36,6 +36,13 @@ final class DisplayListPlayer {
     /// Internal for tests, which turn its AVX2 off or lower its threshold.
     var streamed = StreamedWrite()
 
+    /// Makes the room the hand-written loops need to draw into pictures up to `width`
+    /// pixels wide, so that no steady frame is the first to ask for it.
+    func reserveScratch(width: Int) {
+        quarter.reserve(width: width)
+        scaled.reserve(destinationWidth: width)
+    }
+
     init(worker: Int) {
         self.worker = worker
     }

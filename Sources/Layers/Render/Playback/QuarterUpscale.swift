@@ -32,14 +32,20 @@ struct QuarterUpscale {
         guard let c = BilinearCopy(op, r, worker: worker),
               let start = Self.start(c.transform, x: c.corner.x, y: c.corner.y, width: r.width, height: r.height)
         else { return false }
-        let needed = Int(cr_quarter_upscale_scratch_count(c.width))
-        if scratch.count < needed { scratch = [UInt16](repeating: 0, count: needed) }
+        reserve(width: Int(c.width))
         scratch.withUnsafeMutableBufferPointer { buffer in
             cr_quarter_upscale(c.source, c.sourceStride, c.sourceWidth, c.sourceHeight, c.pad,
                                c.destination, c.destinationStride, c.x, c.y, c.width, c.height, start.u, start.v,
                                allowsAVX2 ? 1 : 0, c.streams ? 1 : 0, buffer.baseAddress)
         }
         return true
+    }
+
+    /// Makes room for upscaling rows `width` pixels wide (see
+    /// ``BilinearScale/reserve(destinationWidth:)``).
+    mutating func reserve(width: Int) {
+        let needed = Int(cr_quarter_upscale_scratch_count(Int32(width)))
+        if scratch.count < needed { scratch = [UInt16](repeating: 0, count: needed) }
     }
 
     /// Where the first pixel of a `width` × `height` rectangle whose source corner is

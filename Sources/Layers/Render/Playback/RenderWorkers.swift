@@ -68,6 +68,16 @@ final class RenderWorkers {
         caller = DisplayListPlayer(worker: 0)
     }
 
+    /// Every thread's player, the caller's first. Between frames only.
+    var players: [DisplayListPlayer] { [caller] + shared.players }
+
+    /// Makes every thread's room to draw into pictures up to `width` pixels wide
+    /// (``DisplayListPlayer/reserveScratch(width:)``). Between frames only.
+    func reserveScratch(width: Int) {
+        caller.reserveScratch(width: width)
+        for player in shared.players { player.reserveScratch(width: width) }
+    }
+
     deinit {
         guard helpersStarted else { return }
         shared.quitting = true

@@ -122,4 +122,19 @@ import AnimationCheck
         }
         #expect(Set(counts).count == 1, "\(counts)")
     }
+
+    /// Every thread's room to scale pictures up is made with the first frame at a target
+    /// size, for pictures up to twice its width: which thread first scales one depends on
+    /// the bands each takes, and a later first time allocated in a steady frame.
+    @Test func everyThreadHasRoomFromTheFirstFrameAtASize() throws {
+        let renderer = Renderer(threads: 2)
+        try renderer.render(TestSupport.root(400, 300, .white), at: 0, into: try Image(width: 400, height: 300))
+        var room = BilinearScale()
+        room.reserve(destinationWidth: 800)
+        #expect(renderer.workers.players.count == 2)
+        for player in renderer.workers.players {
+            #expect(player.scaled.bufferCounts.columns == room.bufferCounts.columns && room.bufferCounts.columns > 0)
+            #expect(player.scaled.bufferCounts.scratch == room.bufferCounts.scratch)
+        }
+    }
 }
