@@ -65,10 +65,10 @@ public protocol WindowContent: AnyObject {
 
     /// Does one slice (a millisecond or so) of what the next frames will need, found by
     /// the last one, such as text an animation is scaling, rasterized at the scales it
-    /// will show at (``Renderer/prepareAhead()``); false when none was left. The window
-    /// calls it while its loop waits for events, after a commit, once no memory is left
-    /// to map ahead, even while frames are due: a frame that comes first does the work
-    /// itself.
+    /// will show at (`Renderer.prepareAhead()` in Layers); false when none was left. The
+    /// window calls it while its loop waits for events, after a commit, once no memory
+    /// is left to map ahead, even while frames are due: a frame that comes first does
+    /// the work itself.
     func prepareAhead() -> Bool
 
     /// Does one slice (a few milliseconds at most) of the work the content put off so

@@ -45,6 +45,7 @@ final class DamageTracker {
         self.rootInOwnSpace = rootInOwnSpace
         deviceScale = scale
         self.root = ObjectIdentifier(root)
+        ahead.removeAll()
         damage.removeAll()
         provisionalCoverage = 0
         _ = visit(root, parentWorld: AffineTransform(scale: scale), parentOpacity: 1, clip: target,
@@ -74,8 +75,9 @@ final class DamageTracker {
     }
 
     /// Notes a layer whose scale is on its way to another (``RasterAhead``), once per
-    /// destination. Not one more than three octaves away: an animation held off its
-    /// model for good (filling forwards) would have a scale never shown drawn ahead.
+    /// destination; not when that is more than three octaves away, where an animation
+    /// held off its model for good (filling forwards) would have a scale never shown
+    /// drawn ahead.
     private func noteAhead(_ layer: Layer, _ record: LayerRecord, showingAt exact: Double, restingAt resting: Double) {
         guard abs(resting - exact) > exact * 1e-9 else {
             record.restingScaleNoted = 0

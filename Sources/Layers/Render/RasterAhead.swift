@@ -4,13 +4,14 @@
 /// While a layer's scale animates, the renderer asks it for its items at the steps of a
 /// ladder (``CoverageScale``), and at its exact scale once it rests. Each new one shapes
 /// and rasterizes text: a few hundred microseconds and allocations inside the frame
-/// (the feed's expanding card name: three frames of its scroll allocated only for
-/// this). The walk knows where the scale is going, since an animation leaves the model
-/// at its end: a layer whose model scale differs from the scale it shows at is noted
-/// here once per destination, and ``Renderer/prepareAhead()`` then draws its content at
-/// each ladder step on the way and at its resting scale, one scale a call, into the
-/// layer's own caches (``TextLayer``'s masks). A frame that comes first draws what it
-/// needs itself, as before; the pixels are the same either way.
+/// (the feed's expanding card name: three of the feed's steady frames allocated only
+/// for this). The walk knows where the scale is going, since an animation leaves the
+/// model at its end: a layer whose model scale differs from the scale it shows at is
+/// noted here once per destination, and ``Renderer/prepareAhead()`` then draws its
+/// content at each ladder step on the way and at its resting scale, one scale a call,
+/// into the layer's own caches (``TextLayer``'s masks). What the time between two frames
+/// did not draw is dropped as the next frame begins (``removeAll()``): that frame and
+/// the next draw what they need themselves, as before, with the same pixels.
 @MainActor
 struct RasterAhead {
     /// One layer going from the scale it shows at to the one it will rest at.
@@ -68,7 +69,9 @@ struct RasterAhead {
         return true
     }
 
-    /// Forgets every request (the renderer's caches were purged).
+    /// Drops every request not drawn yet: as each frame begins (that frame and the next
+    /// draw it themselves now, and no layer is kept alive here by a renderer nobody asks
+    /// to draw ahead), and when the renderer's caches are purged.
     mutating func removeAll() {
         requests.removeAll(keepingCapacity: true)
         nextScale = 0

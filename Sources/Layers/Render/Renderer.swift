@@ -253,9 +253,10 @@ public final class Renderer {
 
     /// Draws ahead one piece of what the frames after the last will ask for: text an
     /// animation is scaling, laid out and rasterized at one of the scales it will show
-    /// at (``RasterAhead``). True when it drew something; call it again then. Call it
-    /// between frames, while waiting for the next: a frame that comes first draws what
-    /// it needs itself, with the same pixels.
+    /// at (the steps of its ladder on the way, then the scale its model rests at), with
+    /// its masks' pixman views. True when it drew something; call it again then. Call it
+    /// between frames, while waiting for the next: what it has not drawn when the next
+    /// frame begins is dropped, and the frames draw it themselves, with the same pixels.
     public func prepareAhead() -> Bool { tracker.ahead.drawNext(workers: workers.count) }
 
     /// Makes the next frame redraw the whole target (after drawing into it yourself, say).

@@ -5,8 +5,8 @@ import Testing
 extension CompositorTests {
     /// On weston, the work a scene puts off so that its first frame shows sooner is done
     /// while the window waits after a commit (`WindowContent.doIdleWork`), once per
-    /// layout: the preview's picture of the home screen for its first press. `run --stats`
-    /// counts the slices.
+    /// layout: the preview's picture of the home screen for its first press, and its
+    /// icons' pictures. `run --stats` counts the slices.
     @Suite("Work put off until the first frame, on weston")
     struct IdleWorkWestonTests {
         private func idleSlices(scene: String) throws -> Double {
@@ -41,9 +41,10 @@ extension CompositorTests {
             #expect(warmUp - frame <= 1000 + 50, "warmed up \(warmUp - frame) ms after the first frame, after the deadline")
         }
 
-        @Test("the preview pictures its home screen once, after its first frame")
+        /// Then each icon's picture, which a press grows, one a slice.
+        @Test("the preview pictures its home screen once, after its first frame, then each icon")
         func previewPicturesItsHomeScreenWhileIdle() throws {
-            #expect(try idleSlices(scene: "preview") == 1)
+            #expect(try idleSlices(scene: "preview") == Double(1 + AppIcon.all.count))
         }
 
         /// The main content is made in one slice once the splash holds still, and its
