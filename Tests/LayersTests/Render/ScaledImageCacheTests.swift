@@ -175,6 +175,28 @@ import AnimationCheck
         #expect(renderer.statistics.cachedImages == 1, "nor kept")
     }
 
+    /// An opaque picture whose scale stops changing is drawn directly the frame it stops
+    /// (a card grown to fill a 4K window may never be drawn again), and copied from the
+    /// frame after, once it held.
+    @Test func anOpaquePictureThatJustStoppedIsDrawnDirectlyOnce() throws {
+        let (root, photo, square) = try Self.scene(opaque: true)
+        Transaction.withoutActions { square.frame = Rect(x: 0, y: 0, width: 150, height: 120) }
+        let renderer = Renderer(threads: 1)
+        let image = try Image(width: 400, height: 300)
+        for step in 0..<3 {
+            Transaction.withoutActions { photo.bounds.size.width = 104 + Double(step) * 3 }
+            try renderer.render(root, at: 0, into: image, scale: 2)
+        }
+        #expect(renderer.statistics.cachedImages == 1, "the first size's copy, made at first sight")
+        Transaction.withoutActions { square.backgroundColor = Color(hex: 0x6FEF6C, alpha: 0.5) }
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        #expect(renderer.statistics.cachedImages == 1, "just stopped: drawn directly")
+        Transaction.withoutActions { square.backgroundColor = Color(hex: 0xEF6F6C, alpha: 0.5) }
+        try renderer.render(root, at: 0, into: image, scale: 2)
+        #expect(renderer.statistics.cachedImages == 2, "held: copied")
+        #expect(T.worstChannelDelta(image, try T.render(root, width: 400, height: 300, scale: 2)) <= 1)
+    }
+
     @Test func aResizeLetsGoOfCopiesMadeForTheOldLayout() throws {
         let (root, _, square) = try Self.scene(opaque: true)
         let (renderer, image) = try Self.copiedAtRest(root, square)
