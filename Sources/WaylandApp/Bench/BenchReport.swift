@@ -41,6 +41,11 @@ struct BenchReport: Codable {
             lines.append("  \(r.scene) \(r.width)x\(r.height) ×\(r.threads): \(r.idleSlices ?? 0) slices of work done while "
                          + "idle, between frames, untimed (the longest \(f(r.longestIdleSliceMilliseconds ?? 0)) ms)")
         }
+        for r in results {
+            guard let p99s = r.repeatedP99, p99s.count > 1 else { continue }
+            lines.append("  \(r.scene) \(r.width)x\(r.height) ×\(r.threads): p99 of \(p99s.count) runs, thread counts taking turns: "
+                         + p99s.map { f($0) }.joined(separator: ", ") + " ms (the row is the median run)")
+        }
         let phases = results.flatMap { r in r.phases.map { (r, $0) } }
         if !phases.isEmpty {
             lines.append("phases, from each moment a scene announces to the next:")

@@ -55,6 +55,9 @@ struct SceneBenchmark: Codable {
     /// reports).
     var idleSlices: Int?
     var longestIdleSliceMilliseconds: Double?
+    /// With `--repeats`: the p99 of every run of this row, in the order run; the row's
+    /// other figures are those of the run with the median p99 (``BenchRepeats``).
+    var repeatedP99: [Double]?
 
     /// Runs `scene` (already built) at `width`×`height` for `frames` frames. With
     /// `levels`, a levelled scene (``Scene/isLevelled``) is drawn as `run --subsurfaces` draws it: each window

@@ -39,6 +39,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per run (default: the scene's scripted run).", valueName: "n"))
     var frames: Int?
 
+    @Option(help: ArgumentHelp("Runs of each row, the thread counts taking turns; each row reports its run with the median p99, and a line lists every run's p99. A burst of other work on a shared machine then moves one run, not the speed-up.", valueName: "n"))
+    var repeats = 1
+
     @Option(help: ArgumentHelp("Also write the figures as JSON here.", valueName: "file"))
     var json: String?
 
@@ -93,6 +96,7 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--allocation-sites must be between 1 and 1000, got \(allocationSites)")
         }
         if compare.count > 2 { throw ValidationError("--compare takes OLD.json, or OLD.json NEW.json; got \(compare.count) files") }
+        if repeats < 1 || repeats > 20 { throw ValidationError("--repeats needs 1…20, got \(repeats)") }
         if let frames, frames < 1 || frames > 100_000 {
             throw ValidationError("--frames needs 1…100000, got \(frames)")
         }
@@ -118,9 +122,13 @@ struct BenchCommand: ParsableCommand {
         do {
             for s in size {
                 for name in sceneNames {
-                    for t in threads {
-                        results.append(contentsOf: try measure(name, width: s.width, height: s.height, threads: t))
+                    var runs = Array(repeating: BenchRepeats(), count: threads.count)
+                    for _ in 0..<repeats {
+                        for (i, t) in threads.enumerated() {
+                            runs[i].add(try measure(name, width: s.width, height: s.height, threads: t))
+                        }
                     }
+                    results.append(contentsOf: runs.flatMap(\.medianRows))
                 }
             }
         } catch {

@@ -57,6 +57,9 @@ import AnimationCheck
         #expect(throws: (any Error).self) { try BenchCommand.parseAsRoot(["--scene", "nope"]) }
         #expect(throws: (any Error).self) { try BenchCommand.parseAsRoot(["--size", "0x0"]) }
         #expect(throws: (any Error).self) { try BenchCommand.parseAsRoot(["--frames", "0"]) }
+        #expect(throws: (any Error).self) { try BenchCommand.parseAsRoot(["--repeats", "0"]) }
+        #expect(throws: (any Error).self) { try BenchCommand.parseAsRoot(["--repeats", "21"]) }
+        #expect(throws: Never.self) { try BenchCommand.parseAsRoot(["--repeats", "3"]) }
     }
 
     /// `idle` and `feed-5000` exist only offscreen: on a compositor they are refused by

@@ -7,12 +7,7 @@ import AnimationCheck
 /// for frames bound by memory bandwidth.
 @Suite(.noAnimationLeftRunning) struct BenchSpeedUpTests {
     private func row(threads: Int, milliseconds: Double, threadedMemcpy: Double?) -> SceneBenchmark {
-        let times = Array(repeating: milliseconds, count: 10)
-        return SceneBenchmark(scene: "preview", width: 3840, height: 2160, threads: threads,
-                              statistics: FrameTimeSummary(milliseconds: times), firstFrameMilliseconds: milliseconds,
-                              memcpyMilliseconds: 2.0, threadedMemcpyMilliseconds: threadedMemcpy,
-                              p50OverMemcpy: 1, p99OverMemcpy: 1, averageDamagedPixels: 1, averageDamagedShare: 0.1,
-                              allocationsPerFrame: 0, peakMemoryBytes: 1, frameMilliseconds: times, phases: [])
+        .fixture(threads: threads, milliseconds: milliseconds, threadedMemcpy: threadedMemcpy)
     }
 
     @Test func theMemcpysSpeedUpIsReportedBesideTheScenes() {
