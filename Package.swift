@@ -56,13 +56,18 @@ let package = Package(
         // pixels in half its time (QuarterUpscale).
         .target(name: "CResample"),
 
+        // Keeps the render helpers off the CPU of the thread whose frame they share
+        // (sched_getcpu, pthread_setaffinity_np: GNU extensions Swift cannot import).
+        .target(name: "CThreadPlacement"),
+
         // Counts heap allocations for `bench` (interposes malloc; forwards to glibc).
         .target(name: "CAllocationCounter"),
 
         // The library: layer tree, timing, animations, animator, pixman renderer. No Wayland.
         .target(
             name: "Layers",
-            dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPango", "CPNG", "CPNGDecoder", "CResample"]
+            dependencies: ["CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPango", "CPNG", "CPNGDecoder", "CResample",
+                           "CThreadPlacement"]
         ),
 
         // Tap, pan and long-press recognizers attached to layers, the arena that hit-tests the

@@ -89,7 +89,7 @@ public final class BlurLevels: @unchecked Sendable {
         fullSize = Array(repeating: nil, count: fullSizeLevels)
         fullSizeCount = fullSizeLevels
         // Without a thread to spare, the levels are made here, before the first is asked for.
-        if !DetachedThread.start(name: "blur levels", priority: .background, { [self] in makeLevels() }) { makeLevels() }
+        if DetachedThread.start(name: "blur levels", priority: .background, { [self] in makeLevels() }) == nil { makeLevels() }
     }
 
     deinit { cancel() }

@@ -165,7 +165,7 @@ public final class ImagePipeline {
                 Self.decode(path, covering: box, with: decoder, into: mailbox)
                 Task { @MainActor in self?.collectFinished() }
             }
-            if !DetachedThread.start(name: "decode", priority: .background, decode) {
+            if DetachedThread.start(name: "decode", priority: .background, decode) == nil {
                 Task.detached(priority: .userInitiated) { decode() }
             }
         }

@@ -22,10 +22,12 @@ enum DetachedThread {
     static let backgroundNiceness: Int32 = 10
 
     /// Runs `body` on a new thread, named `name` (as `top -H` and perf show it; Linux
-    /// keeps its first 15 bytes), at `priority`. False when the system has no thread to
-    /// give (its limit reached): `body` is not run, and the caller does the work another way.
+    /// keeps its first 15 bytes), at `priority`; returns the thread. Nil when the system
+    /// has no thread to give (its limit reached): `body` is not run, and the caller does
+    /// the work another way.
+    @discardableResult
     static func start(name: String? = nil, priority: Priority = .inherited,
-                      _ body: @escaping @Sendable () -> Void) -> Bool {
+                      _ body: @escaping @Sendable () -> Void) -> pthread_t? {
         let start = Unmanaged.passRetained(Start(name: name, priority: priority, body: body)).toOpaque()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -42,9 +44,9 @@ enum DetachedThread {
         }, start)
         guard result == 0 else {
             Unmanaged<Start>.fromOpaque(start).release()
-            return false
+            return nil
         }
-        return true
+        return thread
     }
 
     /// Lowers the calling thread to ``backgroundNiceness``. On Linux a nice value belongs

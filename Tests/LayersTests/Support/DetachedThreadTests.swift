@@ -12,7 +12,7 @@ import Testing
         #expect(DetachedThread.start(name: "priority test", priority: priority) {
             seen.withLock { $0 = ThreadNiceness.current }
             done.signal()
-        })
+        } != nil)
         #expect(done.wait(timeout: .now() + 10) == .success, "the thread ran")
         return try #require(seen.withLock { $0 })
     }

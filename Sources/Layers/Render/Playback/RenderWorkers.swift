@@ -19,6 +19,8 @@ final class RenderWorkers {
     /// others, the caller among them, take the bands it would have: the same pixels).
     private var runningHelpers = 0
     private let caller: DisplayListPlayer
+    /// Keeps the helpers off the caller's CPU.
+    private(set) var placement = HelperPlacement()
 
     /// What the caller hands the helpers for one frame.
     ///
@@ -104,6 +106,7 @@ final class RenderWorkers {
             return
         }
         startHelpersIfNeeded()
+        placement.keepOffCallersCPU()
         shared.list = list
         shared.bands = bands
         shared.next.store(0, ordering: .relaxed)
@@ -126,6 +129,7 @@ final class RenderWorkers {
             return
         }
         startHelpersIfNeeded()
+        placement.keepOffCallersCPU()
         shared.raster = job
         shared.next.store(0, ordering: .relaxed)
         for s in shared.start[..<runningHelpers] { s.signal() }
@@ -147,7 +151,8 @@ final class RenderWorkers {
                     shared.done.signal()
                 }
             }
-            guard started else { break }
+            guard let started else { break }
+            placement.add(started)
             runningHelpers += 1
         }
     }
