@@ -13,8 +13,8 @@ import Glibc
 ///
 /// Each helper keeps to the CPUs it was started with (a `taskset` given to the app, a
 /// container's), less the caller's. They are set again only when the caller's CPU
-/// changed since the last frame: one system call now and then. Where the caller's CPU is
-/// a helper's only one, the helper is left as it is.
+/// changed since the last frame: one system call now and then. A helper whose only CPU
+/// is the caller's stays on it.
 struct HelperPlacement {
     private struct Helper {
         let thread: pthread_t
@@ -44,7 +44,8 @@ struct HelperPlacement {
         callersCPU = cpu
         for helper in helpers {
             var allowed = helper.allowed
-            if ctp_keep_off_cpu(helper.thread, &allowed, cpu) != 0 { _ = ctp_set_affinity(helper.thread, &allowed) }
+            // Refused where the caller's CPU is the helper's only one: it stays on it.
+            _ = ctp_keep_off_cpu(helper.thread, &allowed, cpu)
         }
     }
 }
