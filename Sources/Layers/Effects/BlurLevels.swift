@@ -2,9 +2,8 @@ import CPixman
 import CResample
 import FoundationEssentials
 
-/// The blurs of one picture at a ladder of radii, made on a thread of their own at a
-/// background priority (frames drawn meanwhile come first) from the moment the picture
-/// is taken, and blended for any radius in between: a backdrop
+/// The blurs of one picture at a ladder of radii, made on a thread of their own from
+/// the moment the picture is taken, and blended for any radius in between: a backdrop
 /// whose blur grows with a gesture (the preview's frosted screen), without a frame that
 /// pays for a blur.
 ///
@@ -89,7 +88,7 @@ public final class BlurLevels: @unchecked Sendable {
         fullSize = Array(repeating: nil, count: fullSizeLevels)
         fullSizeCount = fullSizeLevels
         // Without a thread to spare, the levels are made here, before the first is asked for.
-        if DetachedThread.start(name: "blur levels", priority: .background, { [self] in makeLevels() }) == nil { makeLevels() }
+        if DetachedThread.start({ [self] in makeLevels() }) == nil { makeLevels() }
     }
 
     deinit { cancel() }

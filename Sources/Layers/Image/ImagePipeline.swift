@@ -3,9 +3,9 @@ import FoundationEssentials
 /// Loads pictures off the main thread and keeps them in memory under a byte budget —
 /// what UIKit apps get from an image-loading library, for every picture an app shows.
 ///
-/// Each file is decoded once (``ImageDecoder``, shrunk to the largest box it is asked to
-/// cover) on a thread of its own at a background priority, so that frames drawn
-/// meanwhile come first; then handed back to the main actor and cached by path. The cache drops the least recently used pictures when it goes over its
+/// Each file is decoded once, on a background thread (``ImageDecoder``, shrunk to the
+/// largest box it is asked to cover), then handed back to the main actor and cached
+/// by path. The cache drops the least recently used pictures when it goes over its
 /// budget; a file that fails is remembered, so a broken picture is reported once and
 /// not decoded again. Requests for a file already being decoded join that decode.
 ///
@@ -157,21 +157,16 @@ public final class ImagePipeline {
             running += 1
             decodes[path, default: 0] += 1
             let decoder = decoder, box = flight.box, mailbox = mailbox
-            // A thread of its own, not the main thread's: that one may be blocked in
-            // waitForPendingLoads(timeout:) for this very result. And a background one: a
-            // picture scrolling into view is decoded while the feed's frames are drawn on
-            // every core, and those come first.
-            let decode: @Sendable () -> Void = { [weak self] in
+            // Detached: the decode must not wait for the main thread, which may be
+            // blocked in waitForPendingLoads(timeout:) for this very result.
+            Task.detached(priority: .userInitiated) { [weak self] in
                 Self.decode(path, covering: box, with: decoder, into: mailbox)
-                Task { @MainActor in self?.collectFinished() }
-            }
-            if DetachedThread.start(name: "decode", priority: .background, decode) == nil {
-                Task.detached(priority: .userInitiated) { decode() }
+                await self?.collectFinished()
             }
         }
     }
 
-    /// Runs on a decode thread.
+    /// Runs on a background thread.
     private nonisolated static func decode(_ path: String, covering box: Size?, with decoder: ImageDecoder,
                                            into mailbox: ImageMailbox) {
         do throws(ImageError) {

@@ -102,16 +102,6 @@ import AnimationCheck
         for i in 0..<5 { #expect(throws: Never.self) { try levels.level(i) } }
     }
 
-    /// A press's frames come first: the levels are made on a background thread.
-    @Test func theLevelsAreMadeBelowTheFrames() throws {
-        // A 4K screen's levels take tens of milliseconds: long enough to see the thread at work.
-        let picture = try GaussianBlurTests.testPicture(width: 3840, height: 2160)
-        let levels = try BlurLevels(picture: picture, radii: [2, 4, 8, 16, 24, 32], fullSizeLevels: 1)
-        let seen = ThreadNiceness.watchThreads(named: "blur levels", timeout: 60) { !levels.waitUntilFinished(timeout: 0) }
-        #expect(levels.waitUntilFinished(timeout: 60))
-        #expect(seen == [Int(DetachedThread.backgroundNiceness)], "the levels thread's nice values: \(seen)")
-    }
-
     @Test func badInputIsAnError() throws {
         let picture = try Image(width: 16, height: 16)
         #expect(throws: BlurError.invalidRadius(-2)) { try BlurLevels(picture: picture, radii: [-2]) }

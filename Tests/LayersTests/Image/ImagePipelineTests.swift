@@ -82,19 +82,6 @@ import Testing
         #expect(pipeline.cachedImage(atPath: paths[1]) == nil, "the least recently used went first")
     }
 
-    @Test("pictures decode on a thread of their own, below the frames drawn meanwhile")
-    func decodesInTheBackground() throws {
-        // Big enough to decode for tens of milliseconds: long enough to be seen at work.
-        let path = try pictures(1, width: 3000, height: 2000)[0]
-        let pipeline = ImagePipeline()
-        var decoded: Image?
-        pipeline.loadImage(atPath: path) { decoded = try? $0.get() }
-        let seen = ThreadNiceness.watchThreads(named: "decode", timeout: 30) { !pipeline.waitForPendingLoads(timeout: 0) }
-        #expect(pipeline.waitForPendingLoads(timeout: 30))
-        #expect(decoded?.width == 3000)
-        #expect(seen == [Int(DetachedThread.backgroundNiceness)], "the decode thread's nice values: \(seen)")
-    }
-
     @Test("a broken file fails once: later requests get the same error without decoding")
     func failuresRemembered() throws {
         let path = TestSupport.temporaryDirectory.appendingPathComponent("not-a-png-\(UUID().uuidString).png").path
