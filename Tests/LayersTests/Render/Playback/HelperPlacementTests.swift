@@ -1,13 +1,13 @@
 import CThreadPlacement
-import Foundation
 import Testing
 @testable import Layers
 
 /// A render helper is kept off the CPU of the thread whose frame it shares, within the
 /// CPUs it was started with: the kernel then wakes it on another CPU, where it draws
 /// its bands while the caller draws its own.
-@Suite(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "needs two CPUs"))
+@Suite(.enabled(if: AllowedCPUs.ofThisThread.count > 1, "needs two CPUs"))
 struct HelperPlacementTests {
+
     /// Draws a frame with two threads sharing it, whatever its size.
     private func drawFrame(_ renderer: Renderer, _ root: Layer) throws {
         renderer.invalidate()
@@ -31,6 +31,7 @@ struct HelperPlacementTests {
     }
 
     @Test func theHelperFollowsTheCallerAway() throws {
+        let (a, b) = (AllowedCPUs.ofThisThread[0], AllowedCPUs.ofThisThread[1])
         let renderer = Renderer(threads: 2)
         renderer.parallelThreshold = 0
         let root = TestSupport.root(64, 64, .white)
@@ -38,22 +39,23 @@ struct HelperPlacementTests {
         try drawFrame(renderer, root)
         let helpers = renderer.workers.placement.threads
         try #require(helpers.count == 1)
-        try onCPU(0) {
+        try onCPU(a) {
             try drawFrame(renderer, root)
-            #expect(!allows(helpers[0], 0), "kept off the caller's CPU 0")
-            #expect(allows(helpers[0], 1))
+            #expect(!allows(helpers[0], a), "kept off the caller's CPU \(a)")
+            #expect(allows(helpers[0], b))
         }
-        try onCPU(1) {
+        try onCPU(b) {
             try drawFrame(renderer, root)
-            #expect(!allows(helpers[0], 1), "kept off the caller's CPU 1")
-            #expect(allows(helpers[0], 0))
+            #expect(!allows(helpers[0], b), "kept off the caller's CPU \(b)")
+            #expect(allows(helpers[0], a))
         }
     }
 
     /// A helper started where only one CPU was allowed stays there, even when the caller
     /// shares it: that is all it may use.
     @Test func aHelperWithOneCPUStaysOnIt() throws {
-        try onCPU(0) {
+        let (a, b) = (AllowedCPUs.ofThisThread[0], AllowedCPUs.ofThisThread[1])
+        try onCPU(a) {
             let renderer = Renderer(threads: 2)
             renderer.parallelThreshold = 0
             let root = TestSupport.root(64, 64, .white)
@@ -61,8 +63,17 @@ struct HelperPlacementTests {
             try drawFrame(renderer, root)
             let helpers = renderer.workers.placement.threads
             try #require(helpers.count == 1)
-            #expect(allows(helpers[0], 0))
-            #expect(!allows(helpers[0], 1))
+            #expect(allows(helpers[0], a))
+            #expect(!allows(helpers[0], b))
         }
+    }
+}
+
+/// The CPUs the calling thread may run on (a container's, a `taskset`'s), in order.
+nonisolated enum AllowedCPUs {
+    static var ofThisThread: [Int32] {
+        var cpus = ctp_cpus()
+        guard ctp_affinity(pthread_self(), &cpus) == 0 else { return [] }
+        return (0..<1024).filter { ctp_holds(&cpus, $0) == 1 }
     }
 }
