@@ -116,9 +116,8 @@ struct BoxFilter {
             for x in 0..<w { pass(mask.bytes + x, step: mask.stride, count: h, line: ring) }
             return
         }
-        // Sums and the reciprocal's product in 32-bit lanes (a sum stays below 256 · 4096,
-        // the reciprocal below 2³²): the compiler does each loop several columns a step.
-        let half = UInt32(width / 2), reciprocal32 = UInt64(UInt32(truncatingIfNeeded: reciprocal))
+        // Sums in 32-bit lanes (a sum stays below 256 · 4096): the compiler does each loop
+        // several columns a step.
         sums.update(repeating: 0, count: w)
         for y in 0..<min(r, h) {
             let row = mask.bytes + y * mask.stride
@@ -136,7 +135,7 @@ struct BoxFilter {
             }
             (ring + (y % ringRows) * w).update(from: row, count: w)
             // Boxes here are narrow enough for the reciprocal: no test per byte.
-            for x in 0..<w { row[x] = UInt8(truncatingIfNeeded: (UInt64(sums[x] &+ half) &* reciprocal32) >> 32) }
+            for x in 0..<w { row[x] = byReciprocal(sums[x]) }
         }
     }
 
@@ -144,12 +143,16 @@ struct BoxFilter {
     /// by a division for wider boxes.
     @inline(__always)
     private func average(_ sum: Int) -> UInt8 {
-        width < 4096 ? byReciprocal(sum) : UInt8((sum + width / 2) / width)
+        width < 4096 ? byReciprocal(UInt32(truncatingIfNeeded: sum)) : UInt8((sum + width / 2) / width)
     }
 
-    /// ``average(_:)`` by the reciprocal, for a box narrower than 4096.
+    /// ``average(_:)`` by the reciprocal, for a box narrower than 4096 (its sums stay below
+    /// 2²⁰). Both factors fit 32 bits (the reciprocal is below 2³² for a box of 3 or
+    /// more), so the product is one 32 × 32-bit multiply, which the compiler does several
+    /// lanes a step.
     @inline(__always)
-    private func byReciprocal(_ sum: Int) -> UInt8 {
-        UInt8(truncatingIfNeeded: (UInt64(sum &+ width / 2) &* reciprocal) >> 32)
+    private func byReciprocal(_ sum: UInt32) -> UInt8 {
+        UInt8(truncatingIfNeeded: (UInt64(sum &+ UInt32(truncatingIfNeeded: width / 2))
+                                       &* (reciprocal & 0xFFFF_FFFF)) >> 32)
     }
 }

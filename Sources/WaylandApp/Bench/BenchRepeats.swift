@@ -9,7 +9,7 @@
 struct BenchRepeats {
     /// The rows of each run, in the order measured: one array per run, every run giving
     /// the same rows (a scene and its `-subsurfaces` or `+hud` rows) at one thread count.
-    private(set) var runs: [[SceneBenchmark]] = []
+    private var runs: [[SceneBenchmark]] = []
 
     /// Adds one run's rows.
     mutating func add(_ rows: [SceneBenchmark]) {

@@ -76,8 +76,7 @@ final class RenderWorkers {
     /// Makes every thread's room to draw into pictures up to `width` pixels wide
     /// (``DisplayListPlayer/reserveScratch(width:)``). Between frames only.
     func reserveScratch(width: Int) {
-        caller.reserveScratch(width: width)
-        for player in shared.players { player.reserveScratch(width: width) }
+        for player in players { player.reserveScratch(width: width) }
     }
 
     deinit {
