@@ -21,7 +21,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public convenience init(minimumPressDuration: Double = 0.5, action: @escaping (LongPressGestureRecognizer) -> Void) {
         self.init()
         self.minimumPressDuration = minimumPressDuration
-        addTarget { action($0 as! LongPressGestureRecognizer) }
+        addTarget { [unowned self] _ in action(self) }
     }
 
     /// 0 when the press starts, 1 when it is recognized (and after), linear in time;

@@ -34,7 +34,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public convenience init(direction: Direction = .any, action: @escaping (PanGestureRecognizer) -> Void) {
         self.init()
         self.direction = direction
-        addTarget { action($0 as! PanGestureRecognizer) }
+        addTarget { [unowned self] _ in action(self) }
     }
 
     /// How far the touches moved since they went down, in `layer`'s coordinates

@@ -15,7 +15,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// A tap recognizer that runs `action` when it recognizes.
     public convenience init(action: @escaping (TapGestureRecognizer) -> Void) {
         self.init()
-        addTarget { action($0 as! TapGestureRecognizer) }
+        addTarget { [unowned self] _ in action(self) }
     }
 
     /// Fails with more touches than a tap may have.

@@ -99,15 +99,4 @@ extension Layer {
     /// bounds' bounding box through every transform above it (model values: where it
     /// rests once its animations end).
     public var accessibilityFrame: Rect { convert(bounds, to: nil) }
-
-    /// Whether assistive technology can see the layer: not hidden and not fully
-    /// transparent, nor any layer above it.
-    var isAccessibilityVisible: Bool {
-        var layer: Layer? = self
-        while let current = layer {
-            if current.model.isHidden || current.model.opacity <= 0 { return false }
-            layer = current.superlayer
-        }
-        return true
-    }
 }

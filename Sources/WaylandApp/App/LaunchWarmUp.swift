@@ -34,9 +34,6 @@ final class LaunchWarmUp {
         timer?.schedule(after: Self.deadline)
     }
 
-    /// True until the work has run.
-    var isPending: Bool { work != nil }
-
     /// The window waits with nothing to draw: the work runs on the loop's next turn.
     func windowIdled() {
         guard work != nil else { return }

@@ -2,10 +2,11 @@ import Layers
 import Glibc
 import WaylandPlatform
 
-/// A test pattern shown until the layer renderer lands: a calm navy-to-plum
-/// gradient with a grid every 64 logical pixels and a warm glowing bar that
-/// sweeps back and forth. Only the columns the bar touched are redrawn and
-/// reported as damage. Space or a left click pauses it (and the app goes idle).
+/// The `testpattern` scene, drawn without the layer renderer so that compositor tests
+/// see damage they can predict: a calm navy-to-plum gradient with a grid every 64
+/// logical pixels and a warm glowing bar that sweeps back and forth. Only the columns
+/// the bar touched are redrawn and reported as damage. Space or a left click pauses it
+/// (and the app goes idle).
 final class TestPatternContent: SceneContent, StandaloneWindowContent {
     /// One sweep there and back.
     static let period: TimeSpan = .seconds(2.4)

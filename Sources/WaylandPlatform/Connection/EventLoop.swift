@@ -44,9 +44,6 @@ public final class EventLoop {
         if exitStatus == nil { exitStatus = status }
     }
 
-    /// True once ``stop(status:)`` was called: the current turn is the last.
-    public var isStopping: Bool { exitStatus != nil }
-
     /// Runs until ``stop(status:)``; returns its status.
     /// - Throws: a ``PlatformError`` when the connection fails.
     ///
