@@ -10,6 +10,12 @@ CONFIG ?= debug
 # they share one build and never relink each other's products.
 RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
+# bench counts allocations with this library, which it preloads into itself; the app
+# never links it. Built with the toolchain's clang: a SwiftPM library product would
+# link a Swift runtime of its own, and the app has one already.
+COUNTER = mkdir -p .build/release && clang -O2 -fPIC -shared -Wall -ISources/CAllocationCounter/include \
+	-o .build/release/libAllocationCounter.so Sources/CAllocationCounter/AllocationCounter.c
+
 .PHONY: run test docs build deps test-deps protocols clean bench bench-compositor soak fuzz leaks install uninstall
 
 deps:
@@ -31,6 +37,7 @@ run: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(RELEASE) --product WaylandApp  # frame-timing tests run optimized code
+	$(COUNTER)  # bench preloads it to count allocations
 	$(SWIFT) build --package-path Examples          # the example app, built as an outside package would
 	SWIFT=$(SWIFT) scripts/run-tests
 
@@ -78,6 +85,7 @@ clean:
 # change". ARGS="--compare old.json new.json" compares two files without running.
 bench: deps
 	$(RELEASE) --product WaylandApp
+	$(COUNTER)
 	.build/release/WaylandApp bench $(ARGS)
 
 # Once on a private weston at scale 1, once at scale 2 (HiDPI: twice the pixels each way),
@@ -86,6 +94,7 @@ bench: deps
 # without it that part says so and is skipped.
 bench-compositor: deps
 	$(RELEASE) --product WaylandApp
+	$(COUNTER)
 	$(RELEASE) --product ReferenceClient
 	@echo "== weston at scale 1"
 	RUN_APP_SCALE=1 scripts/run-app .build/release/WaylandApp bench --on-compositor $(ARGS)

@@ -1,6 +1,13 @@
-// Counts heap allocations for `WaylandApp bench` by interposing the allocator:
-// symbols defined in the executable win over libc's, and each one forwards to
-// glibc's own implementation (__libc_*), so behaviour is unchanged.
+// Counts heap allocations for `WaylandApp bench` and the allocation tests by
+// interposing the allocator. Built two ways: as libAllocationCounter.so, which
+// `bench` preloads into itself (LD_PRELOAD puts it before libc in symbol lookup), and
+// linked into the test bundle, whose own definitions win the same way. The installed
+// app never carries it. Each function forwards to glibc's own implementation
+// (__libc_*), so behaviour is unchanged.
+//
+// Under AddressSanitizer or ThreadSanitizer the sanitizer owns the allocator and its
+// runtime allocates while it installs its interceptors, before anything here could be
+// ready: the interposers are left out and ac_is_counting() says so.
 #include "CAllocationCounter.h"
 #include <errno.h>
 #include <stddef.h>
@@ -11,6 +18,22 @@
 #include <pthread.h>
 #include <string.h>
 
+#if defined(__has_feature)
+#  if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#    define AC_SANITIZED 1
+#  endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#  define AC_SANITIZED 1
+#endif
+#ifndef AC_SANITIZED
+#  define AC_SANITIZED 0
+#endif
+
+// Initial-exec TLS, in the executable and in a preloaded library alike: reading it
+// never calls into the loader, which could allocate.
+#define AC_TLS static _Thread_local __attribute__((tls_model("initial-exec")))
+
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);
 extern void *__libc_realloc(void *, size_t);
@@ -20,11 +43,10 @@ extern void __libc_free(void *);
 static atomic_uint_fast64_t count;
 static atomic_int enabled;
 // Per thread, so work on other threads (tests running side by side) cannot show up.
-// Initial-exec TLS in the executable: reading it never allocates.
-static _Thread_local int watching;
-static _Thread_local uint64_t largest;
+AC_TLS int watching;
+AC_TLS uint64_t largest;
 // This thread's own count, for a test that must not see its neighbours' allocations.
-static _Thread_local uint64_t thread_count;
+AC_TLS uint64_t thread_count;
 
 // Allocation sites: the call stacks of counted allocations while tracing, in a fixed
 // table (recording a site must not allocate), keyed by a hash of the return addresses.
@@ -33,7 +55,7 @@ static _Thread_local uint64_t thread_count;
 struct ac_site { uint64_t hash, count; int depth; void *frames[AC_DEPTH]; };
 static struct ac_site sites[AC_SITES];
 static atomic_int tracing;
-static _Thread_local int recording;
+AC_TLS int recording;
 static pthread_mutex_t sites_lock = PTHREAD_MUTEX_INITIALIZER;
 
 // Sites of the frame being counted wait in `pending` until `ac_keep_sites` says whether
@@ -75,6 +97,7 @@ static inline void counted(size_t size) {
     if (watching && size > largest) largest = size;
 }
 
+int ac_is_counting(void) { return !AC_SANITIZED; }
 uint64_t ac_allocation_count(void) { return atomic_load(&count); }
 uint64_t ac_thread_allocation_count(void) { return thread_count; }
 void ac_watch_largest_allocation(void) { largest = 0; watching = 1; }
@@ -119,6 +142,7 @@ void ac_print_sites(int fd, int top) {
     pthread_mutex_unlock(&sites_lock);
 }
 
+#if !AC_SANITIZED
 void *malloc(size_t size) { counted(size); return __libc_malloc(size); }
 void *calloc(size_t n, size_t size) {
     counted(size != 0 && n > SIZE_MAX / size ? SIZE_MAX : n * size);
@@ -137,3 +161,4 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
     *out = p;
     return 0;
 }
+#endif

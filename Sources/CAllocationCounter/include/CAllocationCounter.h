@@ -2,6 +2,10 @@
 #define CALLOCATION_COUNTER_H
 #include <stdint.h>
 
+/// Nonzero when allocations are counted: zero in a sanitizer build, where the
+/// sanitizer's allocator stays in charge and every count reads 0.
+int ac_is_counting(void);
+
 /// Number of malloc/calloc/realloc/memalign calls since the process started (all threads).
 uint64_t ac_allocation_count(void);
 

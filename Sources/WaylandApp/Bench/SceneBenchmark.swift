@@ -67,6 +67,7 @@ struct SceneBenchmark: Codable {
     static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int, levels: Bool = false,
                     threads: Int = Renderer.defaultThreads, profiling: Bool = false,
                     motion: SceneOptions = SceneOptions(), tracingSites: Bool = false) throws -> SceneBenchmark {
+        let counter = try AllocationCounter.required()
         var measured = BenchFrames(capacity: frames)
         var overlayTimes: [Double] = []
         overlayTimes.reserveCapacity(frames)
@@ -103,8 +104,8 @@ struct SceneBenchmark: Codable {
             // Sites are traced over exactly what is counted, a frame's step and render, and
             // kept only for the steady frames.
             let tracing = tracingSites && i >= steadyFrom
-            if tracing { AllocationCounter.traceSites(true) }
-            let before = AllocationCounter.count
+            if tracing { counter.traceSites(true) }
+            let before = counter.count
             let (eventsBefore, layersBefore) = (run.eventsDelivered, layersShownOrGone())
             var drawn = 0
             let seconds = try Stopwatch.time {
@@ -118,11 +119,11 @@ struct SceneBenchmark: Codable {
             }
             if run.overlay != nil { overlayTimes.append(run.overlayMilliseconds) }
             let steady = run.eventsDelivered == eventsBefore && layersShownOrGone() == layersBefore
-            measured.append(milliseconds: seconds * 1000, damagedPixels: drawn, allocations: AllocationCounter.count - before,
+            measured.append(milliseconds: seconds * 1000, damagedPixels: drawn, allocations: counter.count - before,
                             isSteady: steady)
             if tracing {
-                AllocationCounter.traceSites(false)
-                AllocationCounter.keepSites(steady)
+                counter.traceSites(false)
+                counter.keepSites(steady)
             }
         }
         return SceneBenchmark(scene: name, width: width, height: height, threads: threads, measured: measured, marks: marks,

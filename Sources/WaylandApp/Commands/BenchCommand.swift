@@ -117,7 +117,9 @@ struct BenchCommand: ParsableCommand {
         }
         // Read before the run, so a bad file fails at once.
         let old = try compare.first.map(BenchComparison.load)
-        AllocationCounter.enable()
+        try AllocationCounter.preloadIfNeeded()
+        let counter = try AllocationCounter.required()
+        counter.enable()
         var results: [SceneBenchmark] = []
         do {
             for s in size {
@@ -163,7 +165,7 @@ struct BenchCommand: ParsableCommand {
                                            tracingSites: allocationSites != nil)]
         if let top = allocationSites {
             print("allocation sites of \(name) \(width)x\(height) ×\(threads), steady frames:")
-            AllocationCounter.printSites(top: max(top, 1))
+            try AllocationCounter.required().printSites(top: max(top, 1))
         }
         if hud {
             var withOverlay = motion
@@ -177,7 +179,7 @@ struct BenchCommand: ParsableCommand {
                                                profiling: profile, motion: motion, tracingSites: allocationSites != nil))
             if let top = allocationSites {
                 print("allocation sites of \(name)-subsurfaces \(width)x\(height) ×\(threads), steady frames:")
-                AllocationCounter.printSites(top: max(top, 1))
+                try AllocationCounter.required().printSites(top: max(top, 1))
             }
         }
         return rows

@@ -29,7 +29,7 @@ import AnimationCheck
     /// 100 (within 5, for what the test runner's other threads, running other suites,
     /// allocate meanwhile: one full run saw 103).
     @Test func allocationsPerFrameCountsTheFramesAllocations() throws {
-        AllocationCounter.enable()
+        try AllocationCounter.required().enable()
         let frames = 20
         let still = try SceneBenchmark.run(name: "still", scene: AllocatingScene(perFrame: 0, frames: frames),
                                            width: 16, height: 16, frames: frames)
@@ -42,11 +42,11 @@ import AnimationCheck
     /// `--allocation-sites`: the scene's 100 objects a frame come from one call stack,
     /// recorded over the steady frames only (the second half: 10 of 20).
     @Test func allocationSitesCountEachCallStackOverTheSteadyFrames() throws {
-        AllocationCounter.enable()
+        try AllocationCounter.required().enable()
         _ = try SceneBenchmark.run(name: "busy", scene: AllocatingScene(perFrame: 100, frames: 20),
                                    width: 16, height: 16, frames: 20, tracingSites: true)
         let pipe = Pipe()
-        AllocationCounter.printSites(top: 1, to: pipe.fileHandleForWriting.fileDescriptor)
+        try AllocationCounter.required().printSites(top: 1, to: pipe.fileHandleForWriting.fileDescriptor)
         try pipe.fileHandleForWriting.close()
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let header = try #require(text.split(separator: "\n").first)

@@ -15,10 +15,11 @@ import Testing
     }()
 
     /// The biggest allocation made while `path` is decoded to cover a card's picture.
-    private func largestAllocation(loading path: String) -> (UInt64, Result<Image, ImageError>?) {
-        AllocationCounter.enable()
+    private func largestAllocation(loading path: String) throws -> (UInt64, Result<Image, ImageError>?) {
+        let counter = try AllocationCounter.required()
+        counter.enable()
         var result: Result<Image, ImageError>?
-        let largest = AllocationCounter.largest {
+        let largest = counter.largest {
             result = Result { () throws(ImageError) in
                 try ImageDecoder().decode(fileAt: path, covering: Size(width: 330, height: 360))
             }
@@ -32,7 +33,7 @@ import Testing
         let big = try Image(width: 3000, height: 3000)
         for y in stride(from: 0, to: 3000, by: 1) { big.pixels[y * 3000 + y] = 0xFFFF_FFFF }
         try big.write(toFile: path)
-        let (largest, result) = largestAllocation(loading: path)
+        let (largest, result) = try largestAllocation(loading: path)
         let image = try #require(try result?.get())
         #expect(image.width == 360 && image.height == 360)
         #expect(largest < 1 << 20, "largest allocation \(largest) bytes")
@@ -44,7 +45,7 @@ import Testing
         let rome = try Data(contentsOf: URL(fileURLWithPath: FeedDriver.assetsPath + "/cities/rome.png"))
         let png = BrokenAssets.claiming(side: 16000, rome)
         try png.write(to: URL(fileURLWithPath: path))
-        let (largest, result) = largestAllocation(loading: path)
+        let (largest, result) = try largestAllocation(loading: path)
         guard case let .failure(error) = result else { Issue.record("a lying header loaded"); return }
         #expect("\(error)".contains("16000×16000") && "\(error)".contains(path))
         #expect(largest < 1 << 20, "largest allocation \(largest) bytes")
@@ -56,7 +57,7 @@ import Testing
         let rome = try Data(contentsOf: URL(fileURLWithPath: FeedDriver.assetsPath + "/cities/rome.png"))
         let png = BrokenAssets.claiming(side: 20000, rome)
         try png.write(to: URL(fileURLWithPath: path))
-        let (largest, result) = largestAllocation(loading: path)
+        let (largest, result) = try largestAllocation(loading: path)
         guard case let .failure(error) = result else { Issue.record("a 20000×20000 header loaded"); return }
         #expect("\(error)".contains("outside 1…16384 pixels a side"))
         #expect(largest < 1 << 20, "largest allocation \(largest) bytes")
