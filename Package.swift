@@ -60,8 +60,19 @@ let package = Package(
         // (sched_getcpu, pthread_setaffinity_np: GNU extensions Swift cannot import).
         .target(name: "CThreadPlacement"),
 
-        // Counts heap allocations for `bench` (interposes malloc; forwards to glibc).
-        .target(name: "CAllocationCounter"),
+        // Counts heap allocations for `bench` and the allocation tests (interposes malloc;
+        // forwards to glibc). Linked into the test bundle only; `bench` preloads it as
+        // libAllocationCounter.so (the Makefile builds it with cc: a SwiftPM library would
+        // bring a Swift runtime of its own into the app). The app never carries it. Its
+        // functions are exported so that code shared with the app finds them by name.
+        .target(name: "CAllocationCounter",
+                linkerSettings: [.unsafeFlags(["ac_is_counting", "ac_enable", "ac_allocation_count",
+                                               "ac_watch_largest_allocation", "ac_largest_allocation",
+                                               "ac_trace_sites", "ac_keep_sites", "ac_print_sites"]
+                                                .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
+
+        // glibc's mallopt, which Swift's Glibc module leaves out: the app's heap settings.
+        .target(name: "CMallocOptions"),
 
         // The library: layer tree, timing, animations, animator, pixman renderer. No Wayland.
         .target(
@@ -84,11 +95,15 @@ let package = Package(
             dependencies: ["Layers", "Gestures", "CWayland", "CSystemd", .product(name: "Logging", package: "swift-log")]
         ),
 
+        // What `bench` and the tests drive a compositor with, kept out of the library's API:
+        // the reference client's damage replay, and mutter's RemoteDesktop pointer.
+        .target(name: "WaylandBenchSupport", dependencies: ["WaylandPlatform", "Layers"]),
+
         // The demo built on both: scenes, the window content that renders them, the CLI, the benchmark.
         .executableTarget(
             name: "WaylandApp",
             dependencies: [
-                "Layers", "Gestures", "WaylandPlatform", "CWayland", "CAllocationCounter", "CJansson",
+                "Layers", "Gestures", "WaylandPlatform", "WaylandBenchSupport", "CWayland", "CMallocOptions", "CJansson",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -97,7 +112,11 @@ let package = Package(
         ),
 
         // The reference client: a window of WaylandPlatform that replays a damage script (DamageReplayContent).
-        .executableTarget(name: "ReferenceClient", dependencies: ["WaylandPlatform", "Layers"]),
+        .executableTarget(name: "ReferenceClient", dependencies: ["WaylandPlatform", "WaylandBenchSupport", "Layers"]),
+
+        // wlr-virtual-pointer, with which the tests inject pointer input into sway.
+        .target(name: "CVirtualPointer", path: "Tests/CVirtualPointer",
+                linkerSettings: [.linkedLibrary("wayland-client")]),
 
         // Golden-image comparison shared by both test targets.
         .target(name: "GoldenSupport", dependencies: ["Layers"], path: "Tests/GoldenSupport",
@@ -111,8 +130,8 @@ let package = Package(
                     swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "WaylandPlatformTests", dependencies: ["WaylandPlatform", "Gestures", "Layers"]),
         .testTarget(name: "WaylandAppTests",
-                    dependencies: ["WaylandApp", "WaylandPlatform", "Gestures", "Layers", "CWayland", "CPNG", "CSystemd", "GoldenSupport",
-                                   "AnimationCheck"],
+                    dependencies: ["WaylandApp", "WaylandPlatform", "WaylandBenchSupport", "Gestures", "Layers", "CWayland",
+                                   "CVirtualPointer", "CPNG", "CSystemd", "GoldenSupport", "AnimationCheck"],
                     exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     ]
 )

@@ -5,7 +5,6 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "cursor-shape-v1-client-protocol.h"
-#include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
 
 const struct wl_interface *cw_wl_compositor_interface(void) { return &wl_compositor_interface; }
 const struct wl_interface *cw_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -18,4 +17,3 @@ const struct wl_interface *cw_wp_viewporter_interface(void) { return &wp_viewpor
 const struct wl_interface *cw_zxdg_decoration_manager_v1_interface(void) { return &zxdg_decoration_manager_v1_interface; }
 const struct wl_interface *cw_wp_fractional_scale_manager_v1_interface(void) { return &wp_fractional_scale_manager_v1_interface; }
 const struct wl_interface *cw_wp_cursor_shape_manager_v1_interface(void) { return &wp_cursor_shape_manager_v1_interface; }
-const struct wl_interface *cw_zwlr_virtual_pointer_manager_v1_interface(void) { return &zwlr_virtual_pointer_manager_v1_interface; }

@@ -11,6 +11,7 @@
 // the connection failed or was lost.
 import Glibc
 import Layers
+import WaylandBenchSupport
 import WaylandPlatform
 
 /// Seconds the client waits after its last frame for the compositor's feedback.

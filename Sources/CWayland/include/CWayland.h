@@ -14,10 +14,8 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "cursor-shape-v1-client-protocol.h"
-#include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
 
 #include "cw_interfaces.h"
 #include "cw_memfd.h"
-#include "cw_malloc.h"
 #include "cw_main_queue.h"
 #endif

@@ -1,4 +1,4 @@
-import CWayland
+import CMallocOptions
 import Glibc
 import Layers
 import Logging
@@ -19,7 +19,7 @@ enum RunSession {
         // default glibc raises its mmap threshold past every big block freed, so the next
         // ones come from the heap and stay there after a resize: a fixed threshold keeps
         // blocks over 128 KB in their own mappings, given back to the system when freed.
-        _ = cw_malloc_fix_mmap_threshold(128 * 1024)
+        _ = malloc_fix_mmap_threshold(128 * 1024)
         // Statistics count from the process start (the clock is CLOCK_MONOTONIC, as is ProcessStart).
         let startTime = ProcessStart.time
         var window: Window?

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import WaylandBenchSupport
 import WaylandPlatform
 
 /// `bench --on-compositor`: runs the real app on the current Wayland display through

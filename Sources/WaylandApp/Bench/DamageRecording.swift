@@ -1,4 +1,5 @@
 import Layers
+import WaylandBenchSupport
 import WaylandPlatform
 
 /// A scene's scripted run drawn by the app's own window content (``LayerContent``) on a

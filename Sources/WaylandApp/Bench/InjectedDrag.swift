@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WaylandBenchSupport
 import WaylandPlatform
 
 /// `bench --on-compositor`'s drag on mutter: the app runs a scene with `--echo-input

@@ -1,3 +1,4 @@
+import WaylandBenchSupport
 import WaylandPlatform
 
 /// Brings a ``RemoteDesktopPointer`` onto a point of the app's window content. A

@@ -4,7 +4,7 @@ import Layers
 /// CLOCK_MONOTONIC in seconds: the platform's own wall time, for timeouts and for
 /// measuring how long drawing takes. Content time comes from the window's
 /// ``WindowClock`` instead.
-enum MonotonicTime {
+package enum MonotonicTime {
     static var now: Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
@@ -12,5 +12,5 @@ enum MonotonicTime {
     }
 
     /// ``now`` as a moment on CLOCK_MONOTONIC, the clock of ``WindowClock/monotonic``.
-    static var time: ClockTime { ClockTime(seconds: now) }
+    package static var time: ClockTime { ClockTime(seconds: now) }
 }

@@ -62,7 +62,7 @@ extension BusConnection {
     /// Calls `member` with arguments appended by `arguments`; `reply` gets the answer
     /// from a later ``process()``, as with ``call(_:path:interface:member:arguments:timeout:reply:)``.
     /// - Throws: ``PlatformError/system(call:errno:)`` when the call cannot be queued.
-    func call(_ destination: String, path: String, interface: String, member: String, timeout: TimeSpan,
+    package func call(_ destination: String, path: String, interface: String, member: String, timeout: TimeSpan,
               building arguments: (BusMessageWriter) -> Void, reply: @escaping (BusMessage) -> Void) throws {
         var message: OpaquePointer?
         var result = sd_bus_message_new_method_call(bus, &message, destination, path, interface, member)

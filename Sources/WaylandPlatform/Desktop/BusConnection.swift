@@ -10,7 +10,7 @@ import Layers
 /// The `sd_bus` pointer and the slots stay inside; handlers get a ``BusMessage`` that is
 /// valid only while they run.
 @MainActor
-final class BusConnection {
+package final class BusConnection {
     let bus: OpaquePointer
     /// The handlers sd-bus holds a pointer to, by their slot (the `sd_bus_slot`).
     private var handlers: [OpaquePointer: BusHandler] = [:]
@@ -19,7 +19,7 @@ final class BusConnection {
     /// (`sd_bus_open_user`), or the bus at `address` (a D-Bus address such as
     /// `unix:path=/run/user/1000/bus`). Authentication goes on in ``process()``.
     /// - Throws: ``PlatformError/system(call:errno:)`` when there is no bus to connect to.
-    init(address: String? = nil) throws {
+    package init(address: String? = nil) throws {
         var bus: OpaquePointer?
         guard let address else {
             let result = sd_bus_open_user(&bus)
@@ -100,7 +100,7 @@ final class BusConnection {
     /// (on CLOCK_MONOTONIC, ``MonotonicTime``) passes, whichever comes first; returns whether
     /// `condition` was still true at the end (the deadline passed).
     /// - Throws: ``PlatformError/system(call:errno:)`` when the connection failed or closed.
-    func wait(until deadline: ClockTime, while condition: () -> Bool) throws -> Bool {
+    package func wait(until deadline: ClockTime, while condition: () -> Bool) throws -> Bool {
         try process()
         while condition() {
             let left = deadline - MonotonicTime.time

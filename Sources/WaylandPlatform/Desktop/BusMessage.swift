@@ -4,14 +4,14 @@ import Glibc
 /// A D-Bus message sd-bus handed to a ``BusHandler``, read from front to back: valid
 /// only while the handler runs (the message is not retained).
 @MainActor
-struct BusMessage {
+package struct BusMessage {
     let message: OpaquePointer
 
     init(_ message: OpaquePointer) { self.message = message }
 
     /// The error's name and text when the message is an error reply (a call that failed
     /// or timed out), else nil.
-    var error: (name: String, message: String)? {
+    package var error: (name: String, message: String)? {
         guard sd_bus_message_is_method_error(message, nil) > 0,
               let error = sd_bus_message_get_error(message) else { return nil }
         return (error.pointee.name.map { String(cString: $0) } ?? "unknown",
@@ -29,7 +29,7 @@ struct BusMessage {
 
     /// Reads an object path (`o`), such as the session mutter's RemoteDesktop creates.
     /// - Throws: ``PlatformError/system(call:errno:)`` when the next value is not an object path.
-    func readObjectPath() throws -> String {
+    package func readObjectPath() throws -> String {
         var value: UnsafePointer<CChar>?
         try check(sd_bus_message_read_basic(message, Self.code("o"), &value), "sd_bus_message_read_basic")
         guard let value else { throw PlatformError.system(call: "sd_bus_message_read_basic", errno: ENXIO) }

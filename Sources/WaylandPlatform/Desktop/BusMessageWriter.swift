@@ -6,7 +6,7 @@ import Glibc
 /// kept instead of thrown at every append; ``BusConnection`` checks ``failure`` before
 /// sending, so a message that could not be built is never sent half-made.
 @MainActor
-final class BusMessageWriter {
+package final class BusMessageWriter {
     let message: OpaquePointer
     /// The errno of the first append that failed, with the call's name.
     private(set) var failure: (call: String, errno: Int32)?
@@ -18,13 +18,13 @@ final class BusMessageWriter {
     /// Appends an object path (`o`).
     func append(path: String) { path.withCString { basic("o", $0) } }
     /// Appends a signed 32-bit integer (`i`).
-    func append(_ value: Int32) { withUnsafePointer(to: value) { basic("i", $0) } }
+    package func append(_ value: Int32) { withUnsafePointer(to: value) { basic("i", $0) } }
     /// Appends an unsigned 32-bit integer (`u`).
     func append(_ value: UInt32) { withUnsafePointer(to: value) { basic("u", $0) } }
     /// Appends a boolean (`b`: a 32-bit 0 or 1).
-    func append(_ value: Bool) { withUnsafePointer(to: Int32(value ? 1 : 0)) { basic("b", $0) } }
+    package func append(_ value: Bool) { withUnsafePointer(to: Int32(value ? 1 : 0)) { basic("b", $0) } }
     /// Appends a double (`d`).
-    func append(_ value: Double) { withUnsafePointer(to: value) { basic("d", $0) } }
+    package func append(_ value: Double) { withUnsafePointer(to: value) { basic("d", $0) } }
 
     /// Appends a container of `type` (`a` array, `r` struct, `v` variant, `e` dict
     /// entry) holding `contents` (the element or inner signature), filled by `body`.

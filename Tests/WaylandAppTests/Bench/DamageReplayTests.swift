@@ -1,5 +1,6 @@
 import Layers
 import Testing
+import WaylandBenchSupport
 import WaylandPlatform
 @testable import WaylandApp
 

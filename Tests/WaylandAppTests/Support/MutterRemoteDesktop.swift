@@ -1,5 +1,6 @@
 import Foundation
 @testable import WaylandApp
+import WaylandBenchSupport
 import WaylandPlatform
 
 /// Pointer input on a test's headless mutter: WaylandPlatform's ``RemoteDesktopPointer``

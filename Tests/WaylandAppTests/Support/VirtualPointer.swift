@@ -1,3 +1,4 @@
+import CVirtualPointer
 import CWayland
 import Foundation
 #if canImport(Glibc)
@@ -54,7 +55,7 @@ nonisolated final class VirtualPointer: @unchecked Sendable {
                 : "virtual pointer: the compositor at \(socketPath) offers no zwlr_virtual_pointer_manager_v1")
         }
         let managerProxy = OpaquePointer(wl_registry_bind(
-            registry, manager.name, cw_zwlr_virtual_pointer_manager_v1_interface(), 1))
+            registry, manager.name, cvp_zwlr_virtual_pointer_manager_v1_interface(), 1))
         wl_registry_destroy(registry)
         guard let managerProxy,
               let pointer = zwlr_virtual_pointer_manager_v1_create_virtual_pointer(managerProxy, nil) else {

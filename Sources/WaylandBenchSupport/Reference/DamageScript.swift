@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Layers
+import WaylandPlatform
 
 /// What a scene's run redraws, frame by frame: the rectangles each frame damaged and the
 /// moments the scene announced, recorded from its offscreen run. The reference client

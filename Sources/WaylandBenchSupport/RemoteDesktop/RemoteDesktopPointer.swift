@@ -1,5 +1,6 @@
 import Glibc
 import Layers
+import WaylandPlatform
 
 /// A pointer driven through mutter's RemoteDesktop D-Bus API
 /// (`org.gnome.Mutter.RemoteDesktop`): relative motion and buttons that reach clients as

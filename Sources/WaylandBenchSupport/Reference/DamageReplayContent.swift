@@ -1,4 +1,5 @@
 import Layers
+import WaylandPlatform
 
 /// Window content that draws nothing: it replays a ``DamageScript``'s commits, each
 /// frame's damaged rectangles at the frame's time, into buffers filled once when first
