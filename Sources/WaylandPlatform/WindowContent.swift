@@ -44,7 +44,7 @@ public protocol WindowContent: AnyObject {
     func framePresented(interval: TimeSpan)
 
     /// The compositor showed the first frame reflecting a drag's event `latency` after
-    /// the event happened (``InputLatency``), for content that shows its own timing.
+    /// the event happened (what `run --stats` reports as input latency), for content that shows its own timing.
     func inputPresented(latency: TimeSpan)
 
     /// The accessible tree assistive technology reads (``AccessibilityBridge``), for

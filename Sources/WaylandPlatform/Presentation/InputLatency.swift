@@ -15,7 +15,7 @@ import Layers
 /// `wp_presentation` (weston, mutter; sway 1.7 sends no `presented`), and events with
 /// timestamps on the window's clock. Memory is bounded: at most 256 events wait, the
 /// oldest kept (they give the latency), and the figures are a histogram.
-public struct InputLatency: Sendable {
+package struct InputLatency: Sendable {
     /// Most events kept waiting for a frame.
     static let pendingLimit = 256
 
@@ -32,11 +32,11 @@ public struct InputLatency: Sendable {
     static let buttonLimit = 32
 
     /// No events yet.
-    public init() {}
+    package init() {}
 
     /// The content handled `event`, which happened at `eventTime`: counted when it is
     /// part of a drag (a press, a release, motion while a button is held).
-    public mutating func received(_ event: InputEvent, at eventTime: ClockTime) {
+    package mutating func received(_ event: InputEvent, at eventTime: ClockTime) {
         switch event {
         case let .pointerButton(button, pressed, _, _):
             if !pressed {
@@ -53,14 +53,14 @@ public struct InputLatency: Sendable {
     }
 
     /// The content handled an event that happened at `eventTime`, counted whatever it was.
-    public mutating func received(eventTime: ClockTime) {
+    package mutating func received(eventTime: ClockTime) {
         guard eventTime.seconds.isFinite, waiting.count < Self.pendingLimit else { return }
         waiting.append(eventTime)
     }
 
     /// Frame number `frame` was committed; `changedSomething` when it had damage. A frame
     /// that changed nothing reflects no event.
-    public mutating func committed(frame: Int, changedSomething: Bool) {
+    package mutating func committed(frame: Int, changedSomething: Bool) {
         guard changedSomething, !waiting.isEmpty else { return }
         inFlight[frame] = waiting
         waiting = []
@@ -69,7 +69,7 @@ public struct InputLatency: Sendable {
     /// Frame number `frame` reached the screen at `time`; returns the latency of each
     /// event it was the first to reflect (none for a frame that reflected none).
     @discardableResult
-    public mutating func presented(frame: Int, at time: ClockTime) -> [TimeSpan] {
+    package mutating func presented(frame: Int, at time: ClockTime) -> [TimeSpan] {
         guard let events = inFlight.removeValue(forKey: frame) else { return [] }
         let shown = events.filter { time >= $0 }.map { time - $0 }
         for latency in shown { latencies.record(latency) }
@@ -77,13 +77,13 @@ public struct InputLatency: Sendable {
     }
 
     /// Frame number `frame` was discarded: its events wait for the next frame that changes something.
-    public mutating func discarded(frame: Int) {
+    package mutating func discarded(frame: Int) {
         guard let events = inFlight.removeValue(forKey: frame) else { return }
         waiting = Array((events + waiting).prefix(Self.pendingLimit))
     }
 
     /// `input latency p50: X ms, p99: Y ms, events N` (n/a without events).
-    public var line: String {
+    package var line: String {
         "input latency p50: \(StatisticsFormat.milliseconds(latencies.percentile(0.5))), "
             + "p99: \(StatisticsFormat.milliseconds(latencies.percentile(0.99))), events \(latencies.count)"
     }

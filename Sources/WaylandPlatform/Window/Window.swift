@@ -44,10 +44,10 @@ public final class Window {
     /// commit), and whether it is queued.
     var warmUpJob: (() -> Bool)?, isWarmingUp = false
     /// Memory mapped ahead of the frames that first write it, in bytes, for `run --stats`.
-    public internal(set) var bytesMappedAhead = 0
+    package internal(set) var bytesMappedAhead = 0
     /// Slices of the work the content put off until a frame was shown, done while the
     /// window waited (``WindowContent/doIdleWork()``).
-    public internal(set) var idleWorkSlices = 0
+    package internal(set) var idleWorkSlices = 0
     /// The audit figures of pools retired on resizes.
     private(set) var retiredPoolsAudit = BufferAudit()
     var state: ConfigureState
@@ -75,23 +75,23 @@ public final class Window {
     /// When the next frame will reach the screen, from presentation feedback: frames are
     /// drawn for that moment, and one that cannot make the next refresh aims at the one
     /// after instead of queueing (``PresentationClock``).
-    public internal(set) var pacing = PresentationClock()
+    package internal(set) var pacing = PresentationClock()
     /// From pointer events' own timestamps to the presentation of the frames that reflect them.
-    public internal(set) var inputLatency = InputLatency()
+    package internal(set) var inputLatency = InputLatency()
     /// Frames committed and presented so far, for `run --stats`.
     public internal(set) var statistics = FrameStatistics()
     /// Frames drawn because a frame callback did not come in time (a hidden window, or
     /// a missed callback).
-    public var frameCallbackTimeouts: Int { pacer.timeouts }
+    package var frameCallbackTimeouts: Int { pacer.timeouts }
     /// The frames since the previous call; starts a new period (`run --stats-every`).
-    public func takeStatisticsPeriod() -> FramePeriod { statistics.takePeriod() }
+    package func takeStatisticsPeriod() -> FramePeriod { statistics.takePeriod() }
 
     /// The content announced a moment at `time` (its clock): frames may follow it, so
     /// they do not count as idle commits.
-    public func recordActivity(at time: ClockTime) { statistics.recordActivity(at: time) }
+    package func recordActivity(at time: ClockTime) { statistics.recordActivity(at: time) }
     /// The content announced the moment `name`: the frames from now on are counted in a
     /// phase of their own (``FramePhase``).
-    public func beginPhase(_ name: String) { statistics.beginPhase(name) }
+    package func beginPhase(_ name: String) { statistics.beginPhase(name) }
     /// The user or compositor asked to close the window.
     public var onClose: (() -> Void)?
     /// A configure was applied: content size and scale.

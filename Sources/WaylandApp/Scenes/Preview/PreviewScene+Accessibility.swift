@@ -9,7 +9,7 @@ extension PreviewScene {
             cell.isAccessibilityElement = true
             cell.accessibilityTraits = .button
             // The name under the icon, already in the app's language.
-            cell.accessibilityLabel = cell.sublayers.compactMap { ($0 as? TextLayer)?.string }.first
+            cell.accessibilityLabel = labels[index].string
             cell.accessibilityActions = [.activate, .escape]
             cell.accessibilityActionHandler = { [unowned self] action in
                 switch action {

@@ -26,6 +26,8 @@ final class PreviewScene: Scene {
     /// One per app: the icon square and its name.
     private(set) var cells: [Layer] = []
     private var squares: [Layer] = []
+    /// Each icon's name under it, in the app's language.
+    private(set) var labels: [TextLayer] = []
 
     let backdrop = BlurredBackdrop()
     let menu: PreviewMenu
@@ -104,6 +106,7 @@ final class PreviewScene: Scene {
             home.addSublayer(cell)
             cells.append(cell)
             squares.append(square)
+            labels.append(label)
             let press = LongPressGestureRecognizer(minimumPressDuration: Self.pressDuration) { [unowned self] in
                 self.pressChanged($0, icon: i)
             }
@@ -149,10 +152,8 @@ final class PreviewScene: Scene {
             layer.frame = frame
             let square = squares[i]
             square.frame = Rect(((cell.width - Self.iconSide) / 2).rounded(), 8, Self.iconSide, Self.iconSide)
-            if let label = layer.sublayers.last as? TextLayer {
-                let h = label.preferredFrameSize().height
-                label.frame = Rect(0, square.frame.maxY + 8, cell.width, h)
-            }
+            let label = labels[i]
+            label.frame = Rect(0, square.frame.maxY + 8, cell.width, label.preferredFrameSize().height)
         }
         // Not before the first frame: at a launch the picture and the blurs' thread cost
         // the first commit about 12 ms at 1920×1080 (their thread shares two cores with

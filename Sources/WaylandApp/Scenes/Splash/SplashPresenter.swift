@@ -13,6 +13,9 @@ final class SplashPresenter {
     let tagline: String
     private(set) var foregroundSplashWindow: WindowLayer?
     private(set) var backgroundSplashWindow: WindowLayer?
+    /// The splash screen each window shows, while the windows are in the tree.
+    private(set) var foregroundSplash: SplashScreen?
+    private(set) var backgroundSplash: SplashScreen?
     private let animator: SplashAnimator
     private unowned let screen: Layer
 
@@ -33,14 +36,13 @@ final class SplashPresenter {
         screen.addSublayer(foregroundWindow)
         foregroundSplashWindow = foregroundWindow
         backgroundSplashWindow = backgroundWindow
+        foregroundSplash = foreground
+        backgroundSplash = background
         animator = SplashAnimator(foregroundSplashWindow: foregroundWindow, foregroundSplash: foreground,
                                   backgroundSplashWindow: backgroundWindow, backgroundSplash: background,
                                   mainWindow: mainWindow)
     }
 
-    /// The splash screen each window shows.
-    var foregroundSplash: SplashScreen? { foregroundSplashWindow?.sublayers.first as? SplashScreen }
-    var backgroundSplash: SplashScreen? { backgroundSplashWindow?.sublayers.first as? SplashScreen }
     /// The mask and the logo over it while the splash disappears.
     var mask: ShapeLayer? { animator.mask }
     var maskBackground: ShapeLayer? { animator.maskBackground }
@@ -55,6 +57,8 @@ final class SplashPresenter {
             self?.backgroundSplashWindow?.removeFromSuperlayer()
             self?.foregroundSplashWindow = nil
             self?.backgroundSplashWindow = nil
+            self?.foregroundSplash = nil
+            self?.backgroundSplash = nil
             completion()
         }
     }
@@ -62,9 +66,10 @@ final class SplashPresenter {
     /// Fits both splash windows to a window of `size` points, keeping the logo, the text
     /// and a hole already opening centred.
     func layout(size: Size) {
-        for window in [foregroundSplashWindow, backgroundSplashWindow].compactMap({ $0 }) {
+        let windows = [(foregroundSplashWindow, foregroundSplash), (backgroundSplashWindow, backgroundSplash)]
+        for case let (window?, splash?) in windows {
             Transaction.withoutActions { window.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
-            (window.sublayers.first as? SplashScreen)?.layout(size: size)
+            splash.layout(size: size)
         }
         animator.windowDidResize()
     }

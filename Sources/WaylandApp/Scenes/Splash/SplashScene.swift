@@ -24,6 +24,9 @@ final class SplashScene: Scene {
     private(set) var mainContent: Scene?
     /// Why the main content could not be made, shown in the main window instead.
     private(set) var mainContentError: Error?
+    /// What the main window shows instead when its content could not be made: a page and
+    /// the reason on it.
+    private var errorPage: (page: Layer, text: TextLayer)?
     private(set) var phase = Phase.launching
 
     /// Shared with the main content, whose moments (a card expanding) are the app's too.
@@ -240,7 +243,9 @@ final class SplashScene: Scene {
         } catch {
             mainContentError = error
             StandardOutput.error("error: the main window's content could not be made: \(error)\n")
-            mainWindow.insertSublayer(Self.errorLayer(for: error, strings: options.strings), at: 0)
+            let page = Self.errorPage(for: error, strings: options.strings)
+            errorPage = page
+            mainWindow.insertSublayer(page.page, at: 0)
         }
         layoutMainContent()
         presenter?.prepareDisappearance(scale: scale)
@@ -264,10 +269,10 @@ final class SplashScene: Scene {
         if let mainContent {
             Transaction.withoutActions { mainContent.root.frame = bounds }
             mainContent.layout(size: size, scale: scale)
-        } else if let message = mainWindow.sublayer(named: "error") {
+        } else if let errorPage {
             Transaction.withoutActions {
-                message.frame = bounds
-                message.sublayers.first?.frame = bounds.insetBy(dx: 24, dy: max(size.height / 2 - 40, 0))
+                errorPage.page.frame = bounds
+                errorPage.text.frame = bounds.insetBy(dx: 24, dy: max(size.height / 2 - 40, 0))
             }
         }
     }
@@ -298,7 +303,7 @@ final class SplashScene: Scene {
     }
 
     /// What the main window shows when its content could not be made: the reason, plainly.
-    private static func errorLayer(for error: Error, strings: StringCatalog) -> Layer {
+    private static func errorPage(for error: Error, strings: StringCatalog) -> (page: Layer, text: TextLayer) {
         let page = Layer()
         page.name = "error"
         let text = TextLayer(string: "\(strings[.feedFailed])\n\(error)", font: .system(size: 17))
@@ -310,6 +315,6 @@ final class SplashScene: Scene {
             text.foregroundColor = Color(white: 0.2)
         }
         page.addSublayer(text)
-        return page
+        return (page, text)
     }
 }
