@@ -10,7 +10,7 @@ CONFIG ?= debug
 # they share one build and never relink each other's products.
 RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor soak fuzz leaks install uninstall
+.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor perf-report soak fuzz leaks install uninstall
 
 deps:
 	@scripts/install-deps
@@ -79,6 +79,12 @@ clean:
 bench: deps
 	$(RELEASE) --product WaylandApp
 	.build/release/WaylandApp bench $(ARGS)
+
+# docs/performance.md: every scene at 1920x1080 and 3840x2160, with one thread and with two,
+# written from bench's JSON with its frame-time charts (scripts/perf-report).
+perf-report: deps
+	$(RELEASE) --product WaylandApp
+	scripts/perf-report --no-build
 
 # Once on a private weston at scale 1, once at scale 2 (HiDPI: twice the pixels each way),
 # then on a private headless mutter at 1920x1080, which also takes injected drags (its
