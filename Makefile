@@ -4,10 +4,9 @@
 SWIFT ?= swift
 CONFIG ?= debug
 # Release builds link the Swift runtime and FoundationEssentials into the binary: the
-# loader then has no Swift libraries to map and look symbols up in at every launch (the
-# splash's first frame on weston came 20.8 -> 17.4 ms after execve, median of 7
-# alternated launches; `--help` 10.5 -> 7.1 ms). Every release build here uses it, so
-# they share one build and never relink each other's products.
+# loader then has no Swift libraries to map and look symbols up in at every launch, which
+# brings the first frame sooner. Every release build here uses it, so they share one
+# build and never relink each other's products.
 RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
 .PHONY: run test docs build deps test-deps protocols clean bench bench-compositor perf-report soak fuzz leaks install uninstall
