@@ -4,10 +4,9 @@
 SWIFT ?= swift
 CONFIG ?= debug
 # Release builds link the Swift runtime and FoundationEssentials into the binary: the
-# loader then has no Swift libraries to map and look symbols up in at every launch (the
-# splash's first frame on weston came 20.8 -> 17.4 ms after execve, median of 7
-# alternated launches; `--help` 10.5 -> 7.1 ms). Every release build here uses it, so
-# they share one build and never relink each other's products.
+# loader then has no Swift libraries to map and look symbols up in at every launch, which
+# brings the first frame sooner. Every release build here uses it, so they share one
+# build and never relink each other's products.
 RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
 # bench counts allocations with this library, which it preloads into itself; the app
@@ -16,7 +15,7 @@ RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 COUNTER = mkdir -p .build/release && clang -O2 -fPIC -shared -Wall -ISources/CAllocationCounter/include \
 	-o .build/release/libAllocationCounter.so Sources/CAllocationCounter/AllocationCounter.c
 
-.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor soak fuzz leaks install uninstall
+.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor perf-report soak fuzz leaks install uninstall
 
 deps:
 	@scripts/install-deps
@@ -87,6 +86,13 @@ bench: deps
 	$(RELEASE) --product WaylandApp
 	$(COUNTER)
 	.build/release/WaylandApp bench $(ARGS)
+
+# docs/performance.md: every scene at 1920x1080 and 3840x2160, with one thread and with two,
+# written from bench's JSON with its frame-time charts (scripts/perf-report).
+perf-report: deps
+	$(RELEASE) --product WaylandApp
+	$(COUNTER)
+	scripts/perf-report --no-build
 
 # Once on a private weston at scale 1, once at scale 2 (HiDPI: twice the pixels each way),
 # then on a private headless mutter at 1920x1080, which also takes injected drags (its

@@ -2,10 +2,9 @@
 // serves AT-SPI2 with it. Only its non-variadic functions are used from Swift.
 //
 // The declarations are libsystemd's own; the definitions (lazy_sd_bus.c) load the
-// library the first time one is called. The app does not link it: loading libsystemd
-// and the libraries it needs (libgcrypt, liblzma, libzstd, liblz4, libcap) before `main`
-// took about 0.8 ms of a 16 ms launch, and nothing on the way to the first frame uses
-// the bus.
+// library the first time one is called. The app does not link it: a linked library and
+// those it needs (libgcrypt, liblzma, libzstd, liblz4, libcap) are loaded before `main`,
+// at every launch, and nothing on the way to the first frame uses the bus.
 #include <systemd/sd-bus.h>
 
 /// True once libsystemd is loaded, or loaded now; false when it cannot be (then every

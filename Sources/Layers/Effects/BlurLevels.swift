@@ -58,8 +58,8 @@ public final class BlurLevels: @unchecked Sendable {
     private let blendCoverage = RepeatedPixel(PIXMAN_a8)
     /// A frame for the first blend, made and written over on the thread after the first
     /// level (published under `condition`): its pages are in when a press first blends,
-    /// where a new one faulted in 2 MB on the main thread (at 4K, about 1 ms of that
-    /// frame). Taken once by ``blend(_:_:fraction:into:)``; read under `condition`.
+    /// so the main thread does not fault in a new one inside that frame. Taken once by
+    /// ``blend(_:_:fraction:into:)``; read under `condition`.
     private(set) var firstBlendFrame: Image?
 
     /// Starts making the levels of `picture`, on a thread of its own.
@@ -146,7 +146,7 @@ public final class BlurLevels: @unchecked Sendable {
     /// edges padded, pixel for pixel what a renderer draws of a layer showing the level
     /// that much larger, placed on whole pixels. Made on the thread, so a frame fading it
     /// in over the sharp picture only copies it, and never touches the new memory of so
-    /// large a copy itself (at 4K, 33 MB of fresh pages: about 30 ms here). Only for the
+    /// large a copy itself (at 4K, 33 MB of fresh pages, each a page fault). Only for the
     /// first `fullSizeLevels` levels given at ``init(picture:radii:darkness:fullSizeLevels:)``.
     public func fullSizeLevel(_ index: Int) throws -> Image {
         require((0..<fullSizeCount).contains(index), "BlurLevels.fullSizeLevel: \(index) is not in 0..<\(fullSizeCount)")
@@ -200,8 +200,8 @@ public final class BlurLevels: @unchecked Sendable {
     }
 
     /// The blend in one pass of our own (`cr_mix`), the pixels of pixman's SRC and ADD
-    /// through solid masks: pixman draws those on its generic path, about 1.1 ms a frame
-    /// of a 4K press on the main thread. Tests turn it off to compare with pixman.
+    /// through solid masks: pixman draws those on its generic path, pixel by pixel, in
+    /// every frame of a press. Tests turn it off to compare with pixman.
     var usesOwnMix = true
 
     /// `a` through `ca` plus `b` through `cb` into `target`, row by row (all three the same

@@ -3,11 +3,9 @@
 /// Shadows use it once per shape and scale; the result is cached with the mask. A shape
 /// that changes size every frame (the held circle grows for 4 s) makes its shadow anew
 /// each frame, so the passes run on raw pointers: through the array they cost a
-/// uniqueness check per byte, about three quarters of such a frame. The column passes
-/// keep 32-bit sums, which the compiler adds and divides several columns a step: the
-/// main actor's recording time went from about 0.63 to 0.48 ms a frame over the
-/// circle's run (the held circle), and from 0.26–0.36 to 0.21 ms over the preview's
-/// (1920×1080, one thread, `bench --profile`).
+/// uniqueness check per byte, most of such a frame. The column passes keep 32-bit sums,
+/// which the compiler adds and divides several columns a step; this blur runs on the
+/// main actor, inside the frame's recording.
 struct Blur {
     private var temp: [UInt8] = []
     /// The column passes' running sums (one per column) and the rows they still subtract.

@@ -4,11 +4,11 @@
 /// a shape that animates away releases the mask it left.
 extension LayerPainter {
     /// Device pixels above which a turned shape is rasterized in device space (see
-    /// ``RasterPlan``). A mask resampled to a turned placement costs pixman's general
-    /// path about 13 ns a pixel for each composite through it (the splash's logo while it
-    /// turns: the background and the window each through it, 8 ms a frame at 1080p);
-    /// rasterized where it lands, the shape costs its rasterizing once per frame that it
-    /// turns and fast composites.
+    /// ``RasterPlan``). A mask resampled to a turned placement sends every composite
+    /// through it down pixman's general path, per pixel (the splash's logo while it
+    /// turns: the background and the window each through it); rasterized where it
+    /// lands, the shape costs its rasterizing once per frame that it turns and fast
+    /// composites, which is less from this size up.
     static let deviceSpaceArea = 128.0 * 128.0
     /// The same for a blurred shape (a turned layer's shadow), whose blur would be made
     /// again every frame it turns.

@@ -47,18 +47,15 @@ extension LayerPainter {
     ///   picture anew, not in a steady frame of the scroll after it. Drawn directly, its
     ///   visible part was resampled twice more before the copy was made.
     /// - A new opaque picture needing more is drawn directly once: a copy's pages fault in
-    ///   as they are first written, and a frame-sized one costs more than the frame's
-    ///   drawing (the preview's first blurred backdrop at 4K, 33 MB: 12.7 against
-    ///   4.2 ms with two threads). It may also be about to change scale.
+    ///   as they are first written, and a frame-sized one (the preview's first blurred
+    ///   backdrop, 33 MB at 4K) costs more than the frame's drawing. It may also be about
+    ///   to change scale.
     /// - An opaque picture that just stopped is drawn directly once: a card grown to fill
-    ///   a 4K window and left there is drawn once and not again, and its copy would cost
-    ///   16 MB of new memory to fill (page faults: that frame took 12–21 ms with two
-    ///   threads, 5–6 ms drawn directly).
+    ///   a 4K window and left there is drawn once and not again, and its copy would be
+    ///   16 MB of new memory, whose page faults cost that frame more than drawing it.
     /// - Resampling through a fade costs pixman about what resampling into a copy and
-    ///   fading that does (a 4K frame at a scale of 1.03, one thread: 21 ms against
-    ///   11.5 + 8.5 ms), and nearly twice what a ×4 magnification into a copy and the
-    ///   fade do (27 ms against 7 + 8.5 ms); the copy then serves every frame the
-    ///   picture holds.
+    ///   fading that does, and more than a ×4 magnification into a copy and the fade;
+    ///   the copy then serves every frame the picture holds.
     static func resamplesOnce(_ history: LayerRecord.ImageHistory, replace: Bool, needing pixels: Int) -> Bool {
         switch history {
         case .held: true

@@ -1,7 +1,8 @@
 /// Straight rounded rectangles and their borders in slices: small cached corner masks
 /// and exact constant-coverage rectangles for the rest, instead of a mask as big as the
-/// shape. A window's outline (a 1-pixel ring around 1358 × 764 pixels) rasterized whole
-/// took about 1.4 ms of the app's launch; its slices are four corners of a few pixels.
+/// shape. A window's outline (a 1-pixel ring around the whole window) rasterized whole
+/// is a window-sized mask for a few pixels of ring; its slices are four corners of a few
+/// pixels.
 extension LayerPainter {
     /// A straight rounded rectangle as nine parts: four small cached corner masks (keyed
     /// by radius and sub-pixel phase only, so resizing a card reuses them) and exact

@@ -5,8 +5,7 @@
 /// The offscreens of ``OffscreenPool`` share the target's pixel coordinates, so a piece
 /// drawn apart there lands wherever the piece is on screen. Pieces that move about a 4K
 /// screen keep reaching pages never written before, and every first write to a page is a
-/// page fault: about 1.2 µs each on the 2-core test machine, and 2 600 of them in the
-/// frame where the splash's hole first grows big, over a millisecond of its 6.8.
+/// page fault (thousands of them in the frame where the splash's hole first grows big).
 /// Packed here, the same pieces write the same few megabytes every frame.
 ///
 /// Places handed out in one frame never overlap: the render workers draw bands of the

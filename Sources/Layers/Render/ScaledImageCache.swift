@@ -115,9 +115,8 @@ final class ScaledImageCache {
         }
         // A copy of the same size drawn neither this frame nor the last (a card that
         // scrolled out of view) takes the new picture, least recently used first: the
-        // card scrolling in then fills memory already mapped, where a new copy faulted in
-        // megabytes of pages and allocated (at 4K, 5.7 against 3.9 ms for the frames
-        // around it, in each card's third frame in view).
+        // card scrolling in then fills memory already mapped, where a new copy would fault
+        // in megabytes of pages and allocate in a frame of the scroll.
         if reused == nil {
             for (k, e) in entries where sameSize(k) && e.lastUsed + 1 < frame && e.lastUsed < (reused?.lastUsed ?? .max) {
                 reused = (k, e.lastUsed)

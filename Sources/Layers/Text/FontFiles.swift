@@ -3,9 +3,9 @@ import Glibc
 /// Font files found by their names where Debian installs them, without fontconfig: what
 /// an app's first frame draws its text with while fontconfig is still loading.
 ///
-/// fontconfig reads its whole configuration and cache before it answers its first query
-/// (about 8 ms here, 33 ms under strace), and Pango's font map takes as long again. A
-/// splash meant for the first refresh cannot wait for either. These are files of the
+/// fontconfig reads its whole configuration and cache before it answers its first query,
+/// and Pango's font map takes about as long again: milliseconds each, more than a splash
+/// meant for the first refresh can wait. These are files of the
 /// default sans (Inter, else DejaVu Sans; `fonts-inter`, `fonts-dejavu-core`) and of
 /// Noto Sans CJK (`fonts-noto-cjk`) for Han, kana and hangul, checked with one `access`
 /// call each. A ``FontDatabase`` made with ``FontDatabase/init(files:fallback:)`` lays

@@ -14,11 +14,10 @@ import WaylandPlatform
 ///
 /// It runs once the window first waits with nothing to draw (`Window.onFirstIdle`): after
 /// the first frame, and after the animation that follows it (the splash's 0.3 s
-/// appearance). Started when the compositor had answered the first frame's presentation
-/// feedback, it took a core from the appearance's frames and from the compositor
-/// repainting them on a two-core machine: the appearance's first intervals at scale 2
-/// were 18.0–19.6 ms instead of 17.4–18.1 (weston refreshing every 17.2 ms). It runs
-/// after ``deadline`` anyway (a window that never idles, or one never configured), once.
+/// appearance). Started as soon as the compositor answered the first frame's
+/// presentation feedback, it would take a core from the appearance's frames and from the
+/// compositor repainting them, and on two cores their intervals run long. It runs after
+/// ``deadline`` anyway (a window that never idles, or one never configured), once.
 @MainActor
 final class LaunchWarmUp {
     /// How long to wait for the window to idle before warming up anyway.

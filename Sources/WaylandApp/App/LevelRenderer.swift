@@ -117,8 +117,8 @@ final class LevelRenderer {
     /// While the window idles: draws one covered level that has not shown yet (a
     /// window under an opaque one, such as the splash's background and main windows
     /// under its foreground at launch) into its picture, so that the frame that uncovers
-    /// it only has to show it. A launch's first frame draws none of them: with
-    /// `--subsurfaces` at scale 2 each is 14 ms of fresh full-window memory. Returns
+    /// it only has to show it. A launch's first frame draws none of them: each is a
+    /// whole window of fresh memory, every page a fault. Returns
     /// true when it drew one; false when none is left.
     func drawCoveredLevelAhead() throws -> Bool {
         guard let level = levels.first(where: { $0.isCovered && !$0.isShown && $0.drawnAheadRevision != $0.window.host?.revision })

@@ -2,7 +2,8 @@ import Glibc
 
 /// What the app used from Foundation's `String` and `NSString`, in the standard
 /// library's and C's terms, with the same results: the app links FoundationEssentials
-/// only, not all of Foundation and ICU, which every launch had to load (README, "Launch").
+/// only, not all of Foundation and ICU, which every launch had to load (README, "Why these
+/// libraries").
 extension String {
     /// `format` filled in by C's `vsnprintf` ("%.2f", "%6.1f", "%02x", "%g", "%d"): the
     /// text Foundation's `String(format:)` gives for these. Figures the bench and the

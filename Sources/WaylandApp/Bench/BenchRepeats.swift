@@ -2,10 +2,10 @@
 /// and the run with the median p99 reported.
 ///
 /// On a shared machine, a burst of someone else's work lands on one run. Run once per
-/// thread count, that burst decides the speed-up line: the same build's two-thread p99
-/// at 4K was 1.2× to 2.2× faster than its one-thread p99 from one run to the next. Taking
-/// turns puts every thread count's runs in the same stretches of the machine's noise,
-/// and the median of each is the figure a burst does not move.
+/// thread count, that burst decides the speed-up line, which then moves widely from one
+/// run of the same build to the next. Taking turns puts every thread count's runs in the
+/// same stretches of the machine's noise, and the median of each is the figure a burst
+/// does not move.
 struct BenchRepeats {
     /// The rows of each run, in the order measured: one array per run, every run giving
     /// the same rows (a scene and its `-subsurfaces` or `+hud` rows) at one thread count.

@@ -24,7 +24,8 @@ struct InjectedDrag {
     /// and each move of the pointer's sprite, each a frame of the whole monitor, wait
     /// undrawn for the next such commit, and mutter, blocked in that upload, sends its
     /// clients nothing meanwhile. Pointed after the stillness, the press's frame was
-    /// that commit and was held 0.35–1.5 s at 1920×1080. Entering the window again, the
+    /// that commit, and was held for as long as llvmpipe took to draw the backlog: the
+    /// drag's latency was mutter's. Entering the window again, the
     /// app sets its cursor anew, and mutter's upload of that image (which the frames
     /// since the first entry show) makes llvmpipe draw the backlog during the pointing
     /// instead. A compositor on a display, or on a GPU, draws each frame as it goes.

@@ -11,9 +11,9 @@ enum MemcpyBaseline {
     }
 
     /// The same copy split into `threads` bands, each copied on a thread of its own: the
-    /// most a frame bound by memory bandwidth can gain from more threads here. (On the
-    /// 2-core machine of the issue, two threads copy a 4K frame only 1.3–1.6× faster
-    /// than one, depending on the run.)
+    /// most a frame bound by memory bandwidth can gain from more threads here. (On small
+    /// virtual machines whose cores share memory bandwidth poorly, it can be well under
+    /// the thread count.)
     static func milliseconds(width: Int, height: Int, threads: Int, repeats: Int = 41) -> Double {
         medianCopy(width: width, height: height, repeats: repeats) { dst, src, bytes in
             // Addresses cross into the concurrent closure as integers: each band is its own.

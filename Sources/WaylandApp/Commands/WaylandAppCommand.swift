@@ -33,9 +33,9 @@ struct WaylandAppCommand: ParsableCommand {
     }
 
     /// The command `arguments` ask for. A launch of the window (no subcommand, or `run`)
-    /// is parsed by `RunCommand` alone: ArgumentParser then looks only at its options, not
-    /// at every subcommand's (its reflection over them took about 0.9 ms of a 16 ms
-    /// launch). Anything it does not accept (help, a typo, another subcommand) goes
+    /// is parsed by `RunCommand` alone: ArgumentParser then reflects only over its options,
+    /// not over every subcommand's, a cost paid before the first frame. Anything it does
+    /// not accept (help, a typo, another subcommand) goes
     /// through the whole tree, which gives the usual answer.
     static func parseForLaunch(_ arguments: [String]) throws -> ParsableCommand {
         let launch = arguments.first == RunCommand.configuration.commandName ? Array(arguments.dropFirst())

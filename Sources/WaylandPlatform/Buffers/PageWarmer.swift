@@ -3,18 +3,16 @@ import Glibc
 /// Memory the next frames will write for the first time, mapped ahead a slice at a time.
 ///
 /// The first write to each 4 KB page of fresh memory is a page fault: the kernel clears
-/// a page and maps it, about 1.2 µs each on the 2-core machine this was measured on. A
-/// window's buffer at 2716×1528 (1358×764 at scale 2) is 4 052 pages, about 5 ms. After
-/// a launch or a resize the window's first frame is drawn straight into one buffer; the
-/// second then draws the back buffer whole for the first time, and the third copies it
-/// into the second buffer, also for the first time: on weston at scale 2 those frames
-/// took 6 and 10–12 ms instead of under 1 ms, and the third missed its refresh. Mapped
-/// while the loop waits for the compositor between them (`madvise(MADV_POPULATE_WRITE)`,
-/// which leaves what the memory holds as it is), the same pages cost those frames
-/// nothing. Mapping them all on another thread was tried and lost: it contended with the
-/// drawing, and those frames took 9–30 ms.
+/// a page and maps it. A window's buffer at 2716×1528 (1358×764 at scale 2) is 4 052
+/// pages. After a launch or a resize the window's first frame is drawn straight into one
+/// buffer; the second then draws the back buffer whole for the first time, and the third
+/// copies it into the second buffer, also for the first time, so on a machine where
+/// faults are dear those frames can miss their refresh. Mapped while the loop waits for
+/// the compositor between them (`madvise(MADV_POPULATE_WRITE)`, which leaves what the
+/// memory holds as it is), the same pages cost those frames nothing. Mapping them all on
+/// another thread contends with the drawing, so it is done here, between events.
 struct PageWarmer {
-    /// Bytes mapped per slice: 256 pages, about 0.3 ms.
+    /// Bytes mapped per slice: 256 pages, short enough that events wait little for it.
     static let sliceBytes = 1 << 20
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
     /// `MADV_POPULATE_WRITE` (Linux 5.14), which Glibc's module may not name.

@@ -72,9 +72,8 @@ public final class LevelSurface {
     /// Makes the buffers for `width`×`height` pictures ahead of time, so the frame that
     /// first shows the level pays for no allocation. The frame that shows it draws its
     /// `picture` whole for the first time: its pages are mapped ahead too, with the
-    /// buffers' (``mapMemoryAhead()``). (At the splash's dismissal with `--subsurfaces`
-    /// on weston at scale 2, that frame took 9.6–9.9 ms, 4 160 of its page faults the
-    /// main window's picture.)
+    /// buffers' (``mapMemoryAhead()``): at the splash's dismissal with `--subsurfaces`
+    /// most of that frame's page faults were the main window's picture.
     public func prepare(width: Int, height: Int, picture: Image? = nil) throws {
         if let picture, picture !== preparedPicture {
             preparedPicture = picture

@@ -21,9 +21,7 @@ struct BilinearCopy {
 
     /// Whether to write past the caches: the destination is bigger than they are (a 4K
     /// frame, a 4K card photo's copy), so what a frame writes there will not be in them
-    /// when it is read, and reading each line in before writing it over is wasted. 4K
-    /// frames in which the splash's window fills the screen went from 6.2 to 5.3 ms
-    /// with two threads.
+    /// when it is read, and reading each line in before writing it over is wasted.
     var streams: Bool { Int(destinationStride) * Int(destinationHeight) >= Self.streamingPixels }
 
     /// Destinations of at least this many pixels (4 MB) are written past the caches.

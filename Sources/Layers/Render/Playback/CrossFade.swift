@@ -8,16 +8,12 @@ import CResample
 /// pixman copies the first picture, then reads the destination back to blend the
 /// second over it; `cr_cross_fade` reads both pictures and writes each pixel once, with
 /// pixman's arithmetic, so the pixels are the same bit for bit (`CrossFadeTests`
-/// compares them). A 3840×2160 frame on one thread (a C probe): the copy and the blend
-/// took 5.5–6.5 and 10–11.5 ms, the one pass 9–10 ms; it is bound by its multiplies,
-/// as pixman's blend is, not by memory. With AVX2 it takes eight pixels a step: 4.6 →
-/// 3.2 ms on one thread where the pictures are in memory already (a later C probe).
+/// compares them): one pass instead of two over the frame. With AVX2 it takes eight
+/// pixels a step.
 ///
 /// Into a destination as big as a frame (``BilinearCopy/streamingPixels``), the pixels
 /// are written past the caches: the compositor reads them, not the next composite, and
-/// each line is then not read in before it is written over. A 3840×2160 fade in a C
-/// probe (sixty alternated runs, medians): 4.2 → 3.7 ms on one thread, 3.2 → 2.5 ms on
-/// two.
+/// each line is then not read in before it is written over.
 ///
 /// Only a maskless `SRC` of a premultiplied ARGB picture followed, over the same
 /// rectangle of the same destination, by an `OVER` of another through a constant alpha

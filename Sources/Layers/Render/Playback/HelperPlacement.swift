@@ -6,10 +6,9 @@ import Glibc
 /// Woken by the caller, a helper is often queued on the caller's own CPU while another
 /// sits idle: the kernel looks for an idle CPU only while the machine seems lightly
 /// loaded, and a helper woken there once is woken there again. It then waits until the
-/// caller has drawn its own bands, and takes none. On the 2-core machine of issue 28,
-/// the preview's press at 4K drew every band on one thread for five frames running:
-/// `perf sched` showed the two threads taking turns on one CPU while the other idled.
-/// Kept off the caller's CPU, a helper starts on another at once.
+/// caller has drawn its own bands, and takes none: on two cores, `perf sched` showed the
+/// two threads taking turns on one CPU while the other idled, frames running. Kept off
+/// the caller's CPU, a helper starts on another at once.
 ///
 /// Each helper keeps to the CPUs it was started with (a `taskset` given to the app, a
 /// container's), less the caller's. They are set again only when the caller's CPU

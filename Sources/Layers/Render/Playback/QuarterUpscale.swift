@@ -9,11 +9,8 @@ import CResample
 /// the filter's weights are eighths that repeat every four pixels, so
 /// `cr_quarter_upscale` blends two source rows once per destination row and makes each
 /// group of four destination pixels from three neighbours of that row. The pixels are
-/// pixman's, bit for bit (`QuarterUpscaleTests` compares them), in about half the time:
-/// a 3840×2160 frame took 7.0 ms against pixman's 15.8 ms, one thread, in one run (a
-/// C probe; a plain copy of the frame took 5.2 ms). With AVX2 it makes sixteen
-/// destination pixels a step, streamed past the caches: 6.6 → 1.75 ms for that frame
-/// (a later probe, forty alternated runs, medians).
+/// pixman's, bit for bit (`QuarterUpscaleTests` compares them), with a fraction of
+/// pixman's arithmetic per pixel. With AVX2 it makes sixteen destination pixels a step.
 ///
 /// Into a destination as big as a frame (``BilinearCopy/streams``) the pixels are written
 /// past the caches, as ``BilinearScale`` writes them.

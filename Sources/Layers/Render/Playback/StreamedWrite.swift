@@ -7,17 +7,15 @@ import CResample
 /// pixman copies a picture a row at a time with `memcpy`, and fills with ordinary
 /// stores: each destination line is read in from memory before it is written over,
 /// though the compositor, not the next composite, reads the frame. Streamed stores
-/// (`cr_copy_streamed`, `cr_fill_streamed`) skip that read: a 3840×2160 copy in a C
-/// probe, one thread, sixty alternated runs, medians: 2.75 ms row by row with `memcpy`,
-/// 2.08 ms streamed. The pixels are the same (`StreamedWriteTests` compares them with
-/// pixman's).
+/// (`cr_copy_streamed`, `cr_fill_streamed`) skip that read. The pixels are the same
+/// (`StreamedWriteTests` compares them with pixman's).
 ///
 /// Only a composite that itself covers at least ``streamingPixels`` streams, more than
-/// the caches keep: the feed's cards, copied a few hundred thousand pixels at a time and
-/// drawn over by their text and borders next, went from 3.35 to 3.91 ms a scrolling
-/// frame at 3840×2160 with two threads when they streamed too, as what is drawn over a
-/// streamed rectangle must be read back from memory. A 1920×1080 frame's background
-/// (8 MB) stays in the caches for what is drawn over it.
+/// the caches keep. Smaller ones, such as the feed's cards, copied a few hundred thousand
+/// pixels at a time and drawn over by their text and borders next, stay with pixman:
+/// what is drawn over a streamed rectangle must be read back from memory, which costs
+/// more than the read streaming saves. A 1920×1080 frame's background (8 MB) stays in
+/// the caches for what is drawn over it.
 ///
 /// Only a maskless `SRC` of a solid colour or of a plain ARGB32 picture (not the
 /// destination itself) into an ARGB32 picture takes this path; anything else goes to

@@ -16,8 +16,8 @@ import Logging
 /// darkness at that step, are made on a thread of their own (``BlurLevels``), a quarter
 /// of the screen's size, from the moment the screen is drawn: at layout, and again at a
 /// press only when the screen changed since. A press on a screen that stayed the same
-/// finds them made: on a 4K screen they take longer than the press's first frames
-/// (about 120 ms of a core). A frame between two steps
+/// finds them made: on a 4K screen they take longer than the press's first frames.
+/// A frame between two steps
 /// blends the two at that size and the renderer scales the blend up: one bilinear
 /// copy of the screen per frame, whatever the radius. Between no blur and the first
 /// step, the first step fades in over the sharp picture, scaled up to the screen's

@@ -2,8 +2,8 @@ import Layers
 
 /// The pictures of the home screen's icons a press grows (UIKit's `snapshotView`), made
 /// one at a time while the window idles, so that a press does not draw its icon in its
-/// first frame: a fresh renderer drawing the icon's art and text there took 0.6–0.8 ms
-/// of the press's first frame at 4K, on the main thread, out of about 4.5.
+/// first frame: a fresh renderer drawing the icon's art and text there is a sizeable
+/// share of that frame, on the main thread.
 ///
 /// Kept for one scale: a new one (a window moved to another output) drops them.
 @MainActor

@@ -155,9 +155,9 @@ final class PreviewScene: Scene {
             let label = labels[i]
             label.frame = Rect(0, square.frame.maxY + 8, cell.width, label.preferredFrameSize().height)
         }
-        // Not before the first frame: at a launch the picture and the blurs' thread cost
-        // the first commit about 12 ms at 1920×1080 (their thread shares two cores with
-        // the frame's). A press before it takes the picture itself (`capture`).
+        // Not before the first frame: at a launch the picture and the blurs' thread would
+        // delay the first commit (on two cores their thread shares them with the frame's).
+        // A press before it takes the picture itself (`capture`).
         backdropIsCurrent = false
     }
 

@@ -4,8 +4,8 @@ import Layers
 /// a band of rows per frame, once the hole has opened.
 ///
 /// The first frame that draws the live content draws all of it: every card, text run,
-/// rounded corner and picture, for masks and glyphs the window's renderer never made.
-/// At 3840×2160 that frame took 21 ms, the slowest of the splash. The picture shows
+/// rounded corner and picture, for masks and glyphs the window's renderer never made:
+/// drawn in one frame, it was the slowest of the splash. The picture shows
 /// the same pixels (it was taken of the content at this size and scale), so the content
 /// can take the window over in bands under the picture's cover, each frame drawing a
 /// band's worth: ``SnapshotLayer/parts(width:height:)`` bands, as many as the picture

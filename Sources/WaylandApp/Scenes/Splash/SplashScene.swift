@@ -161,7 +161,7 @@ final class SplashScene: Scene {
 
     /// While the splash holds still (from ``mainContentLoadDelay`` after its appearance):
     /// makes the main content, then takes its picture a band at a time, so that no frame
-    /// pays for either (the content costs 4–5 ms at 1920×1080 and a band up to 2 ms).
+    /// pays for either (making the content costs more than a 120 Hz frame's share).
     /// After the splash, the main content's own put-off work.
     func prepareWhileIdle() -> Bool {
         guard phase == .presented, let presentedAt else { return mainContent?.prepareWhileIdle() ?? false }
@@ -187,11 +187,10 @@ final class SplashScene: Scene {
     }
 
     /// Seconds after the appearance's end that the main content is made. Made in the
-    /// frame that draws the appearance's last step, its 10–12 ms (at scale 2) made that
-    /// frame miss the compositor's repaint: one 30 ms interval at the end of the
-    /// appearance. Made while idle right after that frame's commit, it took the two
-    /// cores from weston while it repainted the last two frames still in flight: one
-    /// 19–20 ms interval at scale 1. 50 ms later the compositor is done with them.
+    /// frame that draws the appearance's last step, it made that frame miss the
+    /// compositor's repaint. Made while idle right after that frame's commit, it took the
+    /// cores from the compositor while it repainted the last frames still in flight, and
+    /// one interval ran long. A few refreshes later the compositor is done with them.
     static let mainContentLoadDelay = 0.05
 
     /// When the main content is made: after the appearance, or when the dismissal is

@@ -53,8 +53,8 @@ struct FrameShadow: Equatable {
     /// Beside a straight edge the distance to the outline, and so the alpha, depends on
     /// one coordinate only: it is worked out once per row above and below the window and
     /// once per column beside it (``EdgeAlphas``), the same number each pixel would get on
-    /// its own. Only the corners are computed pixel by pixel: a window's first frame no
-    /// longer spends milliseconds in `erfc`.
+    /// its own. Only the corners are computed pixel by pixel, so a window's first frame
+    /// does not call `erfc` for every pixel of the margin.
     func drawUnder(into image: Image, within areas: [PixelRect]) {
         let inner = shape.insetBy(dx: cornerRadius + 1, dy: cornerRadius + 1)
         let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
