@@ -39,7 +39,7 @@ let package = Package(
         // sd-bus, for the desktop's settings through the XDG desktop portal (D-Bus), loaded
         // when first called rather than linked (Sources/CSystemd/include/CSystemd.h says why).
         .target(name: "CSystemd"),
-        // JSON with the line of a syntax error, for cities.json and the string catalogs (README, "Why jansson").
+        // JSON with the line of a syntax error, for cities.json and the string catalogs (README, "Why these libraries").
         .systemLibrary(name: "CJansson", pkgConfig: "jansson",
                        providers: [.apt(["libjansson-dev"])]),
 
