@@ -25,7 +25,7 @@ final class DamageTracker {
     /// The records of layers gone this frame, kept between frames for its storage.
     private var stale: [ObjectIdentifier] = []
     private let spareRecords = LayerRecordPool()
-    private var time = 0.0
+    private var time: MediaTime = 0
     private var target = PixelRect.empty
     /// The root drawn in its own coordinate space: its transform and position are left out.
     private var rootInOwnSpace = false
@@ -38,7 +38,7 @@ final class DamageTracker {
 
     /// Visits the tree at `time` and fills ``damage`` with what changed.
     /// `rootInOwnSpace`: the root as ``Renderer/render(_:at:into:scale:inOwnSpace:)`` draws it.
-    func update(root: Layer, time: Double, scale: Double, target: PixelRect, rootInOwnSpace: Bool = false) {
+    func update(root: Layer, time: MediaTime, scale: Double, target: PixelRect, rootInOwnSpace: Bool = false) {
         frame &+= 1
         self.time = time
         self.target = target
@@ -100,7 +100,7 @@ final class DamageTracker {
     /// ancestors' masks passed whole in this frame and the last (``MaskInterior``).
     private func visit(_ layer: Layer, parentWorld: AffineTransform, parentOpacity: Double, clip outerClip: PixelRect,
                        context: Int, parent: ObjectIdentifier?, order: Int, unchanged inherited: MaskInterior?) -> PixelRect {
-        var state = layer.presentationState(at: time)
+        var state = layer.presentationState(at: time.seconds)
         let placement = parent == nil && rootInOwnSpace
             ? AffineTransform(translationX: -state.bounds.minX, y: -state.bounds.minY) : state.superlayerTransform
         if parent == nil && rootInOwnSpace {
@@ -229,7 +229,7 @@ final class DamageTracker {
                            unchanged inherited: MaskInterior?) -> (drawn: PixelRect, unchanged: PixelRect) {
         let maskID = ObjectIdentifier(mask)
         let before = records[maskID].flatMap { $0.layer === mask ? $0.interior : nil } ?? .empty
-        let state = mask.presentationState(at: time)
+        let state = mask.presentationState(at: time.seconds)
         let now = usesMaskInteriors
             ? MaskInterior.pixels(of: mask, state: state, world: state.superlayerTransform.concatenating(world)) : .empty
         let inside = before.intersection(now)

@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 /// ```swift
 /// let renderer = Renderer()
-/// let damage = try renderer.render(root, at: clock.now, into: backBuffer, scale: 2)
+/// let damage = try renderer.render(root, at: host.currentMediaTime, into: backBuffer, scale: 2)
 /// // copy `damage` to the window's buffer and pass it to damage_buffer
 /// ```
 ///
@@ -123,7 +123,7 @@ public final class Renderer {
     /// `target`, `scale` device pixels per point, and returns the device pixel rectangles
     /// that changed (disjoint; empty when nothing did).
     @discardableResult
-    public func render(_ root: Layer, at time: Double, into target: Image, scale: Double = 1) throws -> [PixelRect] {
+    public func render(_ root: Layer, at time: MediaTime, into target: Image, scale: Double = 1) throws -> [PixelRect] {
         try render(root, at: time, into: target, scale: scale, only: nil, inOwnSpace: false)
     }
 
@@ -132,7 +132,7 @@ public final class Renderer {
     /// whoever shows the picture (a compositor that scales a window's surface while it
     /// animates, so no frame resamples the window). Its opacity and mask still apply.
     @discardableResult
-    public func render(_ root: Layer, at time: Double, into target: Image, scale: Double = 1,
+    public func render(_ root: Layer, at time: MediaTime, into target: Image, scale: Double = 1,
                        inOwnSpace: Bool) throws -> [PixelRect] {
         try render(root, at: time, into: target, scale: scale, only: nil, inOwnSpace: inOwnSpace)
     }
@@ -141,15 +141,15 @@ public final class Renderer {
     /// a big picture taken in parts over several frames, each part a frame's worth of
     /// work. The rest of `target` is left as it was. Returns the region drawn.
     @discardableResult
-    public func render(_ root: Layer, at time: Double, into target: Image, scale: Double = 1,
+    public func render(_ root: Layer, at time: MediaTime, into target: Image, scale: Double = 1,
                        region: PixelRect) throws -> [PixelRect] {
         try render(root, at: time, into: target, scale: scale, only: region, inOwnSpace: false)
     }
 
-    private func render(_ root: Layer, at time: Double, into target: Image, scale: Double,
+    private func render(_ root: Layer, at time: MediaTime, into target: Image, scale: Double,
                         only region: PixelRect?, inOwnSpace: Bool) throws -> [PixelRect] {
         guard scale.isFinite, scale >= 1.0 / 64, scale <= 64 else { throw RenderError.invalidScale(scale) }
-        guard time.isFinite else { throw RenderError.invalidTime(time) }
+        guard time.seconds.isFinite else { throw RenderError.invalidTime(time.seconds) }
         frame &+= 1
         target.pixelsDidChange()
         let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)

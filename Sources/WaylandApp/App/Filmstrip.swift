@@ -52,7 +52,7 @@ enum Filmstrip {
             sheet.addSublayer(label)
         }
         let image = try Image(width: Int(sheetSize.width), height: Int(sheetSize.height))
-        try Renderer().render(sheet, at: run.clock.now, into: image, scale: 1)
+        try Renderer().render(sheet, at: run.mediaNow, into: image, scale: 1)
         return image
     }
 

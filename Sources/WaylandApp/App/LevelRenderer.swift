@@ -85,8 +85,8 @@ final class LevelRenderer {
     /// Draws the frame at `time`: the background into `target` (the same image every
     /// frame, as ``Renderer`` expects) and every shown window that changed into its
     /// picture. ``frame`` says what happened.
-    func render(_ scene: Scene, at time: Double, backdropInto target: Image) throws {
-        let color = scene.root.presentationState(at: time).backgroundColor
+    func render(_ scene: Scene, at time: MediaTime, backdropInto target: Image) throws {
+        let color = scene.root.presentationState(at: time.seconds).backgroundColor
         if backdrop.backgroundColor != color { Transaction.withoutActions { backdrop.backgroundColor = color } }
         frame.backdropDamage = try backdropRenderer.render(backdrop, at: time, into: target, scale: scale)
         warnAboutLayersOutsideWindows(of: scene)
@@ -112,7 +112,7 @@ final class LevelRenderer {
     }
 
     /// The time of the last frame: what a level drawn while the window idles shows.
-    private var lastTime = 0.0
+    private var lastTime: MediaTime = 0
 
     /// While the window idles: draws one covered level that has not shown yet (a
     /// window under an opaque one, such as the splash's background and main windows
@@ -151,8 +151,8 @@ final class LevelRenderer {
     /// Draws `level` unless it is hidden, transparent or `covered` (an opaque level above
     /// it hides all of it): a covered level keeps its picture, shown or not, until a
     /// frame uncovers it or the window idles (``drawCoveredLevelAhead()``).
-    private func render(_ level: RenderedLevel, at time: Double, covered: Bool) throws -> LevelChange {
-        let state = level.window.presentationState(at: time)
+    private func render(_ level: RenderedLevel, at time: MediaTime, covered: Bool) throws -> LevelChange {
+        let state = level.window.presentationState(at: time.seconds)
         level.isCovered = false
         guard !state.isHidden, state.opacity > 0 else {
             defer { level.isShown = false }

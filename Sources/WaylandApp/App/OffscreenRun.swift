@@ -145,7 +145,7 @@ final class OffscreenRun {
     /// Renders the current moment; returns the damaged rectangles.
     @discardableResult
     func render() throws -> [PixelRect] {
-        try renderer.render(scene.root, at: mediaNow.seconds, into: target, scale: scale)
+        try renderer.render(scene.root, at: mediaNow, into: target, scale: scale)
     }
 
     /// Renders the current moment and, with an overlay, presents it into ``screen`` as a

@@ -46,7 +46,7 @@ final class SubsurfaceLevels {
     /// Draws the frame at `time`: the background into `backdrop` (for the window's own
     /// surface; its damage is returned) and every level into its subsurface.
     func draw(_ scene: Scene, at time: MediaTime, backdropInto backdrop: Image) throws -> [PixelRect] {
-        try renderer.render(scene, at: time.seconds, backdropInto: backdrop)
+        try renderer.render(scene, at: time, backdropInto: backdrop)
         let frame = renderer.frame
         for level in frame.removed {
             surfaces.removeValue(forKey: ObjectIdentifier(level))?.destroy()

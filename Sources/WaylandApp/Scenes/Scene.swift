@@ -53,8 +53,6 @@ protocol Scene: AnyObject {
 }
 
 extension Scene {
-    /// Seconds: the current frame's (or event's) time on the tree's host.
-    var currentTime: Double { root.currentTime ?? 0 }
     /// Most scenes leave Tab to the keyboard focus.
     var claimsTabKey: Bool { false }
     /// The tree's time now: the current frame's (or event's), as a moment.

@@ -22,12 +22,12 @@ public final class RemoteDesktopPointer {
     ///   service is missing (``RemoteDesktopError/isNotOffered``) or refuses.
     public init(busAddress address: String? = nil, timeout: Double = 5) throws {
         bus = try BusConnection(address: address)
-        let deadline = MonotonicTime.time + .seconds(timeout)
+        let deadline = MonotonicClock.time + .seconds(timeout)
         while session.isEmpty {
             do {
                 session = try call(path: "/org/gnome/Mutter/RemoteDesktop", interface: Self.service,
                                    member: "CreateSession") { try $0.readObjectPath() }
-            } catch let error as RemoteDesktopError where error.isNotOffered && MonotonicTime.time < deadline {
+            } catch let error as RemoteDesktopError where error.isNotOffered && MonotonicClock.time < deadline {
                 usleep(100_000)
             }
         }
@@ -63,7 +63,7 @@ public final class RemoteDesktopPointer {
                 result = Result { try read(reply) }
             }
         }
-        _ = try bus.wait(until: MonotonicTime.time + .seconds(6)) { result == nil }
+        _ = try bus.wait(until: MonotonicClock.time + .seconds(6)) { result == nil }
         guard let result else {
             throw RemoteDesktopError(member: member, name: "org.freedesktop.DBus.Error.NoReply", message: "no reply")
         }

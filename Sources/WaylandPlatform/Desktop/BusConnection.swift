@@ -97,13 +97,13 @@ package final class BusConnection {
     }
 
     /// Processes and polls the socket until `condition` turns false or `deadline`
-    /// (on CLOCK_MONOTONIC, ``MonotonicTime``) passes, whichever comes first; returns whether
+    /// (on CLOCK_MONOTONIC, `MonotonicClock`) passes, whichever comes first; returns whether
     /// `condition` was still true at the end (the deadline passed).
     /// - Throws: ``PlatformError/system(call:errno:)`` when the connection failed or closed.
     package func wait(until deadline: ClockTime, while condition: () -> Bool) throws -> Bool {
         try process()
         while condition() {
-            let left = deadline - MonotonicTime.time
+            let left = deadline - MonotonicClock.time
             if left <= .zero { return true }
             var entry = pollfd(fd: fileDescriptor, events: events, revents: 0)
             let timeout = Int32(min(left, nextTimeout ?? left).milliseconds.rounded(.up))
@@ -119,7 +119,7 @@ package final class BusConnection {
     private var nextTimeout: TimeSpan? {
         var usec: UInt64 = 0
         guard sd_bus_get_timeout(bus, &usec) > 0, usec != UInt64.max else { return nil }
-        // sd-bus's timeouts are CLOCK_MONOTONIC microseconds, as MonotonicTime.
-        return max(ClockTime(seconds: Double(usec) / 1_000_000) - MonotonicTime.time, .zero)
+        // sd-bus's timeouts are CLOCK_MONOTONIC microseconds, as MonotonicClock.
+        return max(ClockTime(seconds: Double(usec) / 1_000_000) - MonotonicClock.time, .zero)
     }
 }

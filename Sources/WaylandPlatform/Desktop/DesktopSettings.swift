@@ -58,7 +58,7 @@ public final class DesktopSettings {
             try bus.matchSignal(sender: Self.portal, path: Self.path, interface: Self.interface,
                                 member: "SettingChanged") { [weak self] message in self?.settingChanged(message) }
             for setting in MotionSettings.keys { try read(setting.namespace, setting.key, method: "ReadOne") }
-            let timedOut = try bus.wait(until: MonotonicTime.time + timeout) { pendingReads > 0 }
+            let timedOut = try bus.wait(until: MonotonicClock.time + timeout) { pendingReads > 0 }
             if timedOut {
                 logger.info("the desktop portal did not answer within \(Int(timeout.milliseconds)) ms: full motion until it does")
             }
@@ -101,7 +101,7 @@ public final class DesktopSettings {
     func waitForChange(timeout: TimeSpan) throws -> Bool {
         guard let bus else { return false }
         let before = motion
-        return try !bus.wait(until: MonotonicTime.time + timeout) { motion == before }
+        return try !bus.wait(until: MonotonicClock.time + timeout) { motion == before }
     }
 
     /// Asks the portal for `key` in `namespace` with `method` (`ReadOne`, else `Read`).

@@ -146,9 +146,9 @@ public final class LayerTreeContent: StandaloneWindowContent {
         let damage: [PixelRect]
         do {
             if let inPlace {
-                damage = try drawPicture?(inPlace, time) ?? renderer.render(rootLayer, at: time.seconds, into: inPlace, scale: scale)
+                damage = try drawPicture?(inPlace, time) ?? renderer.render(rootLayer, at: time, into: inPlace, scale: scale)
             } else {
-                damage = try drawPicture?(image, time) ?? renderer.render(rootLayer, at: time.seconds, into: image, scale: scale)
+                damage = try drawPicture?(image, time) ?? renderer.render(rootLayer, at: time, into: image, scale: scale)
             }
         } catch {
             logger.error("rendering failed: \(error)")

@@ -34,7 +34,7 @@ final class FramePacer {
     var onDone: ((CompositorTime, Bool) -> Void)?
     /// The outstanding callback's frame was drawn right after the previous `done`.
     private var requestedBackToBack = false
-    /// When the outstanding callback was requested (``MonotonicTime``).
+    /// When the outstanding callback was requested (`MonotonicClock`).
     private var requestedAt = ClockTime(seconds: 0)
 
     init(loop: EventLoop, timeout: TimeSpan = .seconds(0.1), maximumTimeout: TimeSpan = .seconds(1)) throws {
@@ -55,7 +55,7 @@ final class FramePacer {
         guard let callback = wl_surface_frame(surface) else { return }
         self.callback = callback
         wl_callback_add_listener(callback, Self.listener, listenerData(self))
-        requestedAt = MonotonicTime.time
+        requestedAt = MonotonicClock.time
         timer.schedule(after: currentTimeout)
     }
 
@@ -64,7 +64,7 @@ final class FramePacer {
         guard currentTimeout > timeout else { return }
         currentTimeout = timeout
         guard callback != nil else { return }
-        timer.schedule(after: requestedAt + timeout - MonotonicTime.time)
+        timer.schedule(after: requestedAt + timeout - MonotonicClock.time)
     }
 
     /// Forgets the outstanding callback (its `done` will be ignored).

@@ -279,12 +279,12 @@ public final class Window {
             }
             guard let pool, let buffer = try pool.acquire() else { return }
             subsurfaceHost?.scaling = fractionalScaling != nil ? .viewport(applied.size) : .buffer(scaleState.bufferScale)
-            let drawStart = MonotonicTime.now
+            let drawStart = MonotonicClock.seconds
             // The moment the frame will be on screen, when feedback lets us predict it (PresentationClock).
             let frameTime = pacing.target(at: now) ?? now
             let damage = content.draw(into: buffer.target, at: frameTime)
             roundCorners(of: buffer.target, damage: damage, applied: applied, pixels: pixels)
-            let drawDuration = TimeSpan(seconds: MonotonicTime.now - drawStart)
+            let drawDuration = TimeSpan(seconds: MonotonicClock.seconds - drawStart)
             pacing.drew(in: drawDuration)
             let bounds = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
             let isNewBuffer = committedBuffer?.size != pixels || committedBuffer?.scale != scale

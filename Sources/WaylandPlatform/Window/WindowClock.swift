@@ -19,5 +19,5 @@ public struct WindowClock {
     }
 
     /// CLOCK_MONOTONIC seconds.
-    public static var monotonic: WindowClock { WindowClock(isMonotonic: true) { ClockTime(seconds: MonotonicTime.now) } }
+    public static var monotonic: WindowClock { WindowClock(isMonotonic: true) { ClockTime(seconds: MonotonicClock.seconds) } }
 }

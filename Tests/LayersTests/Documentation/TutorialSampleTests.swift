@@ -183,14 +183,14 @@ import AnimationCheck
         // Performance.md
         let renderer = Renderer(threads: 2)
         let target = try Image(width: 750, height: 1334)     // 375 × 667 points at scale 2
-        _ = try renderer.render(main, at: clock.now, into: target, scale: 2)
+        _ = try renderer.render(main, at: host.currentMediaTime, into: target, scale: 2)
         Transaction.withoutActions { badge.position.x += 10 }
-        let damage = try renderer.render(main, at: clock.now, into: target, scale: 2)
+        let damage = try renderer.render(main, at: host.currentMediaTime, into: target, scale: 2)
         let stats = renderer.statistics
         print("redrew \(stats.damagedPixels) pixels in \(damage.count) rectangles")
         // (end)
         #expect(!damage.isEmpty && stats.damagedPixels < target.width * target.height / 100,
                 "only the badge's old and new places, about 100 × 80 pixels, not the screen")
-        #expect(try renderer.render(main, at: clock.now, into: target, scale: 2).isEmpty, "nothing changed")
+        #expect(try renderer.render(main, at: host.currentMediaTime, into: target, scale: 2).isEmpty, "nothing changed")
     }
 }

@@ -175,7 +175,7 @@ import AnimationCheck
             c.backgroundColor = Color(hex: step.isMultiple(of: 2) ? 0xF2CC8F : 0x3D405B)
             if step == 5 { b.isHidden = true }
             if step == 8 { b.isHidden = false; mask.path = Path(rect: Rect(x: 5, y: 5, width: 30, height: 20)) }
-            try renderer.render(root, at: Double(step), into: image)
+            try renderer.render(root, at: MediaTime(seconds: Double(step)), into: image)
         }
         let fresh = try T.render(root, width: 160, height: 120, time: 11)
         var worst = 0

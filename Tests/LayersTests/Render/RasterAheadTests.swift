@@ -36,7 +36,7 @@ private typealias T = TestSupport
     /// Draws the animation's frames at 60 Hz from time 10, and the frame after it ends.
     private func play(_ root: Layer, _ renderer: Renderer, into image: Image, ahead: Bool) throws {
         for frame in 0...31 {
-            try renderer.render(root, at: 10 + Double(frame) / 60, into: image, scale: 2)
+            try renderer.render(root, at: MediaTime(seconds: 10 + Double(frame) / 60), into: image, scale: 2)
             if ahead { while renderer.prepareAhead() {} }
         }
     }

@@ -197,7 +197,7 @@ import AnimationCheck
         let renderer = Renderer()
         #expect(throws: RenderError.invalidScale(0)) { try renderer.render(root, at: 0, into: image, scale: 0) }
         #expect(throws: RenderError.invalidScale(.infinity)) { try renderer.render(root, at: 0, into: image, scale: .infinity) }
-        #expect(throws: RenderError.self) { try renderer.render(root, at: .nan, into: image) }
+        #expect(throws: RenderError.self) { try renderer.render(root, at: MediaTime(seconds: .nan), into: image) }
         #expect(throws: ImageError.invalidSize(width: 0, height: 0)) { try Image(width: 0, height: 0) }
     }
 

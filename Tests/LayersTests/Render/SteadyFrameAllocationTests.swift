@@ -78,7 +78,7 @@ import Testing
         func frame(_ i: Int) throws -> Int {
             let time = Double(i) * Self.frameInterval
             clock.update(at: time)
-            damage = try renderer.render(root, at: time, into: image, scale: 2)
+            damage = try renderer.render(root, at: MediaTime(seconds: time), into: image, scale: 2)
             return damage.count
         }
         // Two rounds to fill the caches, then a third counted.

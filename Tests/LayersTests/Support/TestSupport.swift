@@ -27,7 +27,7 @@ enum TestSupport {
             let image = try Image(width: width, height: height)
             let renderer = Renderer(threads: threads)
             renderer.parallelThreshold = 0
-            try renderer.render(root, at: time, into: image, scale: scale)
+            try renderer.render(root, at: MediaTime(seconds: time), into: image, scale: scale)
             images.append(image)
         }
         for (i, image) in images.enumerated().dropFirst() {

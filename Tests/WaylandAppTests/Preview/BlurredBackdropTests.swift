@@ -23,7 +23,7 @@ import AnimationCheck
     }
 
     /// The backdrop's picture with `amount` of the effect, after a press at `time`.
-    func pressed(_ backdrop: BlurredBackdrop, _ content: Layer, amount: Double, at time: Double) throws -> Image {
+    func pressed(_ backdrop: BlurredBackdrop, _ content: Layer, amount: Double, at time: MediaTime) throws -> Image {
         try backdrop.capture(content, size: Self.size, scale: 1, at: time)
         Transaction.withoutActions { backdrop.dim.opacity = BlurredBackdrop.maximumDim * amount }
         // The first frame after a redrawn screen only asks for another.
@@ -40,7 +40,7 @@ import AnimationCheck
     }
 
     /// A backdrop made for `content` as it is now, pressed once.
-    func fresh(_ content: Layer, amount: Double, at time: Double) throws -> Image {
+    func fresh(_ content: Layer, amount: Double, at time: MediaTime) throws -> Image {
         let backdrop = BlurredBackdrop()
         try backdrop.prepare(content, size: Self.size, scale: 1, at: time)
         return try pressed(backdrop, content, amount: amount, at: time)
@@ -53,7 +53,7 @@ import AnimationCheck
         try backdrop.prepare(root, size: Self.size, scale: 1, at: 0)
         let expected = try fresh(root, amount: amount, at: 0)
         for press in 0..<2 {
-            let shown = try pressed(backdrop, root, amount: amount, at: Double(press))
+            let shown = try pressed(backdrop, root, amount: amount, at: MediaTime(seconds: Double(press)))
             #expect(differingPixels(shown, expected) == 0, "press \(press)")
             backdrop.release()
         }

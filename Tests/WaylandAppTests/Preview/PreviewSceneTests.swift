@@ -56,7 +56,7 @@ import AnimationCheck
             #expect(isClose(previewScale(scene, run), 1 + 0.5 * progress, 1e-6), "scrubbing is linear")
             let dim = scene.backdrop.dim.presentationState(at: run.mediaNow.seconds).opacity
             #expect(isClose(dim, BlurredBackdrop.maximumDim * progress, 1e-6))
-            #expect(isClose(scene.backdrop.radius(at: run.mediaNow.seconds), BlurredBackdrop.maximumRadius * progress, 1e-6))
+            #expect(isClose(scene.backdrop.radius(at: run.mediaNow), BlurredBackdrop.maximumRadius * progress, 1e-6))
         }
         // The last frame before recognition stays within 0.99.
         run.advance(to: 0.2 + PreviewScene.pressDuration - 1.0 / 240)
@@ -168,7 +168,7 @@ import AnimationCheck
         run.advance(to: 0.5 * PreviewScene.pressDuration)
         // Half the effect: 8 points of blur. A Gaussian of σ = 8 spreads a step over ~40
         // pixels, so three pixels across the edge differ by little.
-        #expect(isClose(scene.backdrop.radius(at: run.mediaNow.seconds), 8, 1e-9))
+        #expect(isClose(scene.backdrop.radius(at: run.mediaNow), 8, 1e-9))
         try run.render()
         let blurredStep = channelDistance(run.target[x + 1, y], run.target[x - 2, y])
         #expect(blurredStep < 45, "the same edge through the backdrop: \(blurredStep)")

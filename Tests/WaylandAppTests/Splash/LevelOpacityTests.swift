@@ -82,7 +82,7 @@ struct LevelOpacityTests {
         var opaqueSeen: Set<String> = [], translucentSeen: Set<String> = []
         for t in stride(from: 0.0, through: Support.delay + 1.0, by: OffscreenRun.frameInterval) {
             run.step(to: t)
-            try levels.render(scene, at: run.clock.now, backdropInto: backdrop)
+            try levels.render(scene, at: run.mediaNow, backdropInto: backdrop)
             for level in levels.levels where level.isShown {
                 let name = level.window.name ?? ""
                 if level.isOpaque {

@@ -27,7 +27,7 @@ enum SplashTestSupport {
     /// Renders `layer` alone, as the root of its own frame.
     static func renderAlone(_ layer: Layer, size: Size, scale: Double = 1, at time: Double) throws -> Image {
         let image = try Image(width: Int(size.width * scale), height: Int(size.height * scale))
-        try Renderer().render(layer, at: time, into: image, scale: scale)
+        try Renderer().render(layer, at: MediaTime(seconds: time), into: image, scale: scale)
         return image
     }
 }

@@ -132,7 +132,7 @@ import WaylandPlatform
         var targets: [Bool] = []
         content.drawPicture = { image, time in
             targets.append(image === content.picture)
-            return try renderer.render(content.rootLayer, at: time.seconds, into: image, scale: 1)
+            return try renderer.render(content.rootLayer, at: time, into: image, scale: 1)
         }
         content.resize(width: width, height: height, scale: 1)
         try drawAlternating(content, card: card, width: width, height: height, frames: 4) { frame, buffer, _ in

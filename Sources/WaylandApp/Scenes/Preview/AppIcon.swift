@@ -23,7 +23,7 @@ struct AppIcon {
 
     /// A picture of the icon (UIKit's `snapshotView`): `side` points at `scale` pixels per
     /// point, transparent outside the rounded square.
-    func snapshot(side: Double, scale: Double, at time: Double) throws -> Image {
+    func snapshot(side: Double, scale: Double, at time: MediaTime) throws -> Image {
         let pixels = Int((side * scale).rounded(.up))
         let image = try Image(width: pixels, height: pixels)
         try Renderer(cacheBudget: 1 << 20).render(makeLayer(side: side), at: time, into: image, scale: scale)

@@ -80,7 +80,7 @@ final class BlurredBackdrop {
     /// Draws `content` into the screen buffer for a window of `size` points and starts
     /// making its blurs, so the first press finds both made and the renderer's masks
     /// warm: the press then costs a redraw of what changed, not a cold render.
-    func prepare(_ content: Layer, size: Size, scale: Double, at time: Double) throws {
+    func prepare(_ content: Layer, size: Size, scale: Double, at time: MediaTime) throws {
         release()
         try render(content, size: size, scale: scale, at: time)
     }
@@ -89,7 +89,7 @@ final class BlurredBackdrop {
     /// pixel size, and starts making its blurs unless the screen is as they were made
     /// of. When it had to be redrawn, the first blur shows from the next frame, so one
     /// frame never pays for both.
-    func capture(_ content: Layer, size: Size, scale: Double, at time: Double) throws {
+    func capture(_ content: Layer, size: Size, scale: Double, at time: MediaTime) throws {
         release()
         blurWaits = try render(content, size: size, scale: scale, at: time)
         isShown = true
@@ -105,7 +105,7 @@ final class BlurredBackdrop {
     /// A new size gets a new buffer: the blurs of the old one stop without a wait, so a
     /// window being resized never waits for them.
     @discardableResult
-    private func render(_ content: Layer, size: Size, scale: Double, at time: Double) throws -> Bool {
+    private func render(_ content: Layer, size: Size, scale: Double, at time: MediaTime) throws -> Bool {
         let width = max(Int((size.width * scale).rounded()), 1), height = max(Int((size.height * scale).rounded()), 1)
         let kept = screen.flatMap { $0.width == width && $0.height == height && self.scale == scale ? $0 : nil }
         if kept != nil { levels?.waitForPicture() }
@@ -144,12 +144,12 @@ final class BlurredBackdrop {
     }
 
     /// How much of the effect is on screen at `time`, 0…1 (a spring's overshoot clamped).
-    func amount(at time: Double) -> Double {
-        min(max(dim.presentationState(at: time).opacity / Self.maximumDim, 0), 1)
+    func amount(at time: MediaTime) -> Double {
+        min(max(dim.presentationState(at: time.seconds).opacity / Self.maximumDim, 0), 1)
     }
 
     /// The blur radius in points that goes with the darkness on screen at `time`.
-    func radius(at time: Double) -> Double { amount(at: time) * Self.maximumRadius }
+    func radius(at time: MediaTime) -> Double { amount(at: time) * Self.maximumRadius }
 
     /// True while the blur covers the whole window, so what is under it (the home
     /// screen) need not be drawn.
@@ -158,7 +158,7 @@ final class BlurredBackdrop {
     /// Shows the blur for the darkness on screen at `time`. True when a step it needs is
     /// still being made (``waitsForBlur`` false): draw another frame.
     @discardableResult
-    func update(at time: Double) -> Bool {
+    func update(at time: MediaTime) -> Bool {
         guard isShown, let levels else { return false }
         if blurWaits {
             blurWaits = false

@@ -22,7 +22,7 @@ struct IconSnapshots {
     subscript(index: Int) -> Image? { pictures[index] }
 
     /// The picture of icon `index` at `scale` pixels per point, made now if it was not yet.
-    mutating func snapshot(of index: Int, scale: Double, at time: Double) throws -> Image {
+    mutating func snapshot(of index: Int, scale: Double, at time: MediaTime) throws -> Image {
         use(scale)
         if let made = pictures[index] { return made }
         let made = try AppIcon.all[index].snapshot(side: side, scale: scale, at: time)
@@ -31,7 +31,7 @@ struct IconSnapshots {
     }
 
     /// Makes the next icon's picture not made yet at `scale`; false when all are.
-    mutating func makeNext(scale: Double, at time: Double) throws -> Bool {
+    mutating func makeNext(scale: Double, at time: MediaTime) throws -> Bool {
         use(scale)
         guard let next = pictures.firstIndex(where: { $0 == nil }) else { return false }
         _ = try snapshot(of: next, scale: scale, at: time)

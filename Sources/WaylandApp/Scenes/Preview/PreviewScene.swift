@@ -169,14 +169,14 @@ final class PreviewScene: Scene {
         if !backdropIsCurrent {
             backdropIsCurrent = true
             do {
-                try backdrop.prepare(home, size: size, scale: scale, at: currentTime)
+                try backdrop.prepare(home, size: size, scale: scale, at: now)
             } catch {
                 logger.error("backdrop: \(error)")
             }
             return true
         }
         do {
-            return try snapshots.makeNext(scale: scale * PreviewAnimators.previewScale, at: currentTime)
+            return try snapshots.makeNext(scale: scale * PreviewAnimators.previewScale, at: now)
         } catch {
             logger.error("icon picture: \(error)")
             return false
@@ -221,7 +221,7 @@ final class PreviewScene: Scene {
     func update(at time: MediaTime) -> Bool {
         let waiting = arena.update(at: time)
         followPress(at: time)
-        let blurPending = backdrop.update(at: time.seconds)
+        let blurPending = backdrop.update(at: time)
         // Under an opaque blur the home screen is invisible: skip drawing it.
         home.isHidden = backdrop.coversContent
         return waiting || blurPending
@@ -268,9 +268,9 @@ final class PreviewScene: Scene {
         guard phase == .idle, cells.indices.contains(icon) else { return }
         let frame = iconFrame(icon)
         do {
-            try backdrop.capture(home, size: size, scale: scale, at: time.seconds)
+            try backdrop.capture(home, size: size, scale: scale, at: time)
             backdropIsCurrent = true
-            preview.contents = try snapshots.snapshot(of: icon, scale: scale * PreviewAnimators.previewScale, at: time.seconds)
+            preview.contents = try snapshots.snapshot(of: icon, scale: scale * PreviewAnimators.previewScale, at: time)
         } catch {
             logger.error("preview: \(error)")
             return

@@ -43,13 +43,13 @@ final class SnapshotLayer: Layer {
     /// Renders `layer` (the root of a `size`-point tree) at `scale` pixels per point into
     /// the picture, unless the picture is already current. A hidden `layer` is pictured
     /// as if shown: it can stay hidden until the picture is taken off.
-    func capture(_ layer: Layer, size: Size, scale: Double, at time: Double) throws {
+    func capture(_ layer: Layer, size: Size, scale: Double, at time: MediaTime) throws {
         while try !captureNextPart(layer, size: size, scale: scale, at: time) {}
     }
 
     /// Draws the next band of the picture of `layer`; true once the picture is current.
     /// A change to the tree, its size or scale between bands starts the picture again.
-    func captureNextPart(_ layer: Layer, size: Size, scale: Double, at time: Double) throws -> Bool {
+    func captureNextPart(_ layer: Layer, size: Size, scale: Double, at time: MediaTime) throws -> Bool {
         if isCurrent(size: size, scale: scale) { return true }
         if let p = partial, p.revision != host?.revision || p.size != size || p.scale != scale { partial = nil }
         let pictured = try partial ?? (host?.revision ?? 0, size, scale, picture(size: size, scale: scale), 0)

@@ -178,7 +178,7 @@ final class SplashScene: Scene {
     private func captureSnapshotPart() -> Bool {
         guard isMainContentReady, let content = mainContent, !snapshot.isCurrent(size: size, scale: scale) else { return false }
         do {
-            _ = try snapshot.captureNextPart(content.root, size: size, scale: scale, at: currentTime)
+            _ = try snapshot.captureNextPart(content.root, size: size, scale: scale, at: now)
             return true
         } catch {
             StandardOutput.error("warning: no snapshot of the main window (\(error)); it draws live\n")
@@ -255,7 +255,7 @@ final class SplashScene: Scene {
     private func captureSnapshot() {
         guard let content = mainContent else { return }
         do {
-            try snapshot.capture(content.root, size: size, scale: scale, at: currentTime)
+            try snapshot.capture(content.root, size: size, scale: scale, at: now)
         } catch {
             StandardOutput.error("warning: no snapshot of the main window (\(error)); it draws live\n")
         }
