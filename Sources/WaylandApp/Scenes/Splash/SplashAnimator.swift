@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Layers
+import Logging
 
 /// Owns the splash's animations, as the tutorial's `SplashAnimator` does: the appearance on
 /// the foreground splash and the disappearance that opens a logo-shaped hole in the
@@ -189,7 +190,7 @@ final class SplashAnimator {
             try layer.add(animation, forKey: key)
         } catch {
             assertionFailure("splash animation rejected: \(error)")
-            StandardOutput.error("error: splash animation rejected: \(error)\n")
+            Logger(label: "splash").error("splash animation rejected: \(error)")
         }
     }
 }

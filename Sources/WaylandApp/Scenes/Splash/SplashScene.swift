@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Layers
+import Logging
 import WaylandPlatform
 
 /// The startup flow of Yula's splash screen tutorial: the splash shows from the first frame, the main
@@ -34,6 +35,7 @@ final class SplashScene: Scene {
     private let options: SceneOptions
     private let makeMainContent: (SceneOptions) throws -> Scene
     private var size = Size(width: 0, height: 0)
+    private let logger = Logger(label: "splash")
     private var scale = 1.0
     private var presentedAt: MediaTime?
     /// Moments closer than this count as reached: the clock comes in steps that add up
@@ -181,7 +183,7 @@ final class SplashScene: Scene {
             _ = try snapshot.captureNextPart(content.root, size: size, scale: scale, at: now)
             return true
         } catch {
-            StandardOutput.error("warning: no snapshot of the main window (\(error)); it draws live\n")
+            logger.warning("no snapshot of the main window (\(error)); it draws live")
             return false
         }
     }
@@ -241,7 +243,7 @@ final class SplashScene: Scene {
             handover.container.addSublayer(content.root)
         } catch {
             mainContentError = error
-            StandardOutput.error("error: the main window's content could not be made: \(error)\n")
+            logger.error("the main window's content could not be made: \(error)")
             let page = Self.errorPage(for: error, strings: options.strings)
             errorPage = page
             mainWindow.insertSublayer(page.page, at: 0)
@@ -257,7 +259,7 @@ final class SplashScene: Scene {
         do {
             try snapshot.capture(content.root, size: size, scale: scale, at: now)
         } catch {
-            StandardOutput.error("warning: no snapshot of the main window (\(error)); it draws live\n")
+            logger.warning("no snapshot of the main window (\(error)); it draws live")
         }
     }
 
