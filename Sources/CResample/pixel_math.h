@@ -8,13 +8,31 @@
 #define CRESAMPLE_PIXEL_MATH_H
 #include <stdint.h>
 
+// The SIMD paths are x86-64's (SSE2 is part of its base); every other architecture takes
+// the portable ones.
+#if defined(__x86_64__)
+#define CR_X86_64 1
+#else
+#define CR_X86_64 0
+#endif
+
+/// The path a call takes (`cr_path`).
+enum { CR_PATH_PORTABLE = 0, CR_PATH_SSE2 = 1, CR_PATH_AVX2 = 2 };
+
+/// The path for a call allowing `loops` (a CR_LOOPS_ value): the best of those allowed
+/// that this build and processor have, or the portable one when it is forced.
+int cr_path(int loops);
+
+/// x·y / 255 rounded (x, y ≤ 255), as pixman computes it.
+static inline uint8_t cr_multiply_byte(uint32_t x, uint32_t y) {
+    uint32_t t = x * y + 0x80;
+    return (uint8_t)((t + (t >> 8)) >> 8);
+}
+
 /// Each channel of `p` times `y` (0…255), / 255 rounded.
 static inline uint32_t cr_multiply_pixel(uint32_t p, uint32_t y) {
     uint32_t out = 0;
-    for (int ch = 0; ch < 4; ch++) {
-        uint32_t t = ((p >> (8 * ch)) & 0xff) * y + 0x80;
-        out |= ((t + (t >> 8)) >> 8) << (8 * ch);
-    }
+    for (int ch = 0; ch < 4; ch++) out |= (uint32_t)cr_multiply_byte((p >> (8 * ch)) & 0xff, y) << (8 * ch);
     return out;
 }
 
@@ -35,8 +53,8 @@ static inline int cr_lead_to_alignment(const uint32_t *out, int alignment, int w
     return lead > width ? width : lead;
 }
 
-#ifdef __SSE2__
-#include <emmintrin.h>
+#if CR_X86_64
+#include <immintrin.h>
 
 /// x·y / 255, rounded, per 16-bit lane (x, y ≤ 255): pixman's pix_multiply.
 static inline __m128i cr_multiply_lanes(__m128i x, __m128i y) {
