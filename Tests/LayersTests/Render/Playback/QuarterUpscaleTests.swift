@@ -32,9 +32,9 @@ import AnimationCheck
                              destination: target.views, rect: rect, sourceOrigin: (rect.x, rect.y), maskOrigin: (0, 0))
     }
 
-    /// Both loops: sixteen pixels a step (AVX2, where the machine has it) and eight.
-    @Test("pictures of any size, anywhere, padded or not, cut into bands: pixman's pixels", arguments: [true, false])
-    func matchesPixman(avx2: Bool) throws {
+    /// Every path: sixteen pixels a step (AVX2, where the machine has it), eight, and portable C.
+    @Test("pictures of any size, anywhere, padded or not, cut into bands: pixman's pixels", arguments: PixelLoops.allCases)
+    func matchesPixman(loops: PixelLoops) throws {
         var seed: UInt64 = 28
         var upscaled = 0
         for trial in 0..<120 {
@@ -48,9 +48,9 @@ import AnimationCheck
             let op = Self.upscale(t.source, at: ox, oy, repeat: t.mode, into: try Image(width: t.width, height: t.height),
                                   rect: t.rect)
             let quick = DisplayListPlayer(worker: 0)
-            quick.quarter.allowsAVX2 = avx2
+            quick.quarter.loops = loops
             let (differing, kinds) = try t.compare(op, quick: quick)
-            #expect(differing == 0, "AVX2 \(avx2), trial \(trial): \(t.source.width)×\(t.source.height) into \(t.rect), \(t.mode)")
+            #expect(differing == 0, "\(loops), trial \(trial): \(t.source.width)×\(t.source.height) into \(t.rect), \(t.mode)")
             upscaled += kinds.filter { $0 == "SRC picture·bilinear ×4" }.count
         }
         // Every trial went through the upscale, not pixman.
