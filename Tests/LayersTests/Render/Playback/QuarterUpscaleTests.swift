@@ -57,8 +57,9 @@ import AnimationCheck
         #expect(upscaled == 120)
     }
 
-    @Test("into a frame-sized picture, written past the caches where aligned: pixman's pixels")
-    func streamsIntoBigPictures() throws {
+    @Test("into a frame-sized picture, written past the caches where aligned: pixman's pixels",
+          arguments: PixelLoops.allCases)
+    func streamsIntoBigPictures(loops: PixelLoops) throws {
         var seed: UInt64 = 47
         let source = try Self.noise(260, 256, seed: &seed)
         let (width, height) = (1030, 1020)
@@ -67,8 +68,10 @@ import AnimationCheck
             let t = ResamplerTrial(source: source, width: width, height: height, rect: rect, mode: PIXMAN_REPEAT_PAD)
             let op = Self.upscale(source, at: ox, 2, repeat: t.mode, into: try Image(width: width, height: height), rect: rect)
             #expect(try #require(BilinearCopy(op, rect, worker: 0)).streams)
-            let (differing, kinds) = try t.compare(op, quick: DisplayListPlayer(worker: 0))
-            #expect(differing == 0, "\(rect)")
+            let quick = DisplayListPlayer(worker: 0)
+            quick.quarter.loops = loops
+            let (differing, kinds) = try t.compare(op, quick: quick)
+            #expect(differing == 0, "\(loops), \(rect)")
             #expect(kinds.allSatisfy { $0 == "SRC picture·bilinear ×4" }, "\(kinds)")
         }
     }
