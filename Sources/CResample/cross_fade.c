@@ -14,6 +14,7 @@
 #include "cross_fade.h"
 #include "pixel_loops.h"
 #include "pixel_math.h"
+#include <string.h>
 
 #if CR_X86_64
 /// Each pixel's alpha lane copied to its four lanes (two unpacked pixels).
@@ -86,6 +87,20 @@ static inline uint32_t fade_pixel(uint32_t a, uint32_t b, uint32_t m) {
     return cr_add_saturated(faded, cr_multiply_pixel(a, 255 - (faded >> 24)));
 }
 
+/// One row from pixel `i` on, two pixels a step in the compiler's vectors (`pixel_math.h`;
+/// SSE2 on x86-64, NEON on aarch64), as `fade_pixel` makes one; returns how far it got.
+/// Each pixel's alpha is its byte 3: little-endian ARGB32 in memory.
+static int fade_row_portable(const uint32_t *a, const uint32_t *b, uint8_t m, uint32_t *out, int i, int width) {
+    const cr_u16x8 coverage = (cr_u16x8){0} + m, full = (cr_u16x8){0} + 255;
+    for (; i + 2 <= width; i += 2) {
+        cr_u16x8 over = cr_multiply_bytes(cr_load_bytes(b + i), coverage);
+        cr_u16x8 alphas = __builtin_shufflevector(over, over, 3, 3, 3, 3, 7, 7, 7, 7);
+        cr_u8x8 sum = cr_saturate_bytes(over + cr_multiply_bytes(cr_load_bytes(a + i), full - alphas));
+        memcpy(out + i, &sum, sizeof sum);
+    }
+    return i;
+}
+
 void cr_cross_fade(const uint32_t *a, int a_stride, const uint32_t *b, int b_stride, uint8_t m,
                    uint32_t *destination, int destination_stride, int width, int height, int loops, int stream) {
     int path = cr_path(loops), avx2 = path == CR_PATH_AVX2;
@@ -100,6 +115,7 @@ void cr_cross_fade(const uint32_t *a, int a_stride, const uint32_t *b, int b_str
 #if CR_X86_64
         if (path != CR_PATH_PORTABLE) i = fade_row_vector(ra, rb, m, out, i, width, avx2, stream);
 #endif
+        i = fade_row_portable(ra, rb, m, out, i, width);
         for (; i < width; i++) out[i] = fade_pixel(ra[i], rb[i], m);
     }
 #if CR_X86_64
