@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
             p95, p99 and max in ms, frames over the 60 Hz and 120 Hz budgets, p50 and p99 as \
             multiples of a memcpy of one frame measured in the same run, the average damaged \
             area, heap allocations per frame once warmed up, and peak memory. Build with \
-            `-c release` for meaningful numbers. The first line names the path the pixel \
+            `-c release` for meaningful numbers. The line above the table names the path the pixel \
             loops take (avx2, sse2 or portable); LAYERS_PORTABLE_PIXELS=1 in the environment \
             times the portable C path, the one an arm64 machine takes.
             """
@@ -119,7 +119,6 @@ struct BenchCommand: ParsableCommand {
         }
         // Read before the run, so a bad file fails at once.
         let old = try compare.first.map(BenchComparison.load)
-        print("pixel loops: \(PixelLoops.inUse)")
         AllocationCounter.enable()
         var results: [SceneBenchmark] = []
         do {
@@ -138,6 +137,7 @@ struct BenchCommand: ParsableCommand {
             throw CommandFailure(error)
         }
         var report = BenchReport(machine: Self.machineDescription, results: results)
+        print("pixel loops: \(PixelLoops.inUse)")
         print(report.table)
         if onCompositor {
             report.compositor = try CompositorBench.run(scenes: compositorSceneNames, size: LogicalSize(width: size[0].width, height: size[0].height), launches: max(1, launches))
