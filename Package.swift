@@ -52,8 +52,9 @@ let package = Package(
         // libpng read row by row, shrinking as it goes, with its longjmp errors caught in C.
         .target(name: "CPNGDecoder", dependencies: ["CPNG"]),
 
-        // The renderer's one hand-written resampler: a bilinear upscale by exactly 4, pixman's
-        // pixels in half its time (QuarterUpscale).
+        // The renderer's hand-written pixel loops (two bilinear resamplers, a cross-fade, a mix,
+        // streamed copies and fills), pixman's pixels bit for bit: each has a portable C path,
+        // and SSE2/AVX2 ones on x86-64 (scripts/check-arm64 checks them on aarch64).
         .target(name: "CResample"),
 
         // Keeps the render helpers off the CPU of the thread whose frame they share

@@ -1,20 +1,22 @@
 // A copy of one picture and a translucent picture over it in one pass: the cross-fade
 // the preview's backdrop shows while its first blur fades in over the sharp screen.
 //
-// The arithmetic is pixman's (`pixel_math.h`): the vector loops' and the scalar one's
-// (the row's last pixels, or a machine without SSE2) give the same numbers. With AVX2,
-// eight pixels a step: the loop is bound by its multiplies, and a 3840×2160 fade took
-// 3.2 ms on one thread against 4.6 ms four at a time (a C probe).
+// The arithmetic is pixman's (`pixel_math.h`): the vector loops' and the portable one's
+// (the row's last pixels, any architecture, or the portable path forced) give the same
+// numbers. With AVX2, eight pixels a step: the loop is bound by its multiplies, and a
+// 3840×2160 fade took 3.2 ms on one thread against 4.6 ms four at a time (a C probe).
+// The portable path writes through the caches (plain C has no streamed store).
 //
 // Streamed (non-temporal stores), a destination line is not read in before it is written
 // over: a fade is three pictures' worth of memory traffic instead of four. A 3840×2160
 // fade in a C probe, sixty alternated runs each, medians: 4.2 → 3.7 ms on one thread,
 // 3.2 → 2.5 ms on two (a memcpy of the frame: 2.9 and 2.1).
 #include "cross_fade.h"
+#include "pixel_loops.h"
 #include "pixel_math.h"
-#include <immintrin.h>
+#include <string.h>
 
-#ifdef __SSE2__
+#if CR_X86_64
 /// Each pixel's alpha lane copied to its four lanes (two unpacked pixels).
 static inline __m128i expand_alpha(__m128i x) {
     return _mm_shufflehi_epi16(_mm_shufflelo_epi16(x, _MM_SHUFFLE(3, 3, 3, 3)), _MM_SHUFFLE(3, 3, 3, 3));
@@ -38,7 +40,6 @@ static inline void fade_four(const uint32_t *a, const uint32_t *b, __m128i m, __
     if (stream) _mm_stream_si128((__m128i *)out, sum);
     else _mm_storeu_si128((__m128i *)out, sum);
 }
-#endif
 
 /// x·y / 255, rounded, per 16-bit lane: `cr_multiply_lanes` sixteen lanes at a time.
 __attribute__((target("avx2")))
@@ -71,33 +72,54 @@ static int fade_row_avx2(const uint32_t *a, const uint32_t *b, uint8_t m, uint32
     return i;
 }
 
+/// One row from pixel `i` on with SSE2, and AVX2 with `avx2`; returns how far it got.
+static int fade_row_vector(const uint32_t *a, const uint32_t *b, uint8_t m, uint32_t *out, int i, int width,
+                           int avx2, int stream) {
+    __m128i coverage = _mm_set1_epi16(m), inverse = _mm_set1_epi16((short)(255 - m));
+    if (avx2) i = fade_row_avx2(a, b, m, out, i, width, stream);
+    for (; i + 4 <= width; i += 4) fade_four(a + i, b + i, coverage, inverse, out + i, stream);
+    return i;
+}
+#endif
+
 static inline uint32_t fade_pixel(uint32_t a, uint32_t b, uint32_t m) {
     uint32_t faded = cr_multiply_pixel(b, m);
     return cr_add_saturated(faded, cr_multiply_pixel(a, 255 - (faded >> 24)));
 }
 
+/// One row from pixel `i` on, two pixels a step in the compiler's vectors (`pixel_math.h`;
+/// SSE2 on x86-64, NEON on aarch64), as `fade_pixel` makes one; returns how far it got.
+/// Each pixel's alpha is its byte 3: little-endian ARGB32 in memory.
+static int fade_row_portable(const uint32_t *a, const uint32_t *b, uint8_t m, uint32_t *out, int i, int width) {
+    const cr_u16x8 coverage = (cr_u16x8){0} + m, full = (cr_u16x8){0} + 255;
+    for (; i + 2 <= width; i += 2) {
+        cr_u16x8 over = cr_multiply_bytes(cr_load_bytes(b + i), coverage);
+        cr_u16x8 alphas = __builtin_shufflevector(over, over, 3, 3, 3, 3, 7, 7, 7, 7);
+        cr_u8x8 sum = cr_saturate_bytes(over + cr_multiply_bytes(cr_load_bytes(a + i), full - alphas));
+        memcpy(out + i, &sum, sizeof sum);
+    }
+    return i;
+}
+
 void cr_cross_fade(const uint32_t *a, int a_stride, const uint32_t *b, int b_stride, uint8_t m,
-                   uint32_t *destination, int destination_stride, int width, int height, int allow_avx2,
-                   int stream) {
-    int avx2 = allow_avx2 && __builtin_cpu_supports("avx2");
-#ifdef __SSE2__
-    __m128i coverage = _mm_set1_epi16(m), inverse = _mm_set1_epi16((short)(255 - m));
-#else
-    stream = 0;
-#endif
+                   uint32_t *destination, int destination_stride, int width, int height, int loops, int stream) {
+    int path = cr_path(loops), avx2 = path == CR_PATH_AVX2;
+    // Only the x86 paths have streamed stores.
+    if (path == CR_PATH_PORTABLE) stream = 0;
     for (int j = 0; j < height; j++) {
         const uint32_t *ra = a + (long)j * a_stride, *rb = b + (long)j * b_stride;
         uint32_t *out = destination + (long)j * destination_stride;
         // Streamed stores need aligned addresses: the row's first pixels go one at a time.
         int i = 0, lead = stream ? cr_lead_to_alignment(out, avx2 ? 32 : 16, width) : 0;
         for (; i < lead; i++) out[i] = fade_pixel(ra[i], rb[i], m);
-        if (avx2) i = fade_row_avx2(ra, rb, m, out, i, width, stream);
-#ifdef __SSE2__
-        for (; i + 4 <= width; i += 4) fade_four(ra + i, rb + i, coverage, inverse, out + i, stream);
+#if CR_X86_64
+        if (path != CR_PATH_PORTABLE) i = fade_row_vector(ra, rb, m, out, i, width, avx2, stream);
 #endif
+        i = fade_row_portable(ra, rb, m, out, i, width);
         for (; i < width; i++) out[i] = fade_pixel(ra[i], rb[i], m);
     }
-#ifdef __SSE2__
+#if CR_X86_64
     if (stream) _mm_sfence();
 #endif
+    (void)avx2;
 }

@@ -7,9 +7,14 @@
 // The blend of a row is kept in eighths (8 × 255 fits 16 bits), the horizontal taps in
 // sixty-fourths (64 × 255 fits 16 bits); the result is the sum shifted right by 6,
 // which is pixman's (sum of 7-bit weight products) >> 14 for weights that are eighths.
+//
+// `eight` is portable C (the compiler's vector extensions, lowered to SSE2 on x86-64 and
+// NEON on aarch64), so every path uses it; x86-64 adds streamed stores and, with AVX2,
+// sixteen pixels a step.
 #include "quarter_upscale.h"
+#include "pixel_loops.h"
+#include "pixel_math.h"
 #include "row_blend.h"
-#include <immintrin.h>
 #include <string.h>
 
 typedef uint16_t u16x8 __attribute__((vector_size(16)));
@@ -45,15 +50,20 @@ static inline void eight(const uint16_t *row, int c, uint32_t *out, int stream) 
     second = __builtin_shufflevector(second, __builtin_shufflevector(k2, k3, 4, 5, 6, 7, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0),
                                      0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
     u8x16 a = __builtin_convertvector(first, u8x16), b = __builtin_convertvector(second, u8x16);
+#if CR_X86_64
     if (stream && ((uintptr_t)out & 15) == 0) {
         _mm_stream_si128((__m128i *)out, (__m128i)a);
         _mm_stream_si128((__m128i *)(out + 4), (__m128i)b);
-    } else {
-        memcpy(out, &a, 16);
-        memcpy(out + 4, &b, 16);
+        return;
     }
+#else
+    (void)stream;
+#endif
+    memcpy(out, &a, 16);
+    memcpy(out + 4, &b, 16);
 }
 
+#if CR_X86_64
 /// Sixteen destination pixels around source columns c + 1 … c + 4 of the blended row, as
 /// `eight` makes eight, from `i` on while the row has the columns; returns how far it got.
 /// The phases' four two-tap blends are made for four source columns at once, then
@@ -86,12 +96,15 @@ static int sixteen_avx2(const uint16_t *row, int c, int columns, uint32_t *out, 
     }
     return i;
 }
+#endif
 
 void cr_quarter_upscale(const uint32_t *source, int source_stride, int source_width, int source_height, int pad,
                         uint32_t *destination, int destination_stride, int x, int y, int width, int height,
-                        int32_t u0, int32_t v0, int allow_avx2, int stream, uint16_t *scratch) {
+                        int32_t u0, int32_t v0, int loops, int stream, uint16_t *scratch) {
     if (width <= 0 || height <= 0 || source_width <= 0 || source_height <= 0) return;
-    int avx2 = allow_avx2 && __builtin_cpu_supports("avx2");
+    int path = cr_path(loops), avx2 = path == CR_PATH_AVX2;
+    // Only the x86 paths have streamed stores.
+    if (path == CR_PATH_PORTABLE) stream = 0;
     int first = (u0 >> 16), last = ((u0 + (width - 1) * 0x4000) >> 16) + 1;
     // The first destination pixel at phase 5 eighths: groups of four start there.
     int lead = 0;
@@ -109,9 +122,13 @@ void cr_quarter_upscale(const uint32_t *source, int source_stride, int source_wi
         uint32_t *out = destination + (long)(y + j) * destination_stride + x;
         int i = 0;
         for (; i < lead; i++) out[i] = sample(scratch, first, u0 + i * 0x4000);
+#if CR_X86_64
         if (avx2) i = sixteen_avx2(scratch, ((u0 + i * 0x4000) >> 16) - first, last - first + 1, out, i, width, stream);
+#endif
         for (; i + 8 <= width; i += 8) eight(scratch, ((u0 + i * 0x4000) >> 16) - first, out + i, stream);
         for (; i < width; i++) out[i] = sample(scratch, first, u0 + i * 0x4000);
     }
+#if CR_X86_64
     if (stream) _mm_sfence();
+#endif
 }

@@ -1,5 +1,5 @@
 #include "row_blend.h"
-#include <immintrin.h>
+#include "pixel_math.h"
 #include <string.h>
 
 void cr_source_rows(const uint32_t *source, int stride, int height, int pad, int r, const uint32_t **a,
@@ -16,9 +16,10 @@ const uint32_t *cr_row_ahead(const uint32_t *source, int stride, int height, int
     return r >= 0 && r < height ? source + (long)r * stride : NULL;
 }
 
-/// Asks for the cache line at `p`, if any, ahead of its use.
+/// Asks for the cache line at `p`, if any, ahead of its use (into every cache level, as
+/// x86's prefetcht0; on aarch64 a prfm pldl1keep).
 static inline void fetch_ahead(const uint8_t *p) {
-    if (p) _mm_prefetch((const char *)p, _MM_HINT_T0);
+    if (p) __builtin_prefetch(p, 0, 3);
 }
 
 /// Source pixel `c` of `row` as the filter sees it: padded, or transparent outside.
@@ -37,6 +38,7 @@ static void blend_edge_column(const uint32_t *a, const uint32_t *b, int wa, int 
     }
 }
 
+#if CR_X86_64
 /// Both rows' bytes blended from the start, 32 at a time: each (top, bottom) pair times
 /// (wa, wb) in one `vpmaddubsw`, whose weights are signed bytes (both under 128 here).
 /// Returns how many bytes it did. `ahead`'s bytes (or none) are fetched alongside.
@@ -56,6 +58,7 @@ static int blend_both_avx2(const uint8_t *pa, const uint8_t *pb, int wa, int wb,
     }
     return k;
 }
+#endif
 
 void cr_blend_rows(const uint32_t *a, const uint32_t *b, int wa, int wb, int first, int count, int width, int pad,
                    int avx2, const uint32_t *ahead, uint16_t *out) {
@@ -79,7 +82,12 @@ void cr_blend_rows(const uint32_t *a, const uint32_t *b, int wa, int wb, int fir
             for (int i = k; i < end; i++) o[i] = (uint16_t)(pa[i] * ua);
         }
     } else if (pa && pb) {
-        int k = avx2 && ua < 128 ? blend_both_avx2(pa, pb, ua, ub, n, pf, o) : 0;
+        int k = 0;
+#if CR_X86_64
+        if (avx2 && ua < 128) k = blend_both_avx2(pa, pb, ua, ub, n, pf, o);
+#else
+        (void)avx2;
+#endif
         for (; k < n; k += 64) {
             fetch_ahead(pf ? pf + k : NULL);
             int end = k + 64 < n ? k + 64 : n;

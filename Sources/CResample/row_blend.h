@@ -18,7 +18,8 @@ const uint32_t *cr_row_ahead(const uint32_t *source, int stride, int height, int
 /// `first` … `first + count − 1` of a `width`-column source; a NULL row reads as
 /// transparent, and columns beyond the source as padded (`pad` nonzero) or
 /// transparent. wa + wb is at most 128, so every sum fits 16 bits. With `avx2` nonzero
-/// (the processor has it) both rows go 32 bytes at a time.
+/// (x86-64, the processor has it) both rows go 32 bytes at a time; otherwise the loops
+/// are plain C, which the compiler vectorizes.
 ///
 /// `ahead` (or NULL) is the row the next call will read: its same columns are fetched
 /// into the cache while these blend. A resampler reads a 4K picture from memory once

@@ -4,3 +4,4 @@
 #include "bilinear_scale.h"
 #include "mix.h"
 #include "streamed_write.h"
+#include "pixel_loops.h"

@@ -11,11 +11,11 @@
 /// pixels beyond the source (PIXMAN_REPEAT_PAD); zero reads transparent black there
 /// (PIXMAN_REPEAT_NONE).
 ///
-/// With `allow_avx2` nonzero, AVX2 is used where the processor has it; SSE2 otherwise
-/// (the same bytes).
+/// `loops` picks the paths it may take (`pixel_loops.h`): AVX2, SSE2 or portable C, the
+/// same bytes.
 ///
-/// With `stream` nonzero, the destination is written past the caches (non-temporal
-/// stores) where it is 16-byte aligned: for a rectangle too big to stay in them, each
+/// With `stream` nonzero, the AVX2 path writes the destination past the caches
+/// (non-temporal stores) where it is 16-byte aligned: for a rectangle too big to stay in them, each
 /// destination line is then not read in before it is written over. The call ends with a
 /// store fence, so other threads see the pixels once it returns.
 ///
@@ -25,7 +25,7 @@
 /// values.
 void cr_bilinear_scale(const uint32_t *source, int source_stride, int source_width, int source_height, int pad,
                        uint32_t *destination, int destination_stride, int x, int y, int width, int height,
-                       int32_t u0, int32_t du, int32_t v0, int32_t dv, int allow_avx2, int stream,
+                       int32_t u0, int32_t du, int32_t v0, int32_t dv, int loops, int stream,
                        uint32_t *columns, uint16_t *scratch);
 
 /// 16-bit values `cr_bilinear_scale` needs in `scratch` for a rectangle `width` pixels

@@ -12,14 +12,14 @@
 /// b' = b·m, then destination = min(255, b' + a·(255 − alpha of b')).
 ///
 /// Each picture pointer is its rectangle's first pixel; strides are in pixels.
-/// `allow_avx2` zero keeps to the SSE2 loop (tests compare the two).
+/// `loops` picks the paths it may take (`pixel_loops.h`; tests compare them).
 ///
-/// With `stream` nonzero, the destination is written past the caches (non-temporal
-/// stores) where it is aligned: for a rectangle too big to stay in them, each
+/// With `stream` nonzero, the x86-64 paths write the destination past the caches
+/// (non-temporal stores) where it is aligned: for a rectangle too big to stay in them, each
 /// destination line is then not read in before it is written over. The call ends with a
 /// store fence, so other threads see the pixels once it returns.
 void cr_cross_fade(const uint32_t *a, int a_stride, const uint32_t *b, int b_stride, uint8_t m,
-                   uint32_t *destination, int destination_stride, int width, int height, int allow_avx2,
+                   uint32_t *destination, int destination_stride, int width, int height, int loops,
                    int stream);
 
 #endif

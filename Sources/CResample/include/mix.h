@@ -8,7 +8,9 @@
 /// a cross-fade of two pictures of `count` pixels in one pass.
 ///
 /// Per channel, with x·y meaning pixman's rounded product x·y / 255:
-/// destination = min(255, a·ma + b·mb).
-void cr_mix(const uint32_t *a, uint8_t ma, const uint32_t *b, uint8_t mb, uint32_t *destination, long count);
+/// destination = min(255, a·ma + b·mb). `loops` picks the paths it may take
+/// (`pixel_loops.h`).
+void cr_mix(const uint32_t *a, uint8_t ma, const uint32_t *b, uint8_t mb, uint32_t *destination, long count,
+            int loops);
 
 #endif

@@ -12,8 +12,8 @@
 /// `pad` nonzero repeats the edge pixels beyond the source (PIXMAN_REPEAT_PAD); zero
 /// reads transparent black there (PIXMAN_REPEAT_NONE).
 ///
-/// With `allow_avx2` nonzero, AVX2 is used where the processor has it (the same bytes).
-/// With `stream` nonzero, the destination is written past the caches (non-temporal
+/// `loops` picks the paths it may take (`pixel_loops.h`; the same bytes). With `stream`
+/// nonzero, the x86-64 paths write the destination past the caches (non-temporal
 /// stores) where it is 16-byte aligned, as `cr_bilinear_scale` does; the call ends with a
 /// store fence.
 ///
@@ -21,7 +21,7 @@
 /// `cr_quarter_upscale_scratch_count(width)` 16-bit values.
 void cr_quarter_upscale(const uint32_t *source, int source_stride, int source_width, int source_height, int pad,
                         uint32_t *destination, int destination_stride, int x, int y, int width, int height,
-                        int32_t u0, int32_t v0, int allow_avx2, int stream, uint16_t *scratch);
+                        int32_t u0, int32_t v0, int loops, int stream, uint16_t *scratch);
 
 /// 16-bit values `cr_quarter_upscale` needs in `scratch` for a rectangle `width` pixels wide.
 int cr_quarter_upscale_scratch_count(int width);

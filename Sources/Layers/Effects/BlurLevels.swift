@@ -211,7 +211,7 @@ public final class BlurLevels: @unchecked Sendable {
         let ma = UInt8(ca >> 8), mb = UInt8(cb >> 8)
         for y in 0..<target.height {
             cr_mix(a.pixels + y * (a.stride / 4), ma, b.pixels + y * (b.stride / 4), mb,
-                   target.pixels + y * (target.stride / 4), target.width)
+                   target.pixels + y * (target.stride / 4), target.width, PixelLoops.best.rawValue)
         }
     }
 
@@ -348,7 +348,7 @@ public final class BlurLevels: @unchecked Sendable {
         scratch.withUnsafeMutableBufferPointer { buffer in
             cr_quarter_upscale(level.pixels, Int32(level.stride / 4), Int32(level.width), Int32(level.height), 1,
                                target.pixels, Int32(target.stride / 4), 0, 0, Int32(width), Int32(height),
-                               start, start, 1, 0, buffer.baseAddress)
+                               start, start, PixelLoops.best.rawValue, 0, buffer.baseAddress)
         }
         target.isOpaque = level.isOpaque
         target.pixelsDidChange()

@@ -17,7 +17,9 @@ struct BenchCommand: ParsableCommand {
             p95, p99 and max in ms, frames over the 60 Hz and 120 Hz budgets, p50 and p99 as \
             multiples of a memcpy of one frame measured in the same run, the average damaged \
             area, heap allocations per frame once warmed up, and peak memory. Build with \
-            `-c release` for meaningful numbers.
+            `-c release` for meaningful numbers. The line above the table names the path the pixel \
+            loops take (avx2, sse2 or portable); LAYERS_PORTABLE_PIXELS=1 in the environment \
+            times the portable C path, the one an arm64 machine takes.
             """
     )
 
@@ -137,6 +139,7 @@ struct BenchCommand: ParsableCommand {
             throw CommandFailure(error)
         }
         var report = BenchReport(machine: Self.machineDescription, results: results)
+        print("pixel loops: \(PixelLoops.inUse)")
         print(report.table)
         if onCompositor {
             report.compositor = try CompositorBench.run(scenes: compositorSceneNames, size: LogicalSize(width: size[0].width, height: size[0].height), launches: max(1, launches))
@@ -206,6 +209,7 @@ struct BenchCommand: ParsableCommand {
         let model = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":").last.map { $0.trimmingSpacesAndTabs() } ?? "unknown CPU"
-        return "\(model), \(cpus) cores, one thread"
+        // Which path the pixel loops take: LAYERS_PORTABLE_PIXELS=1 times the portable one.
+        return "\(model), \(cpus) cores, one thread; pixel loops: \(PixelLoops.inUse)"
     }
 }

@@ -18,7 +18,8 @@ import Testing
         return out
     }
 
-    @Test func oneMixIsPixmansTwoComposites() throws {
+    @Test(arguments: PixelLoops.allCases)
+    func oneMixIsPixmansTwoComposites(loops: PixelLoops) throws {
         var seed: UInt64 = 42
         let coverages: [UInt8] = [0, 1, 2, 127, 128, 129, 200, 254, 255]
         for trial in 0..<40 {
@@ -31,10 +32,10 @@ import Testing
             let mixed = try Image(width: width, height: height)
             for y in 0..<height {
                 cr_mix(a.pixels + y * (a.stride / 4), ma, b.pixels + y * (b.stride / 4), mb,
-                       mixed.pixels + y * (mixed.stride / 4), width)
+                       mixed.pixels + y * (mixed.stride / 4), width, loops.rawValue)
             }
             let expected = try Self.pixmanMix(a, ma, b, mb)
-            #expect(TestSupport.differingPixels(mixed, expected) == 0, "trial \(trial): \(width)×\(height), \(ma), \(mb)")
+            #expect(TestSupport.differingPixels(mixed, expected) == 0, "\(loops), trial \(trial): \(width)×\(height), \(ma), \(mb)")
         }
     }
 

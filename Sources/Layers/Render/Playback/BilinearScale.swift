@@ -23,8 +23,8 @@ struct BilinearScale {
     private var scratch: [UInt16] = []
     /// How many values each kept buffer holds (tests check that they stop growing).
     var bufferCounts: (columns: Int, scratch: Int) { (columns.count, scratch.count) }
-    /// AVX2 where the processor has it; tests turn it off to check the SSE2 loops too.
-    var allowsAVX2 = true
+    /// Every path the machine has; tests try each (``PixelLoops``).
+    var loops = PixelLoops.best
 
     /// Draws `op` clipped to `r` (a band's part of its rectangle) when it is such a
     /// resampling, for worker `worker`; false, having drawn nothing, when it is not.
@@ -40,7 +40,7 @@ struct BilinearScale {
             scratch.withUnsafeMutableBufferPointer { scratch in
                 cr_bilinear_scale(c.source, c.sourceStride, c.sourceWidth, c.sourceHeight, c.pad,
                                   c.destination, c.destinationStride, c.x, c.y, c.width, c.height,
-                                  start.u, start.du, start.v, start.dv, allowsAVX2 ? 1 : 0, c.streams ? 1 : 0,
+                                  start.u, start.du, start.v, start.dv, loops.rawValue, c.streams ? 1 : 0,
                                   columns.baseAddress, scratch.baseAddress)
             }
         }

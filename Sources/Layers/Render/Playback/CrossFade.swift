@@ -19,8 +19,8 @@ import CResample
 /// rectangle of the same destination, by an `OVER` of another through a constant alpha
 /// takes this path, both pictures covering the rectangle; anything else goes to pixman.
 struct CrossFade {
-    /// False keeps to the four-pixel loop where AVX2 would do eight (tests compare them).
-    var allowsAVX2 = true
+    /// Every path the machine has; tests try each (``PixelLoops``).
+    var loops = PixelLoops.best
     /// Destinations of at least this many pixels are written past the caches (tests
     /// lower it to check that path on small pictures).
     var streamingPixels = BilinearCopy.streamingPixels
@@ -40,7 +40,7 @@ struct CrossFade {
               let d = ARGBPixels(destinationOf: copy, worker: worker, r)
         else { return false }
         cr_cross_fade(a.first, a.stride, b.first, b.stride, UInt8(truncatingIfNeeded: coverage), d.first, d.stride,
-                      Int32(r.width), Int32(r.height), allowsAVX2 ? 1 : 0, d.pixelCount >= streamingPixels ? 1 : 0)
+                      Int32(r.width), Int32(r.height), loops.rawValue, d.pixelCount >= streamingPixels ? 1 : 0)
         return true
     }
 }

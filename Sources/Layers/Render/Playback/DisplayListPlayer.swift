@@ -18,22 +18,22 @@ final class DisplayListPlayer {
     /// Pictures scaled up by exactly 4 drawn without pixman (``QuarterUpscale``); tests
     /// turn it off to compare with pixman's pixels.
     var usesQuarterUpscale = true
-    /// Internal for tests, which turn its AVX2 off.
+    /// Internal for tests, which try each of its paths.
     var quarter = QuarterUpscale()
     /// Other pictures scaled up drawn without pixman (``BilinearScale``); tests turn it
     /// off to compare with pixman's pixels.
     var usesBilinearScale = true
-    /// Internal for tests, which turn its AVX2 off.
+    /// Internal for tests, which try each of its paths.
     var scaled = BilinearScale()
     /// A copy and a picture faded over it drawn in one pass (``CrossFade``); tests turn
     /// it off to compare with pixman's pixels.
     var usesCrossFade = true
-    /// Internal for tests, which turn its AVX2 off.
+    /// Internal for tests, which try each of its paths.
     var crossFade = CrossFade()
     /// Copies and fills into frame-sized pictures written past the caches
     /// (``StreamedWrite``); tests turn it off to compare with pixman's pixels.
     var usesStreamedWrites = true
-    /// Internal for tests, which turn its AVX2 off or lower its threshold.
+    /// Internal for tests, which try each of its paths or lower its threshold.
     var streamed = StreamedWrite()
 
     /// Makes the room the hand-written loops need to draw into pictures up to `width`

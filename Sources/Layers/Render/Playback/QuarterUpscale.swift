@@ -20,8 +20,8 @@ import CResample
 struct QuarterUpscale {
     /// One blended source row, kept from frame to frame: a steady frame allocates nothing.
     private var scratch: [UInt16] = []
-    /// AVX2 where the processor has it; tests turn it off to check the other loops too.
-    var allowsAVX2 = true
+    /// Every path the machine has; tests try each (``PixelLoops``).
+    var loops = PixelLoops.best
 
     /// Draws `op` clipped to `r` (a band's part of its rectangle) when it is such an
     /// upscale, for worker `worker`; false, having drawn nothing, when it is not.
@@ -33,7 +33,7 @@ struct QuarterUpscale {
         scratch.withUnsafeMutableBufferPointer { buffer in
             cr_quarter_upscale(c.source, c.sourceStride, c.sourceWidth, c.sourceHeight, c.pad,
                                c.destination, c.destinationStride, c.x, c.y, c.width, c.height, start.u, start.v,
-                               allowsAVX2 ? 1 : 0, c.streams ? 1 : 0, buffer.baseAddress)
+                               loops.rawValue, c.streams ? 1 : 0, buffer.baseAddress)
         }
         return true
     }

@@ -21,8 +21,8 @@ import CResample
 /// destination itself) into an ARGB32 picture takes this path; anything else goes to
 /// pixman.
 struct StreamedWrite {
-    /// False keeps to 16-byte stores where AVX2 would do 32 (tests compare them).
-    var allowsAVX2 = true
+    /// Every path the machine has; tests try each (``PixelLoops``).
+    var loops = PixelLoops.best
     /// Composites of at least this many pixels (16 MB, more than the caches keep of one
     /// frame) are written past the caches; tests lower it to check small pictures.
     var streamingPixels = 1 << 22
@@ -34,13 +34,13 @@ struct StreamedWrite {
               let d = ARGBPixels(destinationOf: op, worker: worker, r) else { return false }
         switch op.source {
         case let .color(argb):
-            cr_fill_streamed(d.first, d.stride, argb, Int32(r.width), Int32(r.height), allowsAVX2 ? 1 : 0)
+            cr_fill_streamed(d.first, d.stride, argb, Int32(r.width), Int32(r.height), loops.rawValue)
             return true
         case let .plain(views) where views !== op.destination:
             let dx = r.x - op.rect.x, dy = r.y - op.rect.y
             guard let s = ARGBPixels(views, worker: worker, x: op.sourceOrigin.x + dx, y: op.sourceOrigin.y + dy, r)
             else { return false }
-            cr_copy_streamed(s.first, s.stride, d.first, d.stride, Int32(r.width), Int32(r.height), allowsAVX2 ? 1 : 0)
+            cr_copy_streamed(s.first, s.stride, d.first, d.stride, Int32(r.width), Int32(r.height), loops.rawValue)
             return true
         default:
             return false
@@ -53,6 +53,6 @@ struct StreamedWrite {
     /// Fills `rows` rows of `width` pixels from `first` with `argb`, past the caches (a
     /// composite that ``streams(_:)``: the rows of one colour of a gradient).
     func fill(_ first: UnsafeMutablePointer<UInt32>, stride: Int32, width: Int, rows: Int, with argb: UInt32) {
-        cr_fill_streamed(first, stride, argb, Int32(width), Int32(rows), allowsAVX2 ? 1 : 0)
+        cr_fill_streamed(first, stride, argb, Int32(width), Int32(rows), loops.rawValue)
     }
 }

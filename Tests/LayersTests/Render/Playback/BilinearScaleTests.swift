@@ -18,8 +18,8 @@ import AnimationCheck
     }
 
     @Test("pictures of any size, scaled up by any amount, anywhere, padded or not, cut into bands: pixman's pixels",
-          arguments: [true, false])
-    func matchesPixman(avx2: Bool) throws {
+          arguments: PixelLoops.allCases)
+    func matchesPixman(loops: PixelLoops) throws {
         var seed: UInt64 = 29
         var scaled = 0
         let trials = 160
@@ -35,10 +35,10 @@ import AnimationCheck
             let op = Self.scale(t.source, du: du, dv: dv, offset: offset, repeat: t.mode,
                                 into: try Image(width: t.width, height: t.height), rect: t.rect)
             let quick = DisplayListPlayer(worker: 0)
-            quick.scaled.allowsAVX2 = avx2
+            quick.scaled.loops = loops
             let (differing, kinds) = try t.compare(op, quick: quick)
             let source = "\(t.source.width)×\(t.source.height)"
-            #expect(differing == 0, "AVX2 \(avx2), trial \(trial): \(source) by \(du), \(dv) from \(offset) into \(t.rect), \(t.mode)")
+            #expect(differing == 0, "\(loops), trial \(trial): \(source) by \(du), \(dv) from \(offset) into \(t.rect), \(t.mode)")
             scaled += kinds.filter { $0 == "SRC picture·bilinear, two passes" }.count
         }
         // Every trial went through the separable scale, not pixman.
@@ -46,8 +46,8 @@ import AnimationCheck
     }
 
     @Test("into a picture bigger than the caches, written past them where aligned: pixman's pixels",
-          arguments: [true, false])
-    func streamsIntoBigPictures(avx2: Bool) throws {
+          arguments: PixelLoops.allCases)
+    func streamsIntoBigPictures(loops: PixelLoops) throws {
         var seed: UInt64 = 41
         let source = try QuarterUpscaleTests.noise(130, 90, seed: &seed)
         let (width, height) = (1030, 1020)
@@ -58,9 +58,9 @@ import AnimationCheck
                                 into: target, rect: rect)
             #expect(try #require(BilinearCopy(op, rect, worker: 0)).streams)
             let quick = DisplayListPlayer(worker: 0)
-            quick.scaled.allowsAVX2 = avx2
+            quick.scaled.loops = loops
             let (differing, kinds) = try t.compare(op, quick: quick)
-            #expect(differing == 0, "AVX2 \(avx2), \(rect)")
+            #expect(differing == 0, "\(loops), \(rect)")
             #expect(kinds.allSatisfy { $0 == "SRC picture·bilinear, two passes" }, "\(kinds)")
         }
         let small = try Image(width: 1000, height: 1000)

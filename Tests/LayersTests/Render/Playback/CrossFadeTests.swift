@@ -17,10 +17,10 @@ import AnimationCheck
 
     /// Plays `operations` into `target` in two bands, as two workers split a frame.
     private static func play(_ operations: [DrawOperation], into target: Image, keeping pictures: [Image],
-                             fused: Bool, avx2: Bool = true, streams: Bool = false) -> RenderProfile? {
+                             fused: Bool, loops: PixelLoops = .best, streams: Bool = false) -> RenderProfile? {
         let player = DisplayListPlayer(worker: 0)
         player.usesCrossFade = fused
-        player.crossFade.allowsAVX2 = avx2
+        player.crossFade.loops = loops
         if streams { player.crossFade.streamingPixels = 0 }
         player.profile = RenderProfile()
         let list = DisplayList()
@@ -34,11 +34,11 @@ import AnimationCheck
         return player.profile
     }
 
-    /// Both loops: eight pixels a step (AVX2, where the machine has it) and four; each
+    /// Every path: eight pixels a step (AVX2, where the machine has it), four, and portable C; each
     /// writing through the caches, and past them from the first aligned pixel of a row.
     @Test("translucent pictures, any coverage, any rectangle, cut into bands: pixman's pixels",
-          arguments: [true, false], [false, true])
-    func matchesPixman(avx2: Bool, streams: Bool) throws {
+          arguments: PixelLoops.allCases, [false, true])
+    func matchesPixman(loops: PixelLoops, streams: Bool) throws {
         var seed: UInt64 = 29
         var fusedPairs = 0
         for trial in 0..<100 {
@@ -57,7 +57,7 @@ import AnimationCheck
             let fast = try QuarterUpscaleTests.noise(width, height, seed: &seed)
             let slow = try Image(width: width, height: height)
             slow.pixels.update(from: fast.pixels, count: fast.stride / 4 * height)
-            let profile = Self.play(ops, into: fast, keeping: [under, over], fused: true, avx2: avx2, streams: streams)
+            let profile = Self.play(ops, into: fast, keeping: [under, over], fused: true, loops: loops, streams: streams)
             _ = Self.play(ops, into: slow, keeping: [under, over], fused: false)
             #expect(TestSupport.differingPixels(fast, slow) == 0, "trial \(trial): \(rect), coverage \(coverage)")
             fusedPairs += profile?.rows.filter { $0.kind == "OVER picture over its copy, one pass through alpha" }.count ?? 0
@@ -65,8 +65,8 @@ import AnimationCheck
         #expect(fusedPairs == 100, "every trial went through the one pass, not pixman")
     }
 
-    @Test("into a frame-sized picture, written past the caches: pixman's pixels", arguments: [true, false])
-    func streamsIntoBigPictures(avx2: Bool) throws {
+    @Test("into a frame-sized picture, written past the caches: pixman's pixels", arguments: PixelLoops.allCases)
+    func streamsIntoBigPictures(loops: PixelLoops) throws {
         var seed: UInt64 = 43
         let (width, height) = (1030, 1020)
         let under = try QuarterUpscaleTests.noise(width, height, seed: &seed)
@@ -75,9 +75,9 @@ import AnimationCheck
             let ops = Self.pair(under, over, coverage: 77, into: try Image(width: width, height: height), rect: rect,
                                 underAt: (rect.x, rect.y), overAt: (rect.x, rect.y))
             let fast = try Image(width: width, height: height), slow = try Image(width: width, height: height)
-            let profile = Self.play(ops, into: fast, keeping: [under, over], fused: true, avx2: avx2)
+            let profile = Self.play(ops, into: fast, keeping: [under, over], fused: true, loops: loops)
             _ = Self.play(ops, into: slow, keeping: [under, over], fused: false)
-            #expect(TestSupport.differingPixels(fast, slow) == 0, "AVX2 \(avx2), \(rect)")
+            #expect(TestSupport.differingPixels(fast, slow) == 0, "\(loops), \(rect)")
             #expect(profile?.rows.contains { $0.kind.contains("one pass") } == true)
         }
         #expect(CrossFade().streamingPixels == 1 << 20, "a frame-sized picture, 4 MB, is written past the caches")

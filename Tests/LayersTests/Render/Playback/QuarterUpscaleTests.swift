@@ -32,9 +32,9 @@ import AnimationCheck
                              destination: target.views, rect: rect, sourceOrigin: (rect.x, rect.y), maskOrigin: (0, 0))
     }
 
-    /// Both loops: sixteen pixels a step (AVX2, where the machine has it) and eight.
-    @Test("pictures of any size, anywhere, padded or not, cut into bands: pixman's pixels", arguments: [true, false])
-    func matchesPixman(avx2: Bool) throws {
+    /// Every path: sixteen pixels a step (AVX2, where the machine has it), eight, and portable C.
+    @Test("pictures of any size, anywhere, padded or not, cut into bands: pixman's pixels", arguments: PixelLoops.allCases)
+    func matchesPixman(loops: PixelLoops) throws {
         var seed: UInt64 = 28
         var upscaled = 0
         for trial in 0..<120 {
@@ -48,17 +48,18 @@ import AnimationCheck
             let op = Self.upscale(t.source, at: ox, oy, repeat: t.mode, into: try Image(width: t.width, height: t.height),
                                   rect: t.rect)
             let quick = DisplayListPlayer(worker: 0)
-            quick.quarter.allowsAVX2 = avx2
+            quick.quarter.loops = loops
             let (differing, kinds) = try t.compare(op, quick: quick)
-            #expect(differing == 0, "AVX2 \(avx2), trial \(trial): \(t.source.width)×\(t.source.height) into \(t.rect), \(t.mode)")
+            #expect(differing == 0, "\(loops), trial \(trial): \(t.source.width)×\(t.source.height) into \(t.rect), \(t.mode)")
             upscaled += kinds.filter { $0 == "SRC picture·bilinear ×4" }.count
         }
         // Every trial went through the upscale, not pixman.
         #expect(upscaled == 120)
     }
 
-    @Test("into a frame-sized picture, written past the caches where aligned: pixman's pixels")
-    func streamsIntoBigPictures() throws {
+    @Test("into a frame-sized picture, written past the caches where aligned: pixman's pixels",
+          arguments: PixelLoops.allCases)
+    func streamsIntoBigPictures(loops: PixelLoops) throws {
         var seed: UInt64 = 47
         let source = try Self.noise(260, 256, seed: &seed)
         let (width, height) = (1030, 1020)
@@ -67,8 +68,10 @@ import AnimationCheck
             let t = ResamplerTrial(source: source, width: width, height: height, rect: rect, mode: PIXMAN_REPEAT_PAD)
             let op = Self.upscale(source, at: ox, 2, repeat: t.mode, into: try Image(width: width, height: height), rect: rect)
             #expect(try #require(BilinearCopy(op, rect, worker: 0)).streams)
-            let (differing, kinds) = try t.compare(op, quick: DisplayListPlayer(worker: 0))
-            #expect(differing == 0, "\(rect)")
+            let quick = DisplayListPlayer(worker: 0)
+            quick.quarter.loops = loops
+            let (differing, kinds) = try t.compare(op, quick: quick)
+            #expect(differing == 0, "\(loops), \(rect)")
             #expect(kinds.allSatisfy { $0 == "SRC picture·bilinear ×4" }, "\(kinds)")
         }
     }

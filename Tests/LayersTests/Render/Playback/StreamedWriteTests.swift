@@ -9,10 +9,10 @@ import AnimationCheck
     /// Plays `operations` into `target` in two bands, as two workers split a frame; the
     /// kinds the profile saw.
     private static func play(_ operations: [DrawOperation], into target: Image, keeping source: Image?,
-                             streamed: Bool, avx2: Bool = true, threshold: Int? = nil) -> [String] {
+                             streamed: Bool, loops: PixelLoops = .best, threshold: Int? = nil) -> [String] {
         let player = DisplayListPlayer(worker: 0)
         player.usesStreamedWrites = streamed
-        player.streamed.allowsAVX2 = avx2
+        player.streamed.loops = loops
         if let threshold { player.streamed.streamingPixels = threshold }
         player.profile = RenderProfile()
         let list = DisplayList()
@@ -34,8 +34,8 @@ import AnimationCheck
 
     /// Both loops, on small pictures with the threshold lowered: every row's first
     /// pixels before the aligned ones, every width.
-    @Test("copies, fills and gradient rows of any rectangle, cut into bands: pixman's pixels", arguments: [true, false])
-    func matchesPixman(avx2: Bool) throws {
+    @Test("copies, fills and gradient rows of any rectangle, cut into bands: pixman's pixels", arguments: PixelLoops.allCases)
+    func matchesPixman(loops: PixelLoops) throws {
         var seed: UInt64 = 53
         var streamed = 0
         for trial in 0..<90 {
@@ -52,7 +52,7 @@ import AnimationCheck
             let fast = try QuarterUpscaleTests.noise(width, height, seed: &seed)
             let slow = try Image(width: width, height: height)
             slow.pixels.update(from: fast.pixels, count: fast.stride / 4 * height)
-            let kinds = Self.play(ops, into: fast, keeping: source, streamed: true, avx2: avx2, threshold: 0)
+            let kinds = Self.play(ops, into: fast, keeping: source, streamed: true, loops: loops, threshold: 0)
             _ = Self.play(ops, into: slow, keeping: source, streamed: false)
             #expect(TestSupport.differingPixels(fast, slow) == 0, "trial \(trial): \(rect)")
             streamed += kinds.filter { $0.hasSuffix(", streamed") }.count
