@@ -10,7 +10,7 @@ CONFIG ?= debug
 # they share one build and never relink each other's products.
 RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor soak fuzz leaks install uninstall
+.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor soak fuzz leaks install uninstall deb
 
 deps:
 	@scripts/install-deps
@@ -31,6 +31,7 @@ run: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(RELEASE) --product WaylandApp  # frame-timing tests run optimized code
+	scripts/build-deb --binary .build/release/WaylandApp  # lintian and DebPackageTests check it
 	$(SWIFT) build --package-path Examples          # the example app, built as an outside package would
 	SWIFT=$(SWIFT) scripts/run-tests
 
@@ -56,7 +57,7 @@ leaks: test-deps
 	$(RELEASE) --product WaylandApp
 	scripts/leaks $(ARGS)
 
-# The app with its assets, desktop file and icons (scripts/install-app lists them all).
+# The app with its assets, desktop file, icons and AppStream metainfo (scripts/install-app lists them all).
 PREFIX ?= /usr/local
 install: deps
 	$(RELEASE) --product WaylandApp
@@ -65,11 +66,18 @@ install: deps
 uninstall:
 	scripts/install-app --uninstall $(PREFIX)
 
+# The Debian package dist/layers-wayland_VERSION_ARCH.deb: what `make install` installs,
+# with prefix /usr, plus the copyright file and changelog Debian asks for (scripts/build-deb).
+deb:
+	@scripts/install-deps --deb
+	$(RELEASE) --product WaylandApp
+	scripts/build-deb --binary .build/release/WaylandApp
+
 protocols:
 	scripts/generate-protocols
 
 clean:
-	rm -rf .build
+	rm -rf .build dist
 
 # Frame timings (release build): offscreen, then on a private headless weston.
 # Comparing two builds: run the old one with ARGS="--json old.json", then the new one
