@@ -38,6 +38,7 @@ import Glibc
         #expect(installed.contains("share/wayland-layers/assets/cities.json"))
         #expect(installed.contains("share/applications/\(Self.appID).desktop"), "named after the app id")
         #expect(installed.contains("share/metainfo/\(Self.appID).metainfo.xml"), "named after the app id")
+        #expect(installed.contains("share/man/man1/WaylandApp.1"))
         #expect(installed.contains("share/icons/hicolor/scalable/apps/\(Self.appID).svg"))
         for size in [16, 32, 48, 128, 256] {
             let icon = "share/icons/hicolor/\(size)x\(size)/apps/\(Self.appID).png"
