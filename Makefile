@@ -10,7 +10,7 @@ CONFIG ?= debug
 # they share one build and never relink each other's products.
 RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor soak fuzz leaks install uninstall deb
+.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor soak fuzz leaks install uninstall
 
 deps:
 	@scripts/install-deps
@@ -31,8 +31,8 @@ run: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(RELEASE) --product WaylandApp  # frame-timing tests run optimized code
-	scripts/build-deb --binary .build/release/WaylandApp  # lintian and DebPackageTests check it
 	$(SWIFT) build --package-path Examples          # the example app, built as an outside package would
+	scripts/build-deb --binary .build/release/WaylandApp  # lintian and DebPackageTests check it
 	SWIFT=$(SWIFT) scripts/run-tests
 
 # The DocC documentation of Layers and WaylandPlatform as static HTML in .build/docs;
@@ -68,6 +68,7 @@ uninstall:
 
 # The Debian package dist/layers-wayland_VERSION_ARCH.deb: what `make install` installs,
 # with prefix /usr, plus the copyright file and changelog Debian asks for (scripts/build-deb).
+.PHONY: deb
 deb:
 	@scripts/install-deps --deb
 	$(RELEASE) --product WaylandApp
