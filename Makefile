@@ -38,6 +38,7 @@ test: test-deps
 	$(RELEASE) --product WaylandApp  # frame-timing tests run optimized code
 	$(COUNTER)  # bench preloads it to count allocations
 	$(SWIFT) build --package-path Examples          # the example app, built as an outside package would
+	scripts/build-deb --binary .build/release/WaylandApp  # lintian and DebPackageTests check it
 	SWIFT=$(SWIFT) scripts/run-tests
 
 # The DocC documentation of Layers and WaylandPlatform as static HTML in .build/docs;
@@ -62,7 +63,7 @@ leaks: test-deps
 	$(RELEASE) --product WaylandApp
 	scripts/leaks $(ARGS)
 
-# The app with its assets, desktop file and icons (scripts/install-app lists them all).
+# The app with its assets, desktop file, icons and AppStream metainfo (scripts/install-app lists them all).
 PREFIX ?= /usr/local
 install: deps
 	$(RELEASE) --product WaylandApp
@@ -71,11 +72,19 @@ install: deps
 uninstall:
 	scripts/install-app --uninstall $(PREFIX)
 
+# The Debian package dist/layers-wayland_VERSION_ARCH.deb: what `make install` installs,
+# with prefix /usr, plus the copyright file and changelog Debian asks for (scripts/build-deb).
+.PHONY: deb
+deb:
+	@scripts/install-deps --deb
+	$(RELEASE) --product WaylandApp
+	scripts/build-deb --binary .build/release/WaylandApp
+
 protocols:
 	scripts/generate-protocols
 
 clean:
-	rm -rf .build
+	rm -rf .build dist
 
 # Frame timings (release build): offscreen, then on a private headless weston.
 # Comparing two builds: run the old one with ARGS="--json old.json", then the new one

@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 /// `make install` / `make uninstall` (`scripts/install-app`) into a scratch prefix, with
-/// the built app: the files land where desktops look, the desktop file validates, the
-/// installed binary finds its assets on its own, and uninstalling leaves nothing.
+/// the built app: the files land where desktops look, the desktop file and the AppStream
+/// metainfo validate, the installed binary finds its assets on its own, and uninstalling
+/// leaves nothing.
 @Suite struct InstallTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -36,6 +37,8 @@ import Glibc
         #expect(installed.contains("bin/WaylandApp"))
         #expect(installed.contains("share/wayland-layers/assets/cities.json"))
         #expect(installed.contains("share/applications/\(Self.appID).desktop"), "named after the app id")
+        #expect(installed.contains("share/metainfo/\(Self.appID).metainfo.xml"), "named after the app id")
+        #expect(installed.contains("share/man/man1/WaylandApp.1"))
         #expect(installed.contains("share/icons/hicolor/scalable/apps/\(Self.appID).svg"))
         for size in [16, 32, 48, 128, 256] {
             let icon = "share/icons/hicolor/\(size)x\(size)/apps/\(Self.appID).png"
@@ -51,6 +54,9 @@ import Glibc
         #expect(validation.isEmpty, "desktop-file-validate says: \(validation)")
         let entry = try String(contentsOfFile: desktop, encoding: .utf8)
         #expect(entry.contains("Exec=\(prefix)/bin/WaylandApp"))
+        // --no-net: the check must not depend on this machine reaching the network.
+        try Command.run("appstreamcli", ["validate", "--no-net", "\(prefix)/share/metainfo/\(Self.appID).metainfo.xml"],
+                        environment: environment, timeout: 30)
 
         // No WAYLANDAPP_ASSETS and another working directory: the feed needs cities.json.
         let output = "\(prefix)/feed.png"
