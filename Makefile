@@ -15,7 +15,7 @@ RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 COUNTER = mkdir -p .build/release && clang -O2 -fPIC -shared -Wall -ISources/CAllocationCounter/include \
 	-o .build/release/libAllocationCounter.so Sources/CAllocationCounter/AllocationCounter.c
 
-.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor perf-report soak fuzz leaks install uninstall
+.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor perf-report soak fuzz leaks install uninstall deb
 
 deps:
 	@scripts/install-deps
@@ -74,7 +74,6 @@ uninstall:
 
 # The Debian package dist/layers-wayland_VERSION_ARCH.deb: what `make install` installs,
 # with prefix /usr, plus the copyright file and changelog Debian asks for (scripts/build-deb).
-.PHONY: deb
 deb:
 	@scripts/install-deps --deb
 	$(RELEASE) --product WaylandApp
