@@ -49,9 +49,10 @@ public final class Image {
     /// Makes, now, what renderers of up to `threads` threads need to draw this picture,
     /// as is or scaled: the first frame that draws it then allocates nothing for it. For
     /// a picture made ahead of the frames that show it (a snapshot taken while a window
-    /// idles, to be scaled as it shows).
-    public func prepareForDrawing(threads: Int = Renderer.defaultThreads) {
-        views.makeBothAhead(workers: min(max(threads, 1), PixmanViews.maximumWorkers))
+    /// idles, to be scaled as it shows). `threads` nil: as many as a renderer draws with
+    /// by default (``Renderer/defaultThreads``).
+    public func prepareForDrawing(threads: Int? = nil) {
+        views.makeBothAhead(workers: min(max(threads ?? PixmanViews.defaultWorkers, 1), PixmanViews.maximumWorkers))
     }
 
     /// A transparent image. Sizes must be positive and at most 32768 on each side.
@@ -136,26 +137,4 @@ public final class Image {
 
     /// The size in pixels, as a ``Size``.
     public var size: Size { Size(width: Double(width), height: Double(height)) }
-}
-
-/// What can go wrong making or loading an image.
-public enum ImageError: Error, CustomStringConvertible, Equatable {
-    /// Zero, negative or too big to allocate.
-    case invalidSize(width: Int, height: Int)
-    /// The file could not be opened or read.
-    case unreadable(path: String, reason: String)
-    /// The file is not a PNG the decoder accepts, or it is damaged.
-    case corrupt(path: String, reason: String)
-    /// The file could not be written.
-    case unwritable(path: String, reason: String)
-
-    public var description: String {
-        switch self {
-        case let .invalidSize(w, h):
-            "image size \(w)×\(h) is not usable: each side must be between 1 and 32768 pixels"
-        case let .unreadable(path, reason): "cannot read image \(path): \(reason)"
-        case let .corrupt(path, reason): "image \(path) is not a valid PNG (\(reason)); replace the file"
-        case let .unwritable(path, reason): "cannot write image \(path) (\(reason)); check that its folder exists and is writable"
-        }
-    }
 }

@@ -111,10 +111,8 @@ public final class Renderer {
     /// (``LayerPainter/reserveWorkingMemory(width:height:workers:)``).
     static let reservingArea = 256 * 256
 
-    /// One thread per core the process may use, at most ``maximumThreads``. Worked out
-    /// once: Foundation reads the cgroup's CPU quota files on every call, and a window's
-    /// first frame makes a renderer for each piece of its title bar.
-    public nonisolated static let defaultThreads = min(ProcessInfo.processInfo.activeProcessorCount, maximumThreads)
+    /// One thread per core the process may use, at most ``maximumThreads``.
+    public nonisolated static var defaultThreads: Int { PixmanViews.defaultWorkers }
 
     /// The most threads a renderer draws with.
     public nonisolated static var maximumThreads: Int { PixmanViews.maximumWorkers }

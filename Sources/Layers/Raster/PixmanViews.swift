@@ -1,4 +1,5 @@
 import CPixman
+import FoundationEssentials
 
 /// One picture's pixman images, a pair per render worker: a plain one and one that is
 /// only ever sampled through a transform.
@@ -16,6 +17,12 @@ import CPixman
 final class PixmanViews: @unchecked Sendable {
     /// Workers a renderer may run at most, including the caller's thread.
     static let maximumWorkers = 16
+
+    /// One worker per core the process may use, at most ``maximumWorkers``: what a
+    /// renderer draws with by default. Worked out once: Foundation reads the cgroup's CPU
+    /// quota files on every call, and a window's first frame makes a renderer for each
+    /// piece of its title bar.
+    nonisolated static let defaultWorkers = min(ProcessInfo.processInfo.activeProcessorCount, maximumWorkers)
 
     /// How to make another pixman image of the same picture.
     enum Factory {
