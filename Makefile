@@ -15,7 +15,7 @@ RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 COUNTER = mkdir -p .build/release && clang -O2 -fPIC -shared -Wall -ISources/CAllocationCounter/include \
 	-o .build/release/libAllocationCounter.so Sources/CAllocationCounter/AllocationCounter.c
 
-.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor perf-report soak fuzz leaks install uninstall deb
+.PHONY: run test docs build deps test-deps protocols clean bench bench-compositor perf-report sanitize soak fuzz leaks install uninstall deb
 
 deps:
 	@scripts/install-deps
@@ -45,6 +45,19 @@ test: test-deps
 # it prints how to serve and open it. Warnings are errors, as in `make test`.
 docs: deps
 	SWIFT=$(SWIFT) scripts/build-docs
+
+# The unit tests under ThreadSanitizer, then under AddressSanitizer with leak detection,
+# each in a build folder of its own (.build-tsan, .build-asan). Left out: the compositor
+# tests, and the tests that count allocations or run the release app, since under a
+# sanitizer the allocation counter stands aside (the sanitizer owns the allocator).
+SANITIZE_SKIP = CompositorTests|SteadyFrameAllocation|PieceScratchTests|PixmanViewsAheadTests|RendererViewsAheadTests|SceneBenchmarkTests|PictureMemoryTests|LazySdBusTests
+sanitize: test-deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan.supp" \
+		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip '$(SANITIZE_SKIP)'
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp" \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip '$(SANITIZE_SKIP)'
 
 # Long runs (Tests/README.md): the release app loops through every scene on a
 # headless weston for SOAK_MINUTES; memory and frame times must stay flat.
