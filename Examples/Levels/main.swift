@@ -126,8 +126,6 @@ func run(_ options: Options) throws -> Int32 {
     return try app.run()
 }
 
-// Line by line, so whoever reads the output sees each line when it happens.
-setvbuf(stdout, nil, _IOLBF, 0)
 do {
     exit(try run(Options(Array(CommandLine.arguments.dropFirst()))))
 } catch {
