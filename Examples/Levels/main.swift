@@ -69,19 +69,17 @@ struct Windows {
         }
         main.addSublayer(card)
         splash.addSublayer(logo)
-        // Added in any order: the levels stack them.
-        root.addSublayer(splash)
-        root.addSublayer(main)
-        root.addSublayer(background)
-        Transaction.withoutActions {
-            for window in [background, main, splash] { window.isHidden = false }
+        // Added in any order: the levels stack them. A new window is hidden until shown.
+        for window in [splash, main, background] {
+            root.addSublayer(window)
+            Transaction.withoutActions { window.isHidden = false }
         }
     }
 
     /// Every window fills the content area; the card and the logo sit in the middle.
-    func layout(_ size: Size) {
+    func layout(in root: Layer, size: Size) {
         Transaction.withoutActions {
-            for window in [background, main, splash] { window.frame = Rect(0, 0, size.width, size.height) }
+            for window in root.windows { window.frame = Rect(0, 0, size.width, size.height) }
             card.position = Point(x: size.width / 2, y: size.height / 2)
             logo.position = card.position
         }
@@ -105,7 +103,7 @@ func run(_ options: Options) throws -> Int32 {
     let content = LayerTreeContent()
     content.showsWindowsAsSubsurfaces = options.subsurfaces
     let windows = Windows(in: content.rootLayer)
-    content.onResize = { size, _ in windows.layout(size) }
+    content.onResize = { size, _ in windows.layout(in: content.rootLayer, size: size) }
 
     let app = try Application()
     if options.subsurfaces && !app.registry.supportsSubsurfaces {

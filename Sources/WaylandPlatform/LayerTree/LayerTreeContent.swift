@@ -126,8 +126,8 @@ public final class LayerTreeContent: StandaloneWindowContent {
         onResize?(size, scale)
     }
 
-    /// Maps the back buffer's memory ahead of the frame that first draws it.
-    /// Maps the windows' subsurface buffers and pictures too, once the back buffer's are.
+    /// Maps the back buffer's memory ahead of the frame that first draws it; once it is
+    /// all mapped, the windows' subsurface buffers and pictures (``showsWindowsAsSubsurfaces``).
     public func mapMemoryAhead() -> Int {
         let mapped = backBuffer.mapMemoryAhead()
         return mapped > 0 ? mapped : levels?.mapMemoryAhead() ?? 0
