@@ -19,5 +19,13 @@ let package = Package(
             ],
             path: "DragCard"
         ),
+        .executableTarget(
+            name: "Levels",
+            dependencies: [
+                .product(name: "Layers", package: "WaylandLayers"),
+                .product(name: "WaylandPlatform", package: "WaylandLayers"),
+            ],
+            path: "Levels"
+        ),
     ]
 )

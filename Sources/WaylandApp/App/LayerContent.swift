@@ -6,9 +6,10 @@ import WaylandPlatform
 /// presents the tree) given the scene's root, plus what the demo needs: scripted input,
 /// subsurface levels and frame timings.
 ///
-/// With ``usesSubsurfaces`` and a levelled scene (``Scene/isLevelled``), each of the scene's windows goes in
-/// a subsurface of its own once the window lends a ``SubsurfaceHost``
-/// (``SubsurfaceLevels``), and the window's own surface keeps only the background.
+/// With ``usesSubsurfaces`` and a levelled scene (``Scene/isLevelled``), each of the
+/// scene's windows goes in a subsurface of its own once the window lends a
+/// ``SubsurfaceHost`` (``LayerTreeContent/showsWindowsAsSubsurfaces``), and the window's
+/// own surface keeps only the background; what happens to the levels is printed.
 ///
 /// Input goes to the scene, which has gesture arenas of its own (it runs offscreen too),
 /// not to the tree content's. The tree content puts every time on the tree's clock.
@@ -16,8 +17,6 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     let scene: Scene
     /// `run --subsurfaces`: the compositor blends the scene's window levels.
     let usesSubsurfaces: Bool
-    private let levelledScene: Scene?
-    private var levels: SubsurfaceLevels?
     /// Sizes, paces, renders and presents the scene's tree.
     private let tree: LayerTreeContent
     /// `--hud`: the frame-time graph, drawn over the scene on its way to the window.
@@ -44,7 +43,8 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
         overlay = motion.overlay
         tree.overlay = overlay
         self.usesSubsurfaces = usesSubsurfaces
-        levelledScene = scene.isLevelled ? scene : nil
+        tree.levelReport = StandardOutput.line
+        tree.showsWindowsAsSubsurfaces = usesSubsurfaces && scene.isLevelled
         frameDurations.reserveCapacity(1 << 16)
         connectTree()
     }
@@ -53,14 +53,10 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     private func connectTree() {
         tree.onResize = { [unowned self] size, scale in
             overlay?.scale = scale
-            if let back = tree.picture {
-                levels?.resize(pixelWidth: max(back.width, 1), pixelHeight: max(back.height, 1), scale: scale)
-            }
             Transaction.withoutActions { scene.layout(size: size, scale: scale) }
         }
         tree.onNeedsFrame = { [unowned self] time in
             scriptPending || sceneWantsFrames || scheduledChange.map { time >= $0 } ?? false
-                || levels?.hasPending == true || levels?.isSettling == true
         }
         tree.onFrameBegin = { [unowned self] time in if replaysScript { replayScript(at: time) } }
         tree.onFrame = { [unowned self] time in
@@ -81,39 +77,21 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
         }
     }
 
-    private var scale = 1.0
-
     /// Screen readers and the keyboard reach the scene's elements.
     var accessibilityRoot: Layer? { scene.root }
     var claimsTabKey: Bool { scene.claimsTabKey }
 
     /// Levels go in subsurfaces from the next frame on (or back into the one surface, on nil).
-    func attach(_ host: SubsurfaceHost?) {
-        levels?.destroyAll()
-        levels = nil
-        if let host, usesSubsurfaces, levelledScene != nil {
-            let levels = SubsurfaceLevels(host: host, threads: tree.renderer.threads)
-            if let back = tree.picture { levels.resize(pixelWidth: back.width, pixelHeight: back.height, scale: scale) }
-            self.levels = levels
-        }
-        // The tree content renders everything itself unless levels go in subsurfaces.
-        if let levels, let levelledScene {
-            tree.drawPicture = { back, time in try levels.draw(levelledScene, at: time, backdropInto: back) }
-        } else {
-            tree.drawPicture = nil
-        }
-        tree.invalidate()
-    }
+    func attach(_ host: SubsurfaceHost?) { tree.attach(host) }
 
     func resize(width: Int, height: Int, scale: Double) {
-        self.scale = scale
         tree.resize(width: width, height: height, scale: scale)
         player.layoutChanged()
     }
 
     /// The last frame drew text at an in-between scale (``Renderer/isSettling``): one
     /// more frame, even with nothing else to do, draws it sharp.
-    var isSettling: Bool { tree.renderer.isSettling || levels?.isSettling == true }
+    var isSettling: Bool { tree.isSettling }
 
     func needsFrame(at clockTime: ClockTime) -> Bool { tree.needsFrame(at: clockTime) }
 
@@ -126,14 +104,11 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     func framePresented(interval: TimeSpan) { tree.framePresented(interval: interval) }
     func inputPresented(latency: TimeSpan) { tree.inputPresented(latency: latency) }
     var isOpaque: Bool { tree.isOpaque }
-    func mapMemoryAhead() -> Int {
-        let mapped = tree.mapMemoryAhead()
-        return mapped > 0 ? mapped : levels?.mapMemoryAhead() ?? 0
-    }
+    func mapMemoryAhead() -> Int { tree.mapMemoryAhead() }
     func prepareAhead() -> Bool { tree.prepareAhead() }
     /// The scene's put-off work first (the splash's main content), then the covered
     /// window levels' pictures, which may show it.
-    func doIdleWork() -> Bool { scene.prepareWhileIdle() || levels?.drawAhead() == true }
+    func doIdleWork() -> Bool { scene.prepareWhileIdle() || tree.doIdleWork() }
 
     /// The scene's next scheduled change as of the last frame: once the clock reaches
     /// it, the window's wake-up must find something to draw.
@@ -178,6 +153,6 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
             "frames rendered: \(frameDurations.count)",
             "render p50: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.5, of: frameDurations) ?? .zero))",
             "render p99: \(StatisticsFormat.milliseconds(FrameStatistics.percentile(0.99, of: frameDurations) ?? .zero))",
-        ] + (levels?.statisticsLines ?? [])
+        ] + tree.statisticsReport()
     }
 }

@@ -111,7 +111,7 @@ struct SceneBenchmark: Codable {
             let seconds = try Stopwatch.time {
                 run.step(to: t)
                 if let levelled {
-                    try levelRenderer.render(levelled, at: run.mediaNow, backdropInto: run.target)
+                    try levelRenderer.render(levelled.root, at: run.mediaNow, backdropInto: run.target)
                     drawn = levelRenderer.frame.drawnPixels
                 } else {
                     drawn = try run.present().reduce(0) { $0 + $1.area }

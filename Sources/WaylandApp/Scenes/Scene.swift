@@ -48,7 +48,7 @@ protocol Scene: AnyObject {
     /// Where the scene announces its moments; a wrapper hands on its inner scene's.
     var events: SceneEvents { get }
     /// The screen is a stack of windows (``WindowLayer``s), as an app's screen is a
-    /// stack of UIWindows (see `LevelledScene.swift` for the contract).
+    /// stack of UIWindows: its root keeps the windows' contract (``Layer/windows``).
     var isLevelled: Bool { get }
 }
 

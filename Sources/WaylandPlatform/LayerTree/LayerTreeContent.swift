@@ -20,6 +20,10 @@ import Logging
 /// content.onInput = { event, timing in … }
 /// try Application.run(content)
 /// ```
+///
+/// A root whose sublayers are all `WindowLayer`s is a stack of windows, drawn into the
+/// one surface by default; with ``showsWindowsAsSubsurfaces`` each window gets a
+/// subsurface of its own and the compositor blends them (<doc:WindowLevels>).
 @MainActor
 public final class LayerTreeContent: StandaloneWindowContent {
     /// The tree's root; its frame is the window's content area, in points.
@@ -66,6 +70,26 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// `FrameTimeOverlay`, say, which then times each frame.
     public var overlay: PictureOverlay?
 
+    /// Shows each window of the tree in a synchronized subsurface of its own, stacked by
+    /// level over the window's surface, which then shows only the root's background: the
+    /// compositor blends the windows, and a window that did not change costs nothing.
+    /// The root must keep the windows' contract (`Layer.windows`): every sublayer a
+    /// `WindowLayer`, and nothing drawn by the root but its background colour. Takes
+    /// effect from the next frame; without a compositor's `wl_subcompositor` (see
+    /// ``Registry/supportsSubsurfaces``) the tree is drawn into the one surface as before.
+    public var showsWindowsAsSubsurfaces = false {
+        didSet { if showsWindowsAsSubsurfaces != oldValue { placeLevels() } }
+    }
+    /// Hears a line for each thing that happens to a window's subsurface
+    /// (`SubsurfaceLevels`): the app prints them for its tests. Set before the window opens.
+    package var levelReport: (String) -> Void = { _ in }
+    /// The window's subsurface host, while it lends one.
+    private var subsurfaceHost: SubsurfaceHost?
+    /// The windows' subsurfaces, while ``showsWindowsAsSubsurfaces`` and the window lends a host.
+    private var levels: SubsurfaceLevels?
+    /// Draws the levels (the background into the back buffer): kept, so a frame makes no closure.
+    private var drawLevels: ((Image, MediaTime) throws -> [PixelRect])?
+
     /// Draws the tree, damage-tracked.
     public let renderer: Renderer
     private let logger = Logger(label: "layer-tree")
@@ -94,19 +118,61 @@ public final class LayerTreeContent: StandaloneWindowContent {
         }
         renderer.invalidate()
         drawnRevision = .max
+        if let back = backBuffer.image {
+            levels?.resize(pixelWidth: max(back.width, 1), pixelHeight: max(back.height, 1), scale: scale)
+        }
         let size = Size(Double(width), Double(height))
         Transaction.withoutActions { rootLayer.frame = Rect(0, 0, size.width, size.height) }
         onResize?(size, scale)
     }
 
-    /// Maps the back buffer's memory ahead of the frame that first draws it.
-    public func mapMemoryAhead() -> Int { backBuffer.mapMemoryAhead() }
+    /// Maps the back buffer's memory ahead of the frame that first draws it; once it is
+    /// all mapped, the windows' subsurface buffers and pictures (``showsWindowsAsSubsurfaces``).
+    public func mapMemoryAhead() -> Int {
+        let mapped = backBuffer.mapMemoryAhead()
+        return mapped > 0 ? mapped : levels?.mapMemoryAhead() ?? 0
+    }
+
+    /// Draws one covered window's picture ahead of the frame that uncovers it (with
+    /// ``showsWindowsAsSubsurfaces``); false when there is none left to draw.
+    public func doIdleWork() -> Bool { levels?.drawAhead() == true }
+
+    /// The window lends `host` for subsurfaces (nil: takes it back). With
+    /// ``showsWindowsAsSubsurfaces``, the windows go in subsurfaces from the next frame
+    /// on, or back into the one surface on nil.
+    public func attach(_ host: SubsurfaceHost?) {
+        subsurfaceHost = host
+        placeLevels()
+    }
+
+    /// Makes the windows' subsurfaces anew, or none, and draws the next frame whole.
+    private func placeLevels() {
+        levels?.destroyAll()
+        levels = nil
+        drawLevels = nil
+        if let subsurfaceHost, showsWindowsAsSubsurfaces {
+            let levels = SubsurfaceLevels(host: subsurfaceHost, threads: renderer.threads, report: levelReport)
+            if let back = picture { levels.resize(pixelWidth: back.width, pixelHeight: back.height, scale: scale) }
+            self.levels = levels
+            drawLevels = { [rootLayer] back, time in try levels.draw(rootLayer, at: time, backdropInto: back) }
+        }
+        invalidate()
+    }
+
+    /// Commits per window subsurface and their pictures mapped ahead, with
+    /// ``showsWindowsAsSubsurfaces``; nothing otherwise.
+    public func statisticsReport() -> [String] { levels?.statisticsLines ?? [] }
+
+    /// The last frame drew text at an in-between scale (`Renderer.isSettling`), in the
+    /// tree or in a window's subsurface: one more frame draws it sharp.
+    package var isSettling: Bool { renderer.isSettling || levels?.isSettling == true }
 
     public func prepareAhead() -> Bool { renderer.prepareAhead() }
 
     public func needsFrame(at time: ClockTime) -> Bool {
         let onTree = host.mediaTime(at: time)
-        return wantsFrames || host.hasPendingWork || host.revision != drawnRevision || renderer.isSettling
+        return wantsFrames || host.hasPendingWork || host.revision != drawnRevision || isSettling
+            || levels?.hasPending == true
             || overlay?.needsDisplay == true || gestures.wakeTime.map { $0 <= onTree } == true
             || onNeedsFrame?(onTree) == true
     }
@@ -137,6 +203,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
         let pressWaits = gestures.update(at: time)
         wantsFrames = (onFrame?(time) ?? false) || pressWaits
         guard let image = backBuffer.image, backBuffer.fits(target) else { return [] }
+        let drawPicture = self.drawPicture ?? drawLevels
         // Frames drawn whole anyway go straight into the buffer: the first after a resize,
         // and those of a full-screen animation (the last frame changed everything), which
         // would otherwise be drawn into the back buffer and copied whole into this one.

@@ -37,7 +37,7 @@ public struct FrameStatistics: Sendable {
     public var hasPresentationTiming = true
     /// Commits since the last activity settled (``IdleStretch``).
     public private(set) var idle = IdleStretch()
-    /// The run's stretches between announced moments (``Window/beginPhase(_:)``), in
+    /// The run's stretches between announced moments (`Window.beginPhase(_:)`), in
     /// order; at most 64 (a soak announces moments for hours).
     public private(set) var phases = [FramePhase(name: "start", firstFrame: 1)]
     static let phaseLimit = 64

@@ -3,7 +3,7 @@ import Testing
 
 /// Every Swift snippet of the documentation catalogs appears, line for line, in code
 /// that the tests compile and run: DocumentationSampleTests and TutorialSampleTests
-/// for Layers' articles, HandlingGesturesArticleTests for Gestures', the example app (built and run on weston by `make test`) for
+/// for Layers' articles, HandlingGesturesArticleTests for Gestures', the example apps (built and run on weston by `make test`) for
 /// WaylandPlatform's. So an article cannot show code that no longer compiles or does
 /// something else. Indentation and blank lines may differ; nothing else may.
 struct ArticleSnippetTests {
@@ -14,6 +14,7 @@ struct ArticleSnippetTests {
                            "Sources/WaylandPlatform/WaylandPlatform.docc"]
     static let mirrors = ["Tests/LayersTests/Documentation/DocumentationSampleTests.swift",
                           "Tests/LayersTests/Documentation/TutorialSampleTests.swift", "Examples/DragCard/main.swift",
+                          "Examples/Levels/main.swift",
                           "Tests/LayersTests/Accessibility/AccessibilityArticleTests.swift",
                           "Tests/LayersTests/Render/LayerKindTests.swift",
                           "Tests/GesturesTests/HandlingGesturesArticleTests.swift"]

@@ -11,13 +11,14 @@ extension CompositorTests {
     struct ExampleTests {
         static let cardColor: UInt32 = 0x3A86FF
 
-        static func binaryPath() throws -> String {
+        /// The built example `name` (`DragCard`, `Levels`).
+        static func binaryPath(_ name: String = "DragCard") throws -> String {
             let packageRoot = URL(fileURLWithPath: #filePath)
                 .deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().deletingLastPathComponent()
-            let binary = packageRoot.appendingPathComponent("Examples/.build/debug/DragCard").path
+            let binary = packageRoot.appendingPathComponent("Examples/.build/debug/\(name)").path
             guard FileManager.default.isExecutableFile(atPath: binary) else {
-                throw HarnessError("no DragCard at \(binary): build it with `swift build --package-path Examples` (make test does)")
+                throw HarnessError("no \(name) at \(binary): build it with `swift build --package-path Examples` (make test does)")
             }
             return binary
         }

@@ -68,7 +68,7 @@ struct CoveredLevelTests {
     func drawnAheadWhileCovered() throws {
         let (scene, host, levels, backdrop) = try make(covered: true)
         _ = host
-        try levels.render(scene, at: 0, backdropInto: backdrop)
+        try levels.render(scene.root, at: 0, backdropInto: backdrop)
         #expect(change(of: "under", in: levels) == .stillHidden)
         #expect(change(of: "cover", in: levels) == .shown)
         let under = try #require(levels.levels.first { $0.window === scene.under })
@@ -87,7 +87,7 @@ struct CoveredLevelTests {
             scene.square.frame = Rect(30, 20, 10, 10)
             scene.cover.isHidden = true
         }
-        try levels.render(scene, at: 0, backdropInto: backdrop)
+        try levels.render(scene.root, at: 0, backdropInto: backdrop)
         #expect(change(of: "under", in: levels) == .shown)
         #expect(change(of: "cover", in: levels) == .hidden)
         #expect(!under.isCovered && under.isShown)
@@ -98,17 +98,17 @@ struct CoveredLevelTests {
     func coveredAfterShowing() throws {
         let (scene, host, levels, backdrop) = try make(covered: false)
         _ = host
-        try levels.render(scene, at: 0, backdropInto: backdrop)
+        try levels.render(scene.root, at: 0, backdropInto: backdrop)
         #expect(change(of: "under", in: levels) == .shown)
         Transaction.withoutActions { scene.cover.isHidden = false }
-        try levels.render(scene, at: 0, backdropInto: backdrop)
+        try levels.render(scene.root, at: 0, backdropInto: backdrop)
         #expect(change(of: "under", in: levels) == .unchanged, "still mapped, under the cover")
         Transaction.withoutActions { scene.square.frame = Rect(30, 20, 10, 10) }
-        try levels.render(scene, at: 0, backdropInto: backdrop)
+        try levels.render(scene.root, at: 0, backdropInto: backdrop)
         #expect(change(of: "under", in: levels) == .unchanged, "drawn while covered")
         #expect(try !levels.drawCoveredLevelAhead(), "a shown level waits for its uncovering")
         Transaction.withoutActions { scene.cover.isHidden = true }
-        try levels.render(scene, at: 0, backdropInto: backdrop)
+        try levels.render(scene.root, at: 0, backdropInto: backdrop)
         guard case let .redrawn(rects) = change(of: "under", in: levels) else {
             Issue.record("uncovered, the level was not redrawn: \(String(describing: change(of: "under", in: levels)))")
             return

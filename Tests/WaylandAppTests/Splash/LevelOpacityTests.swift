@@ -41,7 +41,7 @@ struct LevelOpacityTests {
     }
 
     private func render(_ scene: ThreeWindows, _ levels: LevelRenderer, _ backdrop: Image) throws -> [String: Bool] {
-        try levels.render(scene, at: 0, backdropInto: backdrop)
+        try levels.render(scene.root, at: 0, backdropInto: backdrop)
         return Dictionary(uniqueKeysWithValues: levels.levels.map { ($0.window.name ?? "", $0.isOpaque) })
     }
 
@@ -82,7 +82,7 @@ struct LevelOpacityTests {
         var opaqueSeen: Set<String> = [], translucentSeen: Set<String> = []
         for t in stride(from: 0.0, through: Support.delay + 1.0, by: OffscreenRun.frameInterval) {
             run.step(to: t)
-            try levels.render(scene, at: run.mediaNow, backdropInto: backdrop)
+            try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
             for level in levels.levels where level.isShown {
                 let name = level.window.name ?? ""
                 if level.isOpaque {

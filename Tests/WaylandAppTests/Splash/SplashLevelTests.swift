@@ -24,7 +24,7 @@ struct SplashLevelTests {
             run.step(to: t)
             // Both draw every frame, as the window would, so each one's damage tracking is exercised.
             try run.render()
-            try levels.render(scene, at: run.mediaNow, backdropInto: backdrop)
+            try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
             guard moments.contains(where: { abs($0 - t) < OffscreenRun.frameInterval / 2 }) else { continue }
             let composite = try Self.blend(backdrop: backdrop, levels: levels.levels)
             var worst = 0, differing = 0
@@ -50,7 +50,7 @@ struct SplashLevelTests {
         for t in stride(from: 0.0, through: delay + 0.8, by: OffscreenRun.frameInterval) {
             run.step(to: t)
             try run.render()
-            try levels.render(scene, at: run.mediaNow, backdropInto: backdrop)
+            try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
             let main = try #require(levels.levels.first { $0.window.name == "main" })
             if t < delay { #expect(main.crop == nil, "at \(t) s the main window is not scaled") }
             guard moments.contains(where: { abs($0 - t) < OffscreenRun.frameInterval / 2 }) else { continue }
@@ -68,7 +68,7 @@ struct SplashLevelTests {
         }
         #expect(cropped == moments.count)
         run.step(to: delay + 1.2)
-        try levels.render(scene, at: run.mediaNow, backdropInto: backdrop)
+        try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
         #expect(levels.levels.allSatisfy { $0.crop == nil }, "scale 1 again: nothing left to the compositor")
     }
 
@@ -78,7 +78,7 @@ struct SplashLevelTests {
         let (levels, backdrop) = try Self.levels(for: run)
         func frame(at t: Double) throws -> [String: LevelChange] {
             run.advance(to: t)
-            try levels.render(scene, at: run.mediaNow, backdropInto: backdrop)
+            try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
             return Dictionary(uniqueKeysWithValues: levels.frame.levels.map { ($0.level.window.name ?? "", $0.change) })
         }
         let first = try frame(at: 0)
@@ -133,7 +133,7 @@ struct SplashLevelTests {
         var t = 0.0
         while t <= delay + 1 {
             run.step(to: t)
-            try levels.render(scene, at: run.mediaNow, backdropInto: backdrop)
+            try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
             removed += levels.frame.removed.compactMap(\.window.name)
             t += OffscreenRun.frameInterval
         }

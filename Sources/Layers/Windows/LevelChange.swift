@@ -1,8 +1,6 @@
-import Layers
-
-/// What one frame did to one window of a levelled scene (``Scene/isLevelled``) drawn on its own, and so
-/// what its subsurface must do.
-enum LevelChange: Equatable {
+/// What one frame did to one window drawn on its own (``LevelRenderer``), and so what
+/// a surface that shows it must do.
+package enum LevelChange: Equatable {
     /// Shown and unchanged: no pixels drawn, nothing to commit.
     case unchanged
     /// Shown; these device-pixel rectangles of its picture changed.

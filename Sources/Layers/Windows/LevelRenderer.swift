@@ -1,41 +1,50 @@
-import Layers
-import Logging
-
-/// Draws a levelled scene (``Scene/isLevelled``) one window at a time: the screen's background into the
-/// caller's image (what the Wayland window's own surface shows), and each window into
-/// an image of its own with a renderer of its own.
+/// Draws a tree of windows one window at a time: the screen's background into the
+/// caller's image (what a platform window's own surface shows), and each window into an
+/// image of its own with a renderer of its own. No window system: a platform shows each
+/// picture on a surface of its own (WaylandPlatform's subsurfaces) and lets the
+/// compositor blend them.
+///
+/// The contract, on the root it is given: every sublayer of the root is a window
+/// (``WindowLayer``), stacked by level (``Layer/windows``), and the root draws only its
+/// background colour: no transform, opacity, mask, border or contents of its own. Each
+/// window is then drawn alone, as the root of its own picture, exactly as it is drawn in
+/// the tree, and the pictures blended bottom to top over the background are the tree's
+/// picture. A sublayer that is not a window has no picture to go in: it is not drawn,
+/// and ``onLayerOutsideWindows`` hears of it once.
 ///
 /// A window whose layers did not change draws no pixel (its renderer finds no damage),
-/// and a hidden or fully transparent one is not drawn at all. `run --subsurfaces` shows
-/// each picture in a subsurface; `bench` times this against the one-surface render;
-/// the tests blend the pictures in order and compare them with it.
-final class LevelRenderer {
+/// and a hidden or fully transparent one is not drawn at all, nor one covered by an
+/// opaque window above it.
+@MainActor
+package final class LevelRenderer {
     /// The windows as of the last frame, bottom to top.
-    private(set) var levels: [RenderedLevel] = []
+    package private(set) var levels: [RenderedLevel] = []
     /// What the last ``render(_:at:backdropInto:)`` did.
-    private(set) var frame = LevelFrame()
+    package private(set) var frame = LevelFrame()
     private var pixelWidth = 0, pixelHeight = 0
     private var scale = 1.0
     /// Stands in for the screen: its background colour and nothing else.
     private let backdrop = Layer()
     private let backdropRenderer: Renderer
     /// Threads each window is drawn with.
-    let threads: Int
+    package let threads: Int
     /// True leaves a window's scale to the compositor while it allows it (``LevelCrop``):
     /// the window is drawn untransformed and shown through a viewport.
-    let delegatesScaling: Bool
+    package let delegatesScaling: Bool
     private var warnedAbout: Set<ObjectIdentifier> = []
-    private let logger = Logger(label: "render.levels")
+    /// Hears, once per layer, of a sublayer of the root that is not a window: it has no
+    /// picture to go in, so it is not drawn.
+    package var onLayerOutsideWindows: ((Layer) -> Void)?
 
-    init(threads: Int = Renderer.defaultThreads, delegatesScaling: Bool = false) {
+    package init(threads: Int = Renderer.defaultThreads, delegatesScaling: Bool = false) {
         self.threads = threads
         self.delegatesScaling = delegatesScaling
         backdropRenderer = Renderer(threads: threads)
         backdrop.name = "screen background"
     }
 
-    /// Profiles every window's renderer and the background's (`bench --profile`).
-    var isProfiling = false {
+    /// Profiles every window's renderer and the background's.
+    package var isProfiling = false {
         didSet {
             backdropRenderer.isProfiling = isProfiling
             for level in levels { level.renderer.isProfiling = isProfiling }
@@ -44,7 +53,7 @@ final class LevelRenderer {
 
     /// The profiles of the background's renderer and of every window's shown so far,
     /// added up; nil unless ``isProfiling``.
-    var profile: RenderProfile? {
+    package var profile: RenderProfile? {
         guard isProfiling else { return nil }
         var total = backdropRenderer.profile ?? RenderProfile()
         for level in levels + retired { if let p = level.renderer.profile { total.add(p) } }
@@ -55,20 +64,24 @@ final class LevelRenderer {
 
     /// Layers that began or stopped showing in any window or the background so far (see
     /// ``Renderer/Statistics/layersAppeared`` and ``Renderer/Statistics/layersDisappeared``).
-    var layersShownOrGone: Int {
+    package var layersShownOrGone: Int {
         // Counted in loops: a steady frame asks, and must not allocate for it.
-        var count = backdropRenderer.statistics.layersShownOrGone
-        for level in levels { count += level.renderer.statistics.layersShownOrGone }
-        for level in retired { count += level.renderer.statistics.layersShownOrGone }
+        var count = Self.shownOrGone(backdropRenderer)
+        for level in levels { count += Self.shownOrGone(level.renderer) }
+        for level in retired { count += Self.shownOrGone(level.renderer) }
         return count
     }
 
+    private static func shownOrGone(_ renderer: Renderer) -> Int {
+        renderer.statistics.layersAppeared + renderer.statistics.layersDisappeared
+    }
+
     /// Some window drew text at an in-between scale and wants one more frame (``Renderer/isSettling``).
-    var isSettling: Bool { levels.contains { $0.renderer.isSettling } }
+    package var isSettling: Bool { levels.contains { $0.renderer.isSettling } }
 
     /// The pictures are `pixelWidth`×`pixelHeight` device pixels, `scale` per point;
     /// the next frame draws every shown window anew.
-    func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) {
+    package func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) {
         self.pixelWidth = max(pixelWidth, 1)
         self.pixelHeight = max(pixelHeight, 1)
         self.scale = scale
@@ -83,15 +96,15 @@ final class LevelRenderer {
     }
 
     /// Draws the frame at `time`: the background into `target` (the same image every
-    /// frame, as ``Renderer`` expects) and every shown window that changed into its
-    /// picture. ``frame`` says what happened.
-    func render(_ scene: Scene, at time: MediaTime, backdropInto target: Image) throws {
-        let color = scene.root.presentationState(at: time.seconds).backgroundColor
+    /// frame, as ``Renderer`` expects) and every shown window of `root` that changed
+    /// into its picture. ``frame`` says what happened.
+    package func render(_ root: Layer, at time: MediaTime, backdropInto target: Image) throws {
+        let color = root.presentationState(at: time.seconds).backgroundColor
         if backdrop.backgroundColor != color { Transaction.withoutActions { backdrop.backgroundColor = color } }
         frame.backdropDamage = try backdropRenderer.render(backdrop, at: time, into: target, scale: scale)
-        warnAboutLayersOutsideWindows(of: scene)
+        warnAboutLayersOutsideWindows(of: root)
 
-        let windows = scene.windows
+        let windows = root.windows
         frame.isRestacked = windows.count != levels.count || zip(windows, levels).contains { $0 !== $1.window }
         frame.removed.removeAll(keepingCapacity: true)
         if frame.isRestacked {
@@ -115,12 +128,12 @@ final class LevelRenderer {
     private var lastTime: MediaTime = 0
 
     /// While the window idles: draws one covered level that has not shown yet (a
-    /// window under an opaque one, such as the splash's background and main windows
-    /// under its foreground at launch) into its picture, so that the frame that uncovers
+    /// window under an opaque one, such as an app's main window under a splash at
+    /// launch) into its picture, so that the frame that uncovers
     /// it only has to show it. A launch's first frame draws none of them: each is a
     /// whole window of fresh memory, every page a fault. Returns
     /// true when it drew one; false when none is left.
-    func drawCoveredLevelAhead() throws -> Bool {
+    package func drawCoveredLevelAhead() throws -> Bool {
         guard let level = levels.first(where: { $0.isCovered && !$0.isShown && $0.drawnAheadRevision != $0.window.host?.revision })
         else { return false }
         let image = try prepare(level)
@@ -139,7 +152,7 @@ final class LevelRenderer {
     /// Makes `level`'s picture ahead of time (a hidden level, before it shows), so the
     /// frame that shows it allocates nothing. Returns the picture.
     @discardableResult
-    func prepare(_ level: RenderedLevel) throws -> Image {
+    package func prepare(_ level: RenderedLevel) throws -> Image {
         if let existing = level.image, existing.width == pixelWidth, existing.height == pixelHeight { return existing }
         let image = try Image(width: pixelWidth, height: pixelHeight)
         level.image = image
@@ -176,17 +189,11 @@ final class LevelRenderer {
         return damage.isEmpty ? .unchanged : .redrawn(damage)
     }
 
-    /// A layer on the screen outside every window has no surface to go in: said once.
-    private func warnAboutLayersOutsideWindows(of scene: Scene) {
-        for layer in scene.root.sublayers where !(layer is WindowLayer) && !warnedAbout.contains(ObjectIdentifier(layer)) {
+    /// A layer on the screen outside every window has no picture to go in: said once.
+    private func warnAboutLayersOutsideWindows(of root: Layer) {
+        for layer in root.sublayers where !(layer is WindowLayer) && !warnedAbout.contains(ObjectIdentifier(layer)) {
             warnedAbout.insert(ObjectIdentifier(layer))
-            logger.warning("layer '\(layer.name ?? "unnamed")' is on the screen outside any window: not drawn with subsurfaces")
+            onLayerOutsideWindows?(layer)
         }
     }
-}
-
-extension Renderer.Statistics {
-    /// Layers that began or stopped showing so far: a frame that changes the count
-    /// changed the tree, not only moved it (`bench` does not call it steady).
-    var layersShownOrGone: Int { layersAppeared + layersDisappeared }
 }

@@ -1,52 +1,62 @@
 import Layers
-import WaylandPlatform
+import Logging
 
-/// `run --subsurfaces`: each window of a levelled scene (``Scene/isLevelled``) in a synchronized
-/// subsurface of its own (``LevelSurface``), stacked by level above the window's
-/// surface, which keeps only the screen's background.
+/// Each window of a tree (`WindowLayer`, see `LevelRenderer` for the contract on its
+/// root) in a synchronized subsurface of its own (``LevelSurface``), stacked by level
+/// above the window's surface, which keeps only the screen's background: what
+/// ``LayerTreeContent/showsWindowsAsSubsurfaces`` shows.
 ///
-/// Per frame, from what ``LevelRenderer`` did: a window that appeared gets a surface, one
+/// Per frame, from what `LevelRenderer` did: a window that appeared gets a surface, one
 /// that left the screen loses it, the surfaces are restacked when the order changed, a
 /// hidden or transparent window is unmapped, and only a window whose picture changed is
 /// committed. Everything is committed before the window's own commit, which applies it
 /// all at once. A window whose transform only scales it up is drawn untransformed and
-/// scaled by the compositor (``LevelCrop``). A level whose picture its renderer drew
-/// opaque over every pixel (``RenderedLevel/isOpaque``) declares its surface opaque, so
-/// the compositor skips what lies under it rather than blending over it. Prints what happens to the levels on stdout (`level created …`,
+/// scaled by the compositor (`LevelCrop`). A level whose picture its renderer drew
+/// opaque over every pixel (`RenderedLevel.isOpaque`) declares its surface opaque, so
+/// the compositor skips what lies under it rather than blending over it.
+///
+/// Reports what happens to the levels, one line each: `level created …`,
 /// `level mapped …`, `level unmapped …`, `level cropped …` when the compositor starts
-/// scaling a level, `level uncropped …` when it stops, `level destroyed …`, `subsurfaces N`).
+/// scaling a level, `level uncropped …` when it stops, `level destroyed …`,
+/// `subsurfaces N`.
 @MainActor
-final class SubsurfaceLevels {
+package final class SubsurfaceLevels {
     private let host: SubsurfaceHost
-    let renderer: LevelRenderer
+    package let renderer: LevelRenderer
     private var surfaces: [ObjectIdentifier: LevelSurface] = [:]
     /// Buffers committed per level, by label, including levels already destroyed.
-    private(set) var commits: [(label: String, count: Int)] = []
+    package private(set) var commits: [(label: String, count: Int)] = []
     private let report: (String) -> Void
     private var frames = 0
+    private let logger = Logger(label: "render.levels")
 
-    init(host: SubsurfaceHost, threads: Int = Renderer.defaultThreads,
-         report: @escaping (String) -> Void = StandardOutput.line) {
+    /// Levels drawn by `threads` threads each, in subsurfaces of `host`'s window;
+    /// `report` hears a line for each thing that happens to a level.
+    package init(host: SubsurfaceHost, threads: Int = Renderer.defaultThreads,
+                 report: @escaping (String) -> Void = { _ in }) {
         self.host = host
         renderer = LevelRenderer(threads: threads, delegatesScaling: host.canCrop)
         self.report = report
+        renderer.onLayerOutsideWindows = { [logger] layer in
+            logger.warning("layer '\(layer.name ?? "unnamed")' is on the screen outside any window: not drawn with subsurfaces")
+        }
     }
 
     isolated deinit { destroyAll() }
 
-    func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) {
+    package func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) {
         renderer.resize(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
     }
 
     /// True while a level waits for a free buffer.
-    var hasPending: Bool { surfaces.values.contains { $0.hasPending } }
-    /// A window wants one more frame to draw its text sharp (``Renderer/isSettling``).
-    var isSettling: Bool { renderer.isSettling }
+    package var hasPending: Bool { surfaces.values.contains { $0.hasPending } }
+    /// A window wants one more frame to draw its text sharp (`Renderer.isSettling`).
+    package var isSettling: Bool { renderer.isSettling }
 
-    /// Draws the frame at `time`: the background into `backdrop` (for the window's own
-    /// surface; its damage is returned) and every level into its subsurface.
-    func draw(_ scene: Scene, at time: MediaTime, backdropInto backdrop: Image) throws -> [PixelRect] {
-        try renderer.render(scene, at: time, backdropInto: backdrop)
+    /// Draws `root`'s frame at `time`: the background into `backdrop` (for the window's
+    /// own surface; its damage is returned) and every level into its subsurface.
+    package func draw(_ root: Layer, at time: MediaTime, backdropInto backdrop: Image) throws -> [PixelRect] {
+        try renderer.render(root, at: time, backdropInto: backdrop)
         let frame = renderer.frame
         for level in frame.removed {
             surfaces.removeValue(forKey: ObjectIdentifier(level))?.destroy()
@@ -91,7 +101,7 @@ final class SubsurfaceLevels {
     /// Maps a slice of a prepared level's picture or of a level's buffers not drawn yet
     /// (``LevelSurface/mapMemoryAhead()``); returns the bytes mapped, 0 when no level
     /// has any left.
-    func mapMemoryAhead() -> Int {
+    package func mapMemoryAhead() -> Int {
         for surface in surfaces.values {
             let pictures = surface.pictureBytesMappedAhead
             let mapped = surface.mapMemoryAhead()
@@ -102,22 +112,22 @@ final class SubsurfaceLevels {
     }
 
     /// While the window idles, after the memory is mapped: one covered level's picture
-    /// drawn (``LevelRenderer/drawCoveredLevelAhead()``); false when none is left.
-    func drawAhead() -> Bool {
+    /// drawn (`LevelRenderer.drawCoveredLevelAhead()`); false when none is left.
+    package func drawAhead() -> Bool {
         do {
             return try renderer.drawCoveredLevelAhead()
         } catch {
-            StandardOutput.error("warning: a covered window level could not be drawn ahead (\(error)); it is drawn when it shows\n")
+            logger.warning("a covered window level could not be drawn ahead (\(error)); it is drawn when it shows")
             return false
         }
     }
 
     /// Bytes of hidden levels' pictures mapped ahead of the frame that shows them, over
     /// every level so far.
-    private(set) var pictureBytesMappedAhead = 0
+    package private(set) var pictureBytesMappedAhead = 0
 
-    /// Destroys every level's surface (the window is going, or the scene changed).
-    func destroyAll() {
+    /// Destroys every level's surface (the window is going, or its content changed).
+    package func destroyAll() {
         for level in renderer.levels {
             guard let surface = surfaces.removeValue(forKey: ObjectIdentifier(level)) else { continue }
             surface.destroy()
@@ -128,8 +138,8 @@ final class SubsurfaceLevels {
     }
 
     /// `level commits: background splash (normal − 1) 37, …` and the pictures mapped
-    /// ahead, for `run --stats`.
-    var statisticsLines: [String] {
+    /// ahead, for a run's statistics.
+    package var statisticsLines: [String] {
         ["level commits: " + commits.map { "\($0.label) \($0.count)" }.joined(separator: ", "),
          "level pictures mapped ahead: \(StatisticsFormat.number(Double(pictureBytesMappedAhead) / 1_048_576)) MB"]
     }

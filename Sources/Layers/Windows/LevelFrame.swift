@@ -1,19 +1,18 @@
-import Layers
-
 /// What ``LevelRenderer`` did in one frame. Kept and refilled by the renderer, so a
 /// steady frame allocates nothing.
-struct LevelFrame {
+@MainActor
+package struct LevelFrame {
     /// What changed in the screen's background (the window's own surface).
-    var backdropDamage: [PixelRect] = []
+    package var backdropDamage: [PixelRect] = []
     /// Every window now on the screen, bottom to top, with what the frame did to it.
-    var levels: [(level: RenderedLevel, change: LevelChange)] = []
+    package var levels: [(level: RenderedLevel, change: LevelChange)] = []
     /// Windows that left the screen since the previous frame.
-    var removed: [RenderedLevel] = []
+    package var removed: [RenderedLevel] = []
     /// True when the stacking differs from the previous frame's (a window came, went or moved).
-    var isRestacked = false
+    package var isRestacked = false
 
     /// Device pixels drawn in all: the background's damage and every redrawn level's.
-    var drawnPixels: Int {
+    package var drawnPixels: Int {
         var total = backdropDamage.reduce(0) { $0 + $1.area }
         for (level, change) in levels {
             switch change {

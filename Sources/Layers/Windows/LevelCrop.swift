@@ -1,23 +1,21 @@
-import Layers
-
 /// A window's transform handed to the compositor: while the transform (with the
 /// window's position) only scales up, by at least 1 on each axis, the screen sees a
 /// part of the untransformed window stretched over all of it. The window is then drawn
 /// untransformed (``Renderer/render(_:at:into:scale:inOwnSpace:)``) and a viewport
-/// (`wp_viewport.set_source`) picks this part out, so no frame of the animation
-/// resamples the window: the splash's main window, growing from 1.05 to 1 while the
-/// hole opens, costs the app what changes in it, not a full-screen bilinear copy.
+/// (`wp_viewport.set_source`, say) picks this part out, so no frame of the animation
+/// resamples the window: a window growing back to its size while it is revealed costs
+/// the app what changes in it, not a full-screen bilinear copy.
 ///
 /// Any other transform (turned, flipped, shrunk, or moved so that the screen would show
-/// past the window's edge) is drawn by the app as before.
-struct LevelCrop: Equatable {
+/// past the window's edge) is drawn into the picture.
+package struct LevelCrop: Equatable {
     /// The part of the picture (device pixels of the untransformed window) that fills the screen.
-    let rect: Rect
+    package let rect: Rect
 
     /// The crop for a window whose presentation is `state`, on a screen of
     /// `pixelWidth`×`pixelHeight` device pixels at `scale` per point; nil when the app
     /// must draw the transform itself, or when there is none to draw.
-    init?(window state: LayerState, pixelWidth: Int, pixelHeight: Int, scale: Double) {
+    package init?(window state: LayerState, pixelWidth: Int, pixelHeight: Int, scale: Double) {
         // Window point → screen point, from the window's own coordinate space.
         let toScreen = AffineTransform(translationX: state.bounds.minX, y: state.bounds.minY)
             .concatenating(state.superlayerTransform)
