@@ -31,7 +31,9 @@ final class FreeTypeCoverage {
     }
 
     /// FreeType's coverage of `polygons` (snapped, pixel coordinates, y down) in a
-    /// `width` × `height` mask, row by row `width` apart.
+    /// `width` × `height` mask, row by row `width` apart. FreeType writes only the rows
+    /// the shape touches: `buffer` must hold that many zeros (it is made so when its size
+    /// differs), so that a timing can clear it outside the timed part.
     func render(_ polygons: Polyline, rule: FillRule, width: Int, height: Int, into buffer: inout [UInt8]) throws {
         var points: [FT_Vector] = [], contours: [Int16] = []
         for sub in polygons.subpaths {
@@ -42,7 +44,7 @@ final class FreeTypeCoverage {
             contours.append(Int16(points.count - 1))
         }
         guard points.count < Int(Int16.max) else { throw Failure("\(points.count) points: more than an FT_Outline holds") }
-        buffer = [UInt8](repeating: 0, count: width * height)
+        if buffer.count != width * height { buffer = [UInt8](repeating: 0, count: width * height) }
         var tags = [CChar](repeating: CChar(FT_CURVE_TAG_ON), count: points.count)
         let status = points.withUnsafeMutableBufferPointer { pointBuffer in
             tags.withUnsafeMutableBufferPointer { tagBuffer in
