@@ -125,7 +125,9 @@ let package = Package(
         // The check, shared by both test targets, that no test leaves an animation running.
         .target(name: "AnimationCheck", dependencies: ["Layers"], path: "Tests/AnimationCheck",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport", "AnimationCheck", "CAllocationCounter"], exclude: ["Goldens"],
+        // cairo, an independent stroker and rasterizer the tests compare ours with.
+        .systemLibrary(name: "CCairo", path: "Tests/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "GoldenSupport", "AnimationCheck", "CAllocationCounter", "CCairo"], exclude: ["Goldens"],
                     swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "AnimationCheck"],
                     swiftSettings: [.defaultIsolation(MainActor.self)]),

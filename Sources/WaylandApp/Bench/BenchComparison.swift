@@ -1,8 +1,9 @@
 import FoundationEssentials
 
 /// `bench --compare OLD.json`: each row's p50 and p99 frame times next to an earlier
-/// run's, as new ÷ old with a bootstrap 95 % interval (``BootstrapRatio``), so a change
-/// can be called faster or slower honestly.
+/// run's, as new ÷ old with a block bootstrap 95 % interval (``BootstrapRatio``), so a
+/// change can be called faster or slower honestly. Each row states the block lengths the
+/// frames were resampled in (``BlockLength``), since the interval's width depends on them.
 ///
 /// Rows are matched by scene, size and threads. Every row of the new run must have one
 /// in the old and the other way round: a comparison of different sets would read as a
@@ -56,12 +57,15 @@ struct BenchComparison {
         }
     }
 
-    /// One line per row: `feed 1920x1080 ×2: p50 1.26 ms vs 1.30 ms, 0.97× [0.93, 1.01] no clear change; p99 …`.
+    /// One line per row: `feed 1920x1080 ×2: p50 1.26 ms vs 1.30 ms, 0.97× [0.93, 1.01] no clear change; p99 …;
+    /// blocks of 3 (new) and 4 (old) frames`.
     var table: String {
-        var lines = ["compared with the old run (new ÷ old, bootstrap 95 % interval over the frames after the first):"]
+        var lines = ["compared with the old run (new ÷ old, block bootstrap 95 % interval over the frames after the first):"]
         for row in rows {
-            lines.append("  \(row.name): p50 " + Self.describe(row.new.p50, row.old.p50, row.p50)
-                         + "; p99 " + Self.describe(row.new.p99, row.old.p99, row.p99))
+            var line = "  \(row.name): p50 " + Self.describe(row.new.p50, row.old.p50, row.p50)
+                + "; p99 " + Self.describe(row.new.p99, row.old.p99, row.p99)
+            if let ratio = row.p50 { line += "; blocks of \(ratio.newBlock) (new) and \(ratio.oldBlock) (old) frames" }
+            lines.append(line)
         }
         return lines.joined(separator: "\n")
     }

@@ -60,7 +60,7 @@ struct BenchCommand: ParsableCommand {
     var launches = 5
 
     @Option(parsing: .upToNextOption,
-            help: ArgumentHelp("Compare with an earlier run's --json file: each row's p50 and p99 as new ÷ old with a bootstrap 95 % interval. With a second file, compare the two files without running.", valueName: "old.json [new.json]"))
+            help: ArgumentHelp("Compare with an earlier run's --json file: each row's p50 and p99 as new ÷ old with a block bootstrap 95 % interval. With a second file, compare the two files without running.", valueName: "old.json [new.json]"))
     var compare: [String] = []
 
     @Option(name: .customLong("allocation-sites"),

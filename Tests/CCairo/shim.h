@@ -1,0 +1,2 @@
+/* cairo's image surfaces, for the tests that compare our stroker and rasterizer with it. */
+#include <cairo.h>
