@@ -70,11 +70,14 @@ extension AccessibilityTree {
     }
 
     /// After a refresh: a focused element that became a container (a card that
-    /// expanded) hands the focus to its first focusable element; one that is gone hands
-    /// it to the nearest of its former `ancestors` that can take it (the card again,
-    /// when its Close button goes), else to the first focusable element of the tree (a
-    /// menu that opened over the icon that had it), else nowhere.
-    func keepFocus(ancestors: [UInt64]) {
+    /// expanded) hands the focus to its first focusable element; one that is gone (or
+    /// can no longer take it) hands it to the nearest of its former `ancestors` that can
+    /// take it (the card again, when its Close button goes), else to its nearest former
+    /// neighbour in `formerOrder` that still can, the next before the previous (a list
+    /// item removed: the user keeps their place, as in GTK's lists), else to the first
+    /// focusable element of the tree (a menu that opened over the icon that had it),
+    /// else nowhere.
+    func keepFocus(ancestors: [UInt64], formerOrder: [UInt64]) {
         guard let focusedID, nodes[focusedID]?.isFocusable != true else { return }
         var inside: UInt64?
         func visit(_ id: UInt64) {
@@ -83,7 +86,12 @@ extension AccessibilityTree {
             node.children.forEach(visit)
         }
         if nodes[focusedID] != nil { visit(focusedID) }
-        focus(inside ?? ancestors.first { nodes[$0]?.isFocusable == true } ?? focusOrder.first)
+        let canTake = { (id: UInt64) in self.nodes[id]?.isFocusable == true }
+        var neighbour: UInt64?
+        if let index = formerOrder.firstIndex(of: focusedID) {
+            neighbour = formerOrder[(index + 1)...].first(where: canTake) ?? formerOrder[..<index].last(where: canTake)
+        }
+        focus(inside ?? ancestors.first(where: canTake) ?? neighbour ?? focusOrder.first)
     }
 
     /// The nodes above `id`, nearest first (from the nodes as they are now).

@@ -102,9 +102,10 @@ public final class AccessibilityTree {
             }
         }
         let focusAncestors = ancestors(of: focusedID)
+        let formerOrder = focusedID == nil ? [] : focusOrder
         nodes = fresh
         layers = freshLayers
-        keepFocus(ancestors: focusAncestors)
+        keepFocus(ancestors: focusAncestors, formerOrder: formerOrder)
     }
 
     /// The nodes among `layer`'s visible sublayers, depth first: elements and containers
