@@ -4,8 +4,8 @@ import AnimationCheck
 
 /// A modal view (`accessibilityViewIsModal`) keeps the focus inside it while it shows,
 /// as a GTK modal dialog and UIKit's modal views do: Tab wraps within it, the focus
-/// that was behind it moves in, and nothing behind it can be focused. As in UIKit, it
-/// hides its own siblings only.
+/// that was behind it moves in, nothing behind it can be focused, and when it goes the
+/// focus goes back where it was. As in UIKit, it hides its own siblings only.
 @Suite("Focus and modal views", .serialized, .noAnimationLeftRunning)
 struct FocusModalTests {
     /// Two buttons and, over them, a modal dialog of text and two buttons.
@@ -26,7 +26,7 @@ struct FocusModalTests {
         #expect(!shapes.focus("Back") && shapes.focused == "Delete", "a screen reader cannot focus what is behind it")
     }
 
-    @Test("the focus behind a modal view that appears moves into it; when it goes, Tab reaches everything again")
+    @Test("the focus behind a modal view that appears moves into it; when it goes, the focus is back where it was")
     func appearAndGo() {
         let shapes = dialog()
         shapes.change { shapes["Dialog"].isHidden = true }
@@ -34,9 +34,40 @@ struct FocusModalTests {
         shapes.focus("Share")
         shapes.change { shapes["Dialog"].isHidden = false }
         #expect(shapes.focused == "Cancel", "into the dialog, on its first button")
+        shapes.tab()
         shapes.change { shapes["Dialog"].opacity = 0 }
         #expect(shapes.order == ["Back", "Share"])
-        #expect(shapes.focused == "Back", "the dialog's buttons are gone: the first button again")
+        #expect(shapes.focused == "Share", "back on the button that had it before the dialog")
+        shapes.change { shapes["Dialog"].opacity = 1 }
+        shapes.change { shapes["Dialog"].removeFromSuperlayer() }
+        #expect(shapes.focused == "Share", "a dialog removed gives the focus back too")
+    }
+
+    @Test("a modal view over a modal view: each gives back the focus it took, in turn")
+    func stacked() {
+        let shapes = FocusTree([.button("Back"), .button("Share")])
+        shapes.focus("Share")
+        let alert = FocusTree.layer(.modal("Alert", [.button("OK")]), in: shapes)
+        shapes.change { shapes.root.addSublayer(alert) }
+        #expect(shapes.focused == "OK")
+        let sheet = FocusTree.layer(.modal("Sheet", [.button("Done")]), in: shapes)
+        shapes.change { shapes.root.addSublayer(sheet) }
+        #expect(shapes.focused == "Done")
+        shapes.change { sheet.removeFromSuperlayer() }
+        #expect(shapes.focused == "OK")
+        shapes.change { alert.removeFromSuperlayer() }
+        #expect(shapes.focused == "Share")
+    }
+
+    @Test("the focus a modal view took cannot come back when its button went meanwhile: the first button left takes it")
+    func returningGone() {
+        let shapes = dialog()
+        shapes.change { shapes["Dialog"].isHidden = true }
+        shapes.focus("Back")
+        shapes.change { shapes["Dialog"].isHidden = false }
+        shapes.change { shapes["Back"].removeFromSuperlayer() }
+        shapes.change { shapes["Dialog"].isHidden = true }
+        #expect(shapes.focused == "Share")
     }
 
     @Test("Escape from inside a modal view reaches the modal view's handler, not what is behind it")

@@ -47,6 +47,9 @@ final class FocusTree {
         tree.refresh()
     }
 
+    /// A layer of `shape` for adding to `tree` later, its names known to `tree`.
+    static func layer(_ shape: FocusShape, in tree: FocusTree) -> Layer { tree.make(shape) }
+
     private func make(_ shape: FocusShape) -> Layer {
         let layer = Layer(frame: Rect(0, 0, 40, 20))
         switch shape {

@@ -23,8 +23,8 @@ final class OffscreenAccessibility {
         self.size = size
     }
 
-    /// What one node should answer; `extents` in window coordinates, for a window whose
-    /// content starts `offset` points from its top left corner.
+    /// What one node answers: `about` is its AT-SPI description (value and hint),
+    /// `index` its place among its parent's children, `extents` in window coordinates.
     struct Expected: Equatable, CustomStringConvertible {
         var name, role, about: String
         var states: [String]
@@ -37,7 +37,8 @@ final class OffscreenAccessibility {
         }
     }
 
-    /// Every node depth first from the root, as a screen reader should hear it.
+    /// Every node depth first from the root, as a screen reader should hear it in a
+    /// window whose content starts `offset` points from its top left corner.
     func expected(offset: Point) -> [Expected] {
         var result: [Expected] = []
         func visit(_ id: UInt64, index: Int) {
