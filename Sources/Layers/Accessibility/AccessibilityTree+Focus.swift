@@ -70,12 +70,19 @@ extension AccessibilityTree {
     }
 
     /// After a refresh: a focused element that became a container (a card that
-    /// expanded) hands the focus to its first focusable element; one that is gone hands
-    /// it to the nearest of its former `ancestors` that can take it (the card again,
-    /// when its Close button goes), else to the first focusable element of the tree (a
-    /// menu that opened over the icon that had it), else nowhere.
-    func keepFocus(ancestors: [UInt64]) {
+    /// expanded) hands the focus to its first focusable element; one that is gone (or
+    /// can no longer take it) hands it back to `returning`, the focus a modal view that
+    /// has just gone took away (the icon whose menu closed, as a GTK modal dialog or a
+    /// UIKit presented view gives the focus back when it closes), else to the nearest of
+    /// its former `ancestors` that can take it (the card again, when its Close button
+    /// goes), else to its nearest former neighbour in `formerOrder` that still can, the
+    /// next before the previous (a list item removed: the user keeps their place, as in
+    /// GTK's lists), else to the first focusable element of the tree (a menu that opened
+    /// over the icon that had it), else nowhere. A focus that `appearedModal` took away
+    /// is remembered for when that modal view goes.
+    func keepFocus(ancestors: [UInt64], formerOrder: [UInt64], returning: UInt64?, appearedModal: Layer?) {
         guard let focusedID, nodes[focusedID]?.isFocusable != true else { return }
+        if let appearedModal { focusBehindModals.append((WeakLayer(layer: appearedModal), focusedID)) }
         var inside: UInt64?
         func visit(_ id: UInt64) {
             guard inside == nil, let node = nodes[id] else { return }
@@ -83,7 +90,27 @@ extension AccessibilityTree {
             node.children.forEach(visit)
         }
         if nodes[focusedID] != nil { visit(focusedID) }
-        focus(inside ?? ancestors.first { nodes[$0]?.isFocusable == true } ?? focusOrder.first)
+        let canTake = { (id: UInt64) in self.nodes[id]?.isFocusable == true }
+        var neighbour: UInt64?
+        if let index = formerOrder.firstIndex(of: focusedID) {
+            neighbour = formerOrder[(index + 1)...].first(where: canTake) ?? formerOrder[..<index].last(where: canTake)
+        }
+        let back = returning.flatMap { canTake($0) ? $0 : nil }
+        focus(inside ?? back ?? ancestors.first(where: canTake) ?? neighbour ?? focusOrder.first)
+    }
+
+    /// Forgets the focus kept for each modal view no longer among `modalsShown`, and
+    /// returns the one kept for the latest of them.
+    func focusReturning(modalsShown: [Layer]) -> UInt64? {
+        var returning: UInt64?
+        focusBehindModals.removeAll { entry in
+            guard let modal = entry.modal.layer, modalsShown.contains(where: { $0 === modal }) else {
+                returning = entry.focus
+                return true
+            }
+            return false
+        }
+        return returning
     }
 
     /// The nodes above `id`, nearest first (from the nodes as they are now).

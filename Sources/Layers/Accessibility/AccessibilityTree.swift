@@ -39,6 +39,11 @@ public final class AccessibilityTree {
     private var seenRevision: UInt64?
     private var rootChanged = false
     var pendingChanges: [AccessibilityChange] = []
+    /// The modal layers showing as of the last refresh.
+    private var shownModals: [WeakLayer] = []
+    /// The focus each modal view took away when it appeared, oldest first: it comes
+    /// back when that view goes.
+    var focusBehindModals: [(modal: WeakLayer, focus: UInt64)] = []
 
     /// A tree of `root`'s subtree (or an empty one); the first ``refresh()`` reads it.
     public init(label: String, language: String? = nil, root: Layer? = nil) {
@@ -91,6 +96,8 @@ public final class AccessibilityTree {
         var fresh: [UInt64: AccessibilityNode] = [:]
         var freshLayers: [UInt64: WeakLayer] = [:]
         var top = AccessibilityNode(rootLabel: label, language: language)
+        let formerModals = shownModals
+        shownModals = []
         if let root {
             top.frame = root.accessibilityFrame
             top.children = collect(under: root, parent: Self.rootID, into: &fresh, layers: &freshLayers)
@@ -102,9 +109,13 @@ public final class AccessibilityTree {
             }
         }
         let focusAncestors = ancestors(of: focusedID)
+        let formerOrder = focusedID == nil ? [] : focusOrder
         nodes = fresh
         layers = freshLayers
-        keepFocus(ancestors: focusAncestors)
+        let shown = shownModals.compactMap(\.layer)
+        let appeared = shown.filter { modal in !formerModals.contains { $0.layer === modal } }
+        keepFocus(ancestors: focusAncestors, formerOrder: formerOrder, returning: focusReturning(modalsShown: shown),
+                  appearedModal: appeared.last)
     }
 
     /// The nodes among `layer`'s visible sublayers, depth first: elements and containers
@@ -113,8 +124,13 @@ public final class AccessibilityTree {
                          layers freshLayers: inout [UInt64: WeakLayer]) -> [UInt64] {
         var ids: [UInt64] = []
         var visible = layer.sublayers.filter { !$0.model.isHidden && $0.model.opacity > 0 }
-        // A modal layer hides its siblings; the topmost modal one wins.
-        if let modal = visible.last(where: { $0.accessibilityViewIsModal }) { visible = [modal] }
+        // A modal layer hides its siblings; the topmost modal one wins. Those under it
+        // still count as shown: each gives the focus back when it goes.
+        let modals = visible.filter(\.accessibilityViewIsModal)
+        if let modal = modals.last {
+            visible = [modal]
+            shownModals += modals.map { WeakLayer(layer: $0) }
+        }
         for sublayer in visible {
             let isNode = sublayer.isAccessibilityElement || sublayer.accessibilityContainerType != .none
             guard isNode else {
@@ -145,7 +161,7 @@ public final class AccessibilityTree {
 
 /// A layer the tree can find by number without keeping it alive.
 @MainActor
-private struct WeakLayer {
+struct WeakLayer {
     weak var layer: Layer?
 }
 

@@ -64,9 +64,11 @@ extension Layer {
 
     /// The actions the element offers. Unless set, they follow from the traits: a
     /// button or an expandable element activates, an adjustable one increments and
-    /// decrements, an expanded one also escapes.
+    /// decrements, an expanded one also escapes. A ``AccessibilityTraits/notEnabled``
+    /// element offers none (set ones come back when it is enabled again).
     public var accessibilityActions: Set<AccessibilityAction> {
         get {
+            if accessibilityTraits.contains(.notEnabled) { return [] }
             if let actions = accessibility?.actions { return actions }
             var actions: Set<AccessibilityAction> = []
             if accessibilityTraits.contains(.button) || accessibilityExpandedStatus != .unsupported {

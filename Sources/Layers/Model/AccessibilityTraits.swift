@@ -19,6 +19,10 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let adjustable = AccessibilityTraits(rawValue: 1 << 4)
     /// The element is the chosen one of its group (a page, a tab).
     public static let selected = AccessibilityTraits(rawValue: 1 << 5)
+    /// The element does not respond now (a dimmed button), as UIKit's `notEnabled`: it
+    /// offers no actions, so it takes no focus (as GTK skips an insensitive widget), and
+    /// screen readers hear it as not enabled.
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 6)
 }
 
 /// Whether an element shows more when activated, after UIKit's

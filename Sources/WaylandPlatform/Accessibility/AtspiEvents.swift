@@ -26,6 +26,10 @@ extension AccessibilityBridge {
             emit(id, "PropertyChange", "accessible-description", value: "s") { $0.append(text) }
         case let .traitsChanged(id, old, new):
             if old.contains(.selected) != new.contains(.selected) { state(id, .selected, new.contains(.selected)) }
+            if old.contains(.notEnabled) != new.contains(.notEnabled) {
+                state(id, .enabled, !new.contains(.notEnabled))
+                state(id, .sensitive, !new.contains(.notEnabled))
+            }
         case let .expandedChanged(id, status):
             state(id, .expanded, status == .expanded)
             state(id, .collapsed, status == .collapsed)

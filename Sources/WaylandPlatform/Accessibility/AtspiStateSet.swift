@@ -45,11 +45,13 @@ struct AtspiStateSet: Equatable {
     /// The two words `GetState` answers with.
     var words: [UInt32] { [UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32)] }
 
-    /// A node's states: every node is enabled and visible, showing when it overlaps
-    /// `visibleArea`; elements that act are focusable; and what its traits and expanded
-    /// status say.
+    /// A node's states: every node is visible, and enabled and sensitive unless its
+    /// traits say ``AccessibilityTraits/notEnabled``; showing when it overlaps the
+    /// window's content; elements that act are focusable; and what its traits and
+    /// expanded status say.
     init(_ node: AccessibilityNode, isFocused: Bool, isShowing: Bool) {
-        self.init([.enabled, .sensitive, .visible])
+        self.init([.visible])
+        if !node.traits.contains(.notEnabled) { insert(.enabled); insert(.sensitive) }
         if isShowing { insert(.showing) }
         if node.id == AccessibilityTree.rootID { insert(.active) }
         if node.isFocusable { insert(.focusable) }

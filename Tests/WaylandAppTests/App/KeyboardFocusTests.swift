@@ -71,4 +71,35 @@ struct KeyboardFocusTests {
         #expect(log.actions == ["slider increment", "slider increment", "slider decrement", "slider decrement"])
         withExtendedLifetime(host) {}
     }
+
+    @Test("the arrow keys pass over text and a disabled button between two cards, and Escape reaches the list")
+    func arrowsSkipWhatCannotTakeFocus() {
+        let root = Layer(frame: Rect(0, 0, 400, 300))
+        let host = LayerHost(clock: ManualClock(), rootLayer: root)
+        let list = Layer(frame: Rect(0, 0, 400, 100))
+        list.accessibilityContainerType = .list
+        var escaped = 0
+        list.accessibilityActions = [.escape]
+        list.accessibilityActionHandler = { escaped += $0 == .escape ? 1 : 0; return true }
+        root.addSublayer(list)
+        let kinds: [AccessibilityTraits] = [.button, .staticText, [.button, .notEnabled], .button]
+        let items = kinds.enumerated().map { i, traits in
+            let item = Layer(frame: Rect(Double(i) * 100, 0, 90, 90))
+            item.isAccessibilityElement = true
+            item.accessibilityTraits = traits
+            list.addSublayer(item)
+            return item
+        }
+        let focus = KeyboardFocus(tree: AccessibilityTree(label: "Test", root: root))
+        _ = focus.handle(keysym: Key.tab, modifiers: [], claimsTab: false)
+        #expect(focus.ring.superlayer === items[0])
+        _ = focus.handle(keysym: Key.right, modifiers: [], claimsTab: false)
+        #expect(focus.ring.superlayer === items[3], "over the text and the disabled button")
+        _ = focus.handle(keysym: Key.down, modifiers: [], claimsTab: false)
+        #expect(focus.ring.superlayer === items[3], "the list ends there")
+        _ = focus.handle(keysym: Key.up, modifiers: [], claimsTab: false)
+        #expect(focus.ring.superlayer === items[0])
+        #expect(focus.handle(keysym: Key.escape, modifiers: [], claimsTab: false) && escaped == 1)
+        withExtendedLifetime(host) {}
+    }
 }

@@ -60,7 +60,7 @@ nonisolated struct AccessibilityReader {
         return output
     }
 
-    private static var script: String {
+    static var script: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/read-accessibility").path
     }
