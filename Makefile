@@ -10,10 +10,8 @@ CONFIG ?= debug
 RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
 # bench counts allocations with this library, which it preloads into itself; the app
-# never links it. Built with the toolchain's clang: a SwiftPM library product would
-# link a Swift runtime of its own, and the app has one already.
-COUNTER = mkdir -p .build/release && clang -O2 -fPIC -shared -Wall -ISources/CAllocationCounter/include \
-	-o .build/release/libAllocationCounter.so Sources/CAllocationCounter/AllocationCounter.c
+# never links it (scripts/build-allocation-counter says why it is not a SwiftPM product).
+COUNTER = scripts/build-allocation-counter
 
 .PHONY: run test docs build deps test-deps protocols clean bench bench-compositor perf-report sanitize soak fuzz leaks install uninstall deb
 
