@@ -27,14 +27,14 @@ extension AllocationCounter {
         }
         if environment[preloadMarker] != nil {
             throw CommandFailure("\(libraryName) was preloaded but its functions are not in the process; "
-                + "rebuild it with `make bench`")
+                + "rebuild it with scripts/build-allocation-counter")
         }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let library = executable.deletingLastPathComponent().appendingPathComponent(libraryName).path
         guard access(library, R_OK) == 0 else {
             throw CommandFailure("bench counts allocations with \(libraryName), which is not beside "
                 + "\(executable.path): build it from a checkout with "
-                + "`make bench`, which builds it with the release app")
+                + "scripts/build-allocation-counter (make bench runs it)")
         }
         let previous = environment["LD_PRELOAD"] ?? ""
         setenv(preloadMarker, previous, 1)
