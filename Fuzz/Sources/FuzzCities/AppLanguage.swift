@@ -1,1 +1,1 @@
-../../../Sources/WaylandApp/App/Localization/AppLanguage.swift
+../../../Sources/WaylandApp/Localization/AppLanguage.swift

@@ -1,1 +1,1 @@
-../../../Sources/WaylandApp/App/JSONValue.swift
+../../../Sources/WaylandApp/Support/JSONValue.swift
