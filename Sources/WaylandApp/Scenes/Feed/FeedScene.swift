@@ -157,7 +157,7 @@ final class FeedScene: Scene {
         if arena.handle(event, timing: timing) { return }
         let time = timing.handled
         switch event {
-        case let .axis(horizontal, vertical, discrete):
+        case let .axis(horizontal, vertical, discrete, _, _):
             scroll(horizontal: horizontal, vertical: vertical, steps: discrete, at: time)
         case let .key(keysym, _, true, modifiers, _):
             handleKey(keysym, modifiers: modifiers, at: time)
