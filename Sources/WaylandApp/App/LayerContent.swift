@@ -58,13 +58,12 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
         tree.onNeedsFrame = { [unowned self] time in
             scriptPending || sceneWantsFrames || scheduledChange.map { time >= $0 } ?? false
         }
-        tree.onFrameBegin = { [unowned self] time in if replaysScript { replayScript(at: time) } }
-        tree.onFrame = { [unowned self] time in
-            sceneWantsFrames = scene.update(at: time)
+        tree.addHook(.beforePaint) { [unowned self] frame in if replaysScript { replayScript(at: frame.time) } }
+        tree.addHook(.update) { [unowned self] frame in
+            sceneWantsFrames = scene.update(at: frame.time)
             // A frame at or after the scheduled change shows it: waking for it again
             // would draw the same picture on every frame callback, forever.
-            if let change = scheduledChange, time >= change { scheduledChange = nil }
-            return false
+            if let change = scheduledChange, frame.time >= change { scheduledChange = nil }
         }
         tree.routesGestures = false
         tree.onInput = { [unowned self] event, timing in scene.handle(event, timing: timing) }
@@ -72,8 +71,10 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
             scheduledChange = scene.nextChange(after: time)
             return scheduledChange
         }
-        tree.onFrameDrawn = { [unowned self] duration in
-            if frameDurations.count < frameDurations.capacity { frameDurations.append(duration) }
+        tree.addHook(.afterPaint) { [unowned self] frame in
+            if let duration = frame.drawDuration, frameDurations.count < frameDurations.capacity {
+                frameDurations.append(duration)
+            }
         }
     }
 
@@ -145,7 +146,8 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     private func replayScript(at time: MediaTime) {
         let start = scriptStart ?? time
         scriptStart = start
-        host.perform(at: time) { player.deliver(to: scene, upTo: time - start, at: time) }
+        // The before-paint phase runs at the frame's time: what the events start starts then.
+        player.deliver(to: scene, upTo: time - start, at: time)
     }
 
     func statisticsReport() -> [String] {

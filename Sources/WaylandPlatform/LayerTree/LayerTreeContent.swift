@@ -46,12 +46,6 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// The window's content size changed (points) and its scale (pixels per point):
     /// lay the tree out. The root's frame is already set.
     public var onResize: ((Size, Double) -> Void)?
-    /// Called at the start of each frame, after animations advanced, with the frame's
-    /// time: return true while the app itself needs more frames (physics, timers).
-    public var onFrame: ((MediaTime) -> Bool)?
-    /// Called before each frame's animations advance, with the frame's time: what it
-    /// changes (input replayed from a script, say) animates from that time.
-    public var onFrameBegin: ((MediaTime) -> Void)?
     /// Asked with the tree's time whether a frame is due for a reason of the app's own
     /// (a scheduled change reached, pictures still to present elsewhere).
     public var onNeedsFrame: ((MediaTime) -> Bool)?
@@ -62,10 +56,6 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// next gives the back buffer again, to draw whole too (a `Renderer` does so for
     /// a target it did not draw last).
     public var drawPicture: ((Image, MediaTime) throws -> [PixelRect])?
-    /// Called after each frame was drawn, with how long it took, before the overlay is
-    /// drawn over it.
-    public var onFrameDrawn: ((TimeSpan) -> Void)?
-
     /// Drawn over the tree on the way to the screen, never into its picture: a
     /// `FrameTimeOverlay`, say, which then times each frame.
     public var overlay: PictureOverlay?
@@ -97,6 +87,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
     private var scale = 1.0
     private var drawnRevision: UInt64 = .max
     private var wantsFrames = false
+    private var hooks = FrameHooks()
 
     /// A tree of its own root, animated on `clock` (the window's, by default), drawn by
     /// `threads` threads (`Renderer(threads:)`).
@@ -169,6 +160,18 @@ public final class LayerTreeContent: StandaloneWindowContent {
 
     public func prepareAhead() -> Bool { renderer.prepareAhead() }
 
+    /// Runs `hook` in every frame's `phase` (``FrameClockPhase``), after the hooks added
+    /// before it: GTK's frame clock signals, in our words.
+    ///
+    /// ```swift
+    /// content.addHook(.update) { frame in
+    ///     frame.needsAnotherFrame = world.step(to: frame.time)   // physics of the app's own
+    /// }
+    /// ```
+    public func addHook(_ phase: FrameClockPhase, _ hook: @escaping (inout FrameContext) -> Void) {
+        hooks.add(phase, hook)
+    }
+
     public func needsFrame(at time: ClockTime) -> Bool {
         let onTree = host.mediaTime(at: time)
         return wantsFrames || host.hasPendingWork || host.revision != drawnRevision || isSettling
@@ -197,12 +200,13 @@ public final class LayerTreeContent: StandaloneWindowContent {
     public func draw(into target: PixelTarget, at clockTime: ClockTime) -> [PixelRect] {
         let started = MonotonicClock.seconds
         let time = host.mediaTime(at: clockTime)
-        onFrameBegin?(time)
+        _ = host.perform(at: time) { hooks.run(.beforePaint, at: time) }
         host.beginFrame(at: time)
         defer { host.endFrame() }
         let pressWaits = gestures.update(at: time)
-        wantsFrames = (onFrame?(time) ?? false) || pressWaits
+        wantsFrames = hooks.run(.update, at: time).needsAnotherFrame || pressWaits
         guard let image = backBuffer.image, backBuffer.fits(target) else { return [] }
+        _ = hooks.run(.paint, at: time)
         let drawPicture = self.drawPicture ?? drawLevels
         // Frames drawn whole anyway go straight into the buffer: the first after a resize,
         // and those of a full-screen animation (the last frame changed everything), which
@@ -223,7 +227,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
         }
         drawnRevision = host.revision
         let duration = TimeSpan(seconds: MonotonicClock.seconds - started)
-        onFrameDrawn?(duration)
+        _ = hooks.run(.afterPaint, at: time, drawDuration: duration)
         // The graph shows this frame's own time: recorded before it is drawn over it.
         overlay?.recordFrame(drawDuration: duration)
         // What the compositor hears changed is what the picture changed since the last
