@@ -12,7 +12,7 @@ enum Filmstrip {
 
     /// Renders `scene` at each of its ``Scene/filmstripMoments`` in a `size`-point window
     /// at `scale`, `columns` frames per row.
-    static func render(_ scene: Scene, size: Size, scale: Double, columns: Int,
+    static func render(_ scene: DemoScene, size: Size, scale: Double, columns: Int,
                        threads: Int = Renderer.defaultThreads, motion: SceneOptions = SceneOptions()) throws -> Image {
         let moments = scene.filmstripMoments
         guard !moments.isEmpty else { throw CommandFailure("the scene has no filmstrip moments") }

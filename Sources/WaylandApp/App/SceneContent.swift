@@ -22,10 +22,13 @@ protocol SceneContent: WindowContent {
     var accessibilityRoot: Layer? { get }
     /// True when the content uses Tab itself (the circle's mode switch): it does not move the focus there.
     var claimsTabKey: Bool { get }
+    /// Figures of the content's own for `run --stats`, one "name: value" per line.
+    func statisticsReport() -> [String]
 }
 
 extension SceneContent {
     var scriptDuration: Double? { nil }
+    func statisticsReport() -> [String] { [] }
     func replayScript() {}
     var onQuit: (() -> Void)? {
         get { nil }

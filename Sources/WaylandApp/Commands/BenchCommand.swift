@@ -189,7 +189,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     @MainActor
-    private func makeScene(_ name: String) throws -> Scene {
+    private func makeScene(_ name: String) throws -> DemoScene {
         // A frame waits for a blur step still being made and the wait is timed: the bench
         // runs faster than real time, so a frame that did not wait would show no blur
         // at all and time nothing. A window does not wait (`run`).

@@ -152,7 +152,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
 
     /// Commits per window subsurface and their pictures mapped ahead, with
     /// ``showsWindowsAsSubsurfaces``; nothing otherwise.
-    public func statisticsReport() -> [String] { levels?.statisticsLines ?? [] }
+    package func statisticsReport() -> [String] { levels?.statisticsLines ?? [] }
 
     /// The last frame drew text at an in-between scale (`Renderer.isSettling`), in the
     /// tree or in a window's subsurface: one more frame draws it sharp.

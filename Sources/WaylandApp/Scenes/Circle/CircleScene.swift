@@ -8,7 +8,7 @@ import WaylandPlatform
 /// finger. In ``CircleMode/growAndSpring`` it grows while held, shrinks when let go and
 /// springs home with the momentum of the release; in ``CircleMode/scrub`` its height in
 /// the window scrubs an animator. Tab (or M) switches between them.
-final class CircleScene: Scene {
+final class CircleScene: Scene, Reproducible {
     static let diameter = 100.0
     static let green = Color(hex: 0x34C759)
     static let blue = Color(hex: 0x0A84FF)

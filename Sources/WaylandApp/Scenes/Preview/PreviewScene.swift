@@ -7,7 +7,7 @@ import WaylandPlatform
 /// it grows over a blurring, darkening screen, scrubbed by the press; let go early and
 /// it shrinks back, hold on and it springs out into a menu; a tap outside closes it.
 /// K switches to the keyframe variant, which also turns the preview in the second half.
-final class PreviewScene: Scene {
+final class PreviewScene: Scene, Reproducible {
     static let iconSide = 64.0
     /// Seconds of pressing that scrub the preview all the way in.
     static let pressDuration = 0.7
@@ -216,7 +216,7 @@ final class PreviewScene: Scene {
         followPress(at: timing.handled)
     }
 
-    func awaitBackgroundWork(timeout: Double) { backdrop.awaitBlurs(timeout: timeout) }
+    func awaitBackgroundWork(timeout: TimeSpan) { backdrop.awaitBlurs(timeout: timeout.seconds) }
 
     func update(at time: MediaTime) -> Bool {
         let waiting = arena.update(at: time)
