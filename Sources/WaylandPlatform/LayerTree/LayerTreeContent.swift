@@ -40,6 +40,13 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// False for content that hands pointer and touch input to gesture arenas of its own
     /// (``onInput`` still hears everything): two arenas would deliver each touch twice.
     public var routesGestures = true
+    /// Hands wheel, touchpad and scroll-key input to the `ScrollView` under the pointer
+    /// (`ScrollRouter`), as a desktop toolkit's window does, while ``routesScrolling``.
+    public let scrolling: ScrollRouter
+    /// False for content that routes scrolling itself (``onInput`` still hears everything).
+    public var routesScrolling = true
+    /// Where the pointer is, in points: where scrolling goes.
+    private var pointer = Point(x: -.infinity, y: -.infinity)
     /// The next time, in the tree's time, after the given one at which the app changes
     /// by itself (a timer), so the window wakes then; nil when nothing is scheduled.
     public var onNextChange: ((MediaTime) -> MediaTime?)?
@@ -97,6 +104,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
         renderer = Renderer(threads: threads)
         host = LayerHost(clock: clock, rootLayer: rootLayer)
         gestures = GestureArena(root: rootLayer)
+        scrolling = ScrollRouter(root: rootLayer)
     }
 
     public func resize(width: Int, height: Int, scale: Double) {
@@ -250,10 +258,24 @@ public final class LayerTreeContent: StandaloneWindowContent {
 
     public func handle(_ event: InputEvent, timing: InputTiming<ClockTimeline>) {
         let onTree = timing.converted(host.mediaTime(at:))
+        switch event {
+        case let .pointerMotion(x, y): pointer = Point(x: x, y: y)
+        case .pointerLeave: pointer = Point(x: -.infinity, y: -.infinity)
+        default: break
+        }
         host.perform(at: onTree.handled) {
             if routesGestures { gestures.handle(event, timing: onTree) }
+            if routesScrolling, let input = ScrollInput(event, timing: onTree) { route(input) }
             onInput?(event, onTree)
         }
+    }
+
+    /// Scrolling goes to the scroll view under the pointer; a key with none there goes to
+    /// the outermost scroll view of the tree, as a window's main list takes Page Down.
+    private func route(_ input: ScrollInput) {
+        if scrolling.handle(input, at: pointer) != nil { return }
+        guard case .key = input, let view = ScrollRouter.outermostScrollView(in: rootLayer, along: input.axis) else { return }
+        view.handle(input)
     }
 
     /// Wakes the window when a recognizer decides by waiting (a long press), or at the
