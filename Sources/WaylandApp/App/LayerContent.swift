@@ -66,6 +66,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
             if let change = scheduledChange, frame.time >= change { scheduledChange = nil }
         }
         tree.routesGestures = false
+        tree.routesScrolling = false  // scenes route their own, with their gestures
         tree.onInput = { [unowned self] event, timing in scene.handle(event, timing: timing) }
         tree.onNextChange = { [unowned self] time in
             scheduledChange = scene.nextChange(after: time)
