@@ -19,9 +19,9 @@ enum Filmstrip {
         let run = try OffscreenRun(scene: scene, size: size, scale: scale, threads: threads, motion: motion)
         var frames: [(time: Double, image: Image)] = []
         for moment in moments.sorted() {
-            run.advance(to: moment)
+            run.advance(to: moment.seconds)
             try run.present()
-            frames.append((moment, try copy(run.shown)))
+            frames.append((moment.seconds, try copy(run.shown)))
         }
 
         let frameSize = Size(width: Double(run.target.width), height: Double(run.target.height))

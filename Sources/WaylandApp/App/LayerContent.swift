@@ -126,7 +126,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     /// Called when the scene asks the app to quit.
     var onQuit: (() -> Void)?
 
-    var scriptDuration: Double? { scene.scriptDuration }
+    var scriptDuration: TimeSpan? { scene.scriptDuration }
 
     /// The tree's ``LayerHost/speed``: `--slow-animations`, Shift+S.
     var animationSpeed: Double {

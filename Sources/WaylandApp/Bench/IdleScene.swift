@@ -8,7 +8,7 @@ final class IdleScene: Scene, Reproducible {
     var root: Layer { inner.root }
     var events: SceneEvents { inner.events }
     func layout(size: Size, scale: Double) { inner.layout(size: size, scale: scale) }
-    var scriptDuration: Double { 2 }
+    var scriptDuration: TimeSpan { .seconds(2) }
     /// The inner scene's pictures, so `bench` waits for them as it does for the scene's
     /// own: without it, a feed's pictures still decoding on other threads were counted
     /// as the held frames' allocations.

@@ -12,8 +12,8 @@ protocol Reproducible: AnyObject {
     /// between frames while that work goes on; `bench` lends it the same idle time,
     /// outside the stopwatch, as it waits for pictures.
     func awaitBackgroundWork(timeout: TimeSpan)
-    /// The moments (seconds from the start, increasing) `render --filmstrip` shows side by side.
-    var filmstripMoments: [Double] { get }
+    /// The moments (from the script's start, increasing) `render --filmstrip` shows side by side.
+    var filmstripMoments: [TimeSpan] { get }
 }
 
 /// A scene the demo can show in a window and also run offscreen: every scene of the
@@ -27,5 +27,5 @@ extension Reproducible {
 
 extension Reproducible where Self: Scene {
     /// Twelve moments spread evenly over the scripted run.
-    var filmstripMoments: [Double] { (0..<12).map { scriptDuration * Double($0) / 11 } }
+    var filmstripMoments: [TimeSpan] { (0..<12).map { scriptDuration * (Double($0) / 11) } }
 }

@@ -22,10 +22,10 @@ protocol Scene: AnyObject {
     /// The next time after `time` at which the scene will change by itself (a timer), so
     /// an idle window can sleep until then; nil when only input will change it.
     func nextChange(after time: MediaTime) -> MediaTime?
-    /// An interaction to replay offscreen (`render`, `bench`): events at seconds from start.
+    /// An interaction to replay offscreen (`render`, `bench`): events at times from its start.
     var script: [ScriptedEvent] { get }
-    /// How long the scripted run lasts, in seconds.
-    var scriptDuration: Double { get }
+    /// How long the scripted run lasts.
+    var scriptDuration: TimeSpan { get }
     /// True once the scene asked the app to quit (Ctrl+Q in the feed).
     var requestsQuit: Bool { get }
     /// As the splash's main window: false while the scene, just made, needs time before
@@ -54,15 +54,15 @@ extension Scene {
     func update(at time: MediaTime) -> Bool { false }
     func nextChange(after time: MediaTime) -> MediaTime? { nil }
     var script: [ScriptedEvent] { [] }
-    var scriptDuration: Double { 2 }
+    var scriptDuration: TimeSpan { .seconds(2) }
     var requestsQuit: Bool { false }
     var isReadyToShow: Bool { true }
     func prepareWhileIdle() -> Bool { false }
     var isLevelled: Bool { false }
 }
 
-/// One input event of a scene's script.
+/// One input event of a scene's script, at a time from the script's start.
 struct ScriptedEvent {
-    var time: Double
+    var time: TimeSpan
     var event: InputEvent
 }

@@ -62,7 +62,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// resize gives it an image over the window's buffer instead, to draw whole; the
     /// next gives the back buffer again, to draw whole too (a `Renderer` does so for
     /// a target it did not draw last).
-    public var drawPicture: ((Image, MediaTime) throws -> [PixelRect])?
+    package var drawPicture: ((Image, MediaTime) throws -> [PixelRect])?
     /// Drawn over the tree on the way to the screen, never into its picture: a
     /// `FrameTimeOverlay`, say, which then times each frame.
     public var overlay: PictureOverlay?

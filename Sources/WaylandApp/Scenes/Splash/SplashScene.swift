@@ -220,11 +220,11 @@ final class SplashScene: Scene, Reproducible {
         mainContent?.handle(event, timing: timing)
     }
 
-    var scriptDuration: Double { options.splashDelay + SplashAnimator.disappearanceDuration + 0.4 }
+    var scriptDuration: TimeSpan { .seconds(options.splashDelay + SplashAnimator.disappearanceDuration + 0.4) }
 
     /// The appearance, then the disappearance closely (most happens in its first 0.3 s).
-    var filmstripMoments: [Double] {
-        [0, 0.1, 0.2, 0.3] + [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.45, 0.6].map { options.splashDelay + $0 }
+    var filmstripMoments: [TimeSpan] {
+        ([0, 0.1, 0.2, 0.3] + [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.45, 0.6].map { options.splashDelay + $0 }).map(TimeSpan.seconds)
     }
 
     private var isMainContentReady: Bool {
