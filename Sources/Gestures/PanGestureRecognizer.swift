@@ -51,6 +51,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
         origin = centroid - inWindow
     }
 
+    /// When the touches last changed: the time of the latest sample, for whoever acts on
+    /// the pan at the moment it happened (a scroll view's release).
+    public var timestamp: MediaTime { lastTime }
+
     /// Points per second over the last ~100 ms, in `layer`'s coordinates.
     public func velocity(in layer: Layer?) -> Point {
         vector(tracker.velocity(at: lastTime), in: layer)

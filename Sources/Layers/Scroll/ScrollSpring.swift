@@ -9,10 +9,12 @@ import Glibc
 ///
 ///     x(t) = target + (x₀ + (v₀ + ω·x₀)·t)·e^(−ω·t)
 ///
-/// a pure function of time. It is at rest once its distance from the target in phase
-/// space, √((x − target)² + (x′/ω)²), is under ``restDistance``, and from then on reads the
-/// target exactly. That distance never grows (for this spring, x′² + ω²x² only falls), so
-/// the moment it comes to rest is one crossing, found by bisection.
+/// a pure function of time. By default (``Rest/phaseSpace(_:)``) it is at rest once its
+/// distance from the target in phase space, √((x − target)² + (x′/ω)²), is under
+/// ``restDistance``, and from then on reads the target exactly. That distance never grows
+/// (for this spring, x′² + ω²x² only falls), so the moment it comes to rest is one
+/// crossing, found by bisection. ``Rest/within(distance:speed:)`` instead waits until
+/// both the distance and the speed are under their limits for good.
 public struct ScrollSpring: Equatable, Sendable {
     /// Where the spring starts, in points.
     public let start: Double
@@ -22,6 +24,19 @@ public struct ScrollSpring: Equatable, Sendable {
     public let target: Double
     /// ω, in radians per second: how quickly it closes in.
     public let frequency: Double
+    /// When it counts as arrived.
+    public let rest: Rest
+
+    /// When a spring counts as arrived and reads its target exactly.
+    public enum Rest: Equatable, Sendable {
+        /// Once its distance from the target in phase space, √(x² + (v/ω)²), is under
+        /// the given points.
+        case phaseSpace(Double)
+        /// Once it is closer to the target than `distance` points and slower than
+        /// `speed` points per second, and stays so (a scroller that checks both each
+        /// frame, as the demo's feed did).
+        case within(distance: Double, speed: Double)
+    }
 
     /// The ω of UIScrollView's bounce back, in radians per second.
     public static let bounceFrequency = 13.0
@@ -30,13 +45,20 @@ public struct ScrollSpring: Equatable, Sendable {
     public static let restDistance = 0.5
 
     /// A spring from `start` at `velocity` points per second to `target`. Values that are
-    /// not finite start it at rest on the target; ω is clamped to at least 1.
-    public init(from start: Double, velocity: Double = 0, to target: Double, frequency: Double = bounceFrequency) {
+    /// not finite start it at rest on the target; ω is clamped to at least 1; rest limits
+    /// that are not finite or not positive read as the default.
+    public init(from start: Double, velocity: Double = 0, to target: Double, frequency: Double = bounceFrequency,
+                rest: Rest = .phaseSpace(restDistance)) {
         let target = target.isFinite ? target : 0
         self.target = target
         self.start = start.isFinite ? start : target
         self.velocity = velocity.isFinite ? velocity : 0
         self.frequency = frequency.isFinite ? max(frequency, 1) : Self.bounceFrequency
+        func valid(_ v: Double) -> Bool { v.isFinite && v > 0 }
+        switch rest {
+        case let .phaseSpace(d): self.rest = valid(d) ? rest : .phaseSpace(Self.restDistance)
+        case let .within(d, v): self.rest = valid(d) && valid(v) ? rest : .phaseSpace(Self.restDistance)
+        }
     }
 
     /// The offset and velocity `elapsed` after the start.
@@ -49,13 +71,27 @@ public struct ScrollSpring: Equatable, Sendable {
 
     /// How long it moves before it has arrived.
     public var duration: TimeSpan {
-        var low = 0.0, high = 1.0 / frequency
+        // Past `tail`, |x| and |x′| only fall, so either rule holds from its first crossing on.
+        let tail = tailStart
+        if isAtRest(after: .seconds(tail)) && tail == 0 { return .zero }
+        var low = tail, high = tail + 1.0 / frequency
         while !isAtRest(after: .seconds(high)) && high < 3600 { low = high; high *= 2 }
         for _ in 0..<40 {
             let mid = (low + high) / 2
             if isAtRest(after: .seconds(mid)) { high = mid } else { low = mid }
         }
-        return isAtRest(after: .zero) ? .zero : .seconds(high)
+        return .seconds(high)
+    }
+
+    /// The time after which neither the distance nor the speed changes direction: past
+    /// the zeros of x′ and x″ (x′ = (b − ω(a + bt))e^(−ωt) vanishes at t = 1/ω − a/b,
+    /// x″ at 2/ω − a/b). Zero for the phase-space rule, whose distance never grows.
+    private var tailStart: Double {
+        guard case .within = rest else { return 0 }
+        let a = start - target, b = velocity + frequency * a
+        guard b != 0 else { return 0 }
+        let t = 2 / frequency - a / b
+        return t.isFinite ? max(t, 0) : 0
     }
 
     /// The offset `elapsed` after the start; the target exactly once at rest.
@@ -65,7 +101,12 @@ public struct ScrollSpring: Equatable, Sendable {
 
     private func isAtRest(after elapsed: TimeSpan) -> Bool {
         let (offset, speed) = state(after: elapsed)
-        let x = offset - target, v = speed / frequency
-        return (x * x + v * v).squareRoot() < Self.restDistance
+        switch rest {
+        case let .phaseSpace(limit):
+            let x = offset - target, v = speed / frequency
+            return (x * x + v * v).squareRoot() < limit
+        case let .within(distance, limit):
+            return abs(offset - target) < distance && abs(speed) < limit
+        }
     }
 }
