@@ -13,12 +13,15 @@
 /// list.reloadData()
 /// ```
 ///
-/// The view's bounds origin is the content offset: the cells exist for the items that
-/// meet the bounds widened by ``overscan`` along the scroll axis, at most
-/// ``maximumVisibleCells`` of them. For assistive technology the view is a list and
-/// every cell an element that knows its place in the whole list
-/// (``Layer/accessibilityPositionInSet``, ``Layer/accessibilitySetSize``).
-open class CollectionView: Layer, AccessibilityLazyList {
+/// It is a ``ScrollView``: its ``ScrollView/contentSize`` follows the layout and its
+/// bounds origin is the content offset. The cells exist for the items that meet the
+/// bounds widened by ``overscan`` along the scroll axis, at most
+/// ``maximumVisibleCells`` of them. After changing the frame, call ``layoutCells()``.
+/// For assistive technology the view is a list and every cell an element that knows
+/// its place in the whole list (``Layer/accessibilityPositionInSet``,
+/// ``Layer/accessibilitySetSize``); moving the keyboard focus past the rows in view
+/// scrolls the next one in (``AccessibilityLazyList``).
+open class CollectionView: ScrollView, AccessibilityLazyList {
     /// The most items a collection view shows; a data source's larger count is clamped to it.
     public nonisolated static let maximumItemCount = 1_000_000
     /// The most cells that exist at once, whatever the bounds and row heights.
@@ -30,8 +33,6 @@ open class CollectionView: Layer, AccessibilityLazyList {
     private var placed: CollectionLayout
     /// Gives the count and fills the cells; read again by ``reloadData()``.
     public weak var dataSource: CollectionViewDataSource?
-    /// Told when an item is chosen.
-    public weak var delegate: CollectionViewDelegate?
     /// How far beyond the bounds, each way along the scroll axis, items get cells
     /// already, in points (NaN or negative: 0).
     public var overscan: Double = 44 { didSet { layoutCells() } }
@@ -40,8 +41,12 @@ open class CollectionView: Layer, AccessibilityLazyList {
     public private(set) var numberOfItems = 0
     /// The cells showing items now, by item.
     public private(set) var visibleCells: [Int: CollectionViewCell] = [:]
+    /// The items with cells: always one run (the wanted items of the last layout).
+    private var realized = 0..<0
     var pool = CollectionCellPool()
     private var preparedSize: Size?
+    /// Set when the layout was prepared anew: the cells' frames may have moved.
+    private var cellFramesAreStale = false
 
     /// An empty view placing its items with `layout`.
     public init(layout: CollectionLayout) {
@@ -49,6 +54,12 @@ open class CollectionView: Layer, AccessibilityLazyList {
         placed = layout
         super.init()
         accessibilityContainerType = .list
+    }
+
+    /// The offset moved: the items now in view get cells.
+    override open func contentOffsetDidChange() {
+        super.contentOffsetDidChange()
+        layoutCells()
     }
 
     /// New cells for `identifier` come from `factory` (UIKit's `register(_:forCellWithReuseIdentifier:)`).
@@ -71,11 +82,28 @@ open class CollectionView: Layer, AccessibilityLazyList {
     public var cellsMade: Int { pool.cellsMade }
 
     /// Reads the count again and fills every visible cell anew (UIKit's `reloadData`):
-    /// items that are gone lose their cells, whatever the view is doing.
+    /// items that are gone lose their cells, whatever the view is doing. When the
+    /// content shrinks under a fling or an animation heading past its new end, the
+    /// motion stops where it shows and the offset comes back within the content.
     public func reloadData() {
         numberOfItems = dataSource.map { min(max($0.numberOfItems(in: self), 0), Self.maximumItemCount) } ?? 0
-        for index in Array(visibleCells.keys) { recycle(at: index) }
+        for index in realized { recycle(at: index) }
+        realized = 0..<0
         invalidateLayout()
+        let rest = restingOffset
+        if clampedContentOffset(rest) != rest || clampedContentOffset(contentOffset) != contentOffset {
+            stopMotion(at: host?.currentMediaTime)
+            setContentOffset(clampedContentOffset(contentOffset), animated: false)
+        }
+    }
+
+    /// Where the content comes to rest: the end of a fling or an animation, else here.
+    private var restingOffset: Point {
+        switch motion {
+        case let .decelerating(release): release.restingOffset
+        case let .animating(animation): animation.to
+        case .idle, .dragging: contentOffset
+        }
     }
 
     /// The cell of item `index`, when it has one (UIKit's `cellForItem(at:)`).
@@ -88,18 +116,13 @@ open class CollectionView: Layer, AccessibilityLazyList {
         return placed.items(in: probe.insetBy(dx: -0.5, dy: -0.5)).first { placed.frame(ofItem: $0).contains(point) }
     }
 
-    /// Tells the delegate that item `index` was chosen; false when there is no such item.
+    /// Tells the ``ScrollView/delegate``, when it is a ``CollectionViewDelegate``, that
+    /// item `index` was chosen; false when there is no such item.
     @discardableResult
     public func selectItem(at index: Int) -> Bool {
         guard index >= 0, index < numberOfItems else { return false }
-        delegate?.collectionView(self, didSelectItemAt: index)
+        (delegate as? CollectionViewDelegate)?.collectionView(self, didSelectItemAt: index)
         return true
-    }
-
-    /// The size of the whole content for the current count and bounds.
-    public var contentSize: Size {
-        prepareIfNeeded()
-        return placed.contentSize
     }
 
     /// Item `index`'s frame in content coordinates.
@@ -114,9 +137,19 @@ open class CollectionView: Layer, AccessibilityLazyList {
     /// other cells back to the pool. Call it after the bounds move.
     public func layoutCells() {
         prepareIfNeeded()
-        let wanted = wantedItems
-        for index in Array(visibleCells.keys) where !wanted.contains(index) { recycle(at: index) }
+        if cellFramesAreStale {
+            cellFramesAreStale = false
+            for (index, cell) in visibleCells {
+                Transaction.withoutActions { cell.frame = placed.frame(ofItem: index) }
+            }
+        }
+        // Nothing here allocates unless a cell comes or goes: scrolling frames that show
+        // the same rows cost no memory.
+        let wanted = dataSource == nil ? 0..<0 : wantedItems
+        guard wanted != realized else { return }
+        for index in realized where !wanted.contains(index) { recycle(at: index) }
         for index in wanted where visibleCells[index] == nil { realize(index) }
+        realized = wanted
     }
 
     /// The items that should have cells now.
@@ -134,16 +167,29 @@ open class CollectionView: Layer, AccessibilityLazyList {
         visibleCells[index] = cell
         Transaction.withoutActions {
             cell.frame = placed.frame(ofItem: index)
-            if cell.superlayer !== self { addSublayer(cell) }
+            if cell.superlayer !== self { insert(cell) }
         }
         cell.isAccessibilityElement = true
         if cell.accessibilityActions.isEmpty { cell.accessibilityActions = [.activate] }
         cell.accessibilityPositionInSet = index + 1
         cell.accessibilitySetSize = numberOfItems
-        cell.accessibilityActionHandler = { [weak self, weak cell] action in
-            guard action == .activate, let self, let index = cell?.index else { return false }
-            return selectItem(at: index)
+        if cell.accessibilityActionHandler == nil {
+            cell.accessibilityActionHandler = { [weak self, weak cell] action in
+                guard action == .activate, let self, let index = cell?.index else { return false }
+                return selectItem(at: index)
+            }
         }
+    }
+
+    /// Puts `cell` among the sublayers in item order (the order assistive technology
+    /// reads them in), below the scroll indicators.
+    private func insert(_ cell: CollectionViewCell) {
+        let index = cell.index ?? 0
+        let next = sublayers.first { layer in
+            guard let other = layer as? CollectionViewCell else { return layer === indicators.vertical || layer === indicators.horizontal }
+            return (other.index ?? 0) > index
+        }
+        if let next { insertSublayer(cell, below: next) } else { addSublayer(cell) }
     }
 
     private func recycle(at index: Int) {
@@ -160,16 +206,16 @@ open class CollectionView: Layer, AccessibilityLazyList {
     public func invalidateLayout() {
         preparedSize = nil
         layoutCells()
-        for (index, cell) in visibleCells {
-            Transaction.withoutActions { cell.frame = placed.frame(ofItem: index) }
-        }
     }
 
+    /// Prepares the layout for the current count and bounds size unless it is.
     private func prepareIfNeeded() {
         guard preparedSize != bounds.size else { return }
+        cellFramesAreStale = true
         preparedSize = bounds.size
         placed = layout
         placed.prepare(itemCount: numberOfItems, viewSize: bounds.size)
+        contentSize = placed.contentSize
     }
 
     // MARK: Accessibility
@@ -177,24 +223,15 @@ open class CollectionView: Layer, AccessibilityLazyList {
     /// Scrolls item `index` into view at once and returns its cell.
     public func accessibilityRealizeItem(at index: Int) -> Layer? {
         guard index >= 0, index < numberOfItems else { return nil }
-        scrollToItem(at: index)
+        scrollToItem(at: index, animated: false)
         layoutCells()
         return visibleCells[index]
     }
 
-    /// Moves the bounds the least that shows all of item `index` (as far as it fits).
-    public func scrollToItem(at index: Int) {
-        prepareIfNeeded()
-        let item = placed.frame(ofItem: index)
+    /// Scrolls the least that shows all of item `index` (as much as fits), at once or
+    /// animated (UIKit's `scrollToItem(at:at:animated:)` with no position).
+    public func scrollToItem(at index: Int, animated: Bool) {
         guard index >= 0, index < numberOfItems else { return }
-        var origin = bounds.origin
-        if placed.scrollsHorizontally {
-            if item.maxX > bounds.maxX { origin.x = item.maxX - bounds.width }
-            if item.minX < origin.x { origin.x = item.minX }
-        } else {
-            if item.maxY > bounds.maxY { origin.y = item.maxY - bounds.height }
-            if item.minY < origin.y { origin.y = item.minY }
-        }
-        Transaction.withoutActions { bounds.origin = origin }
+        scrollRectToVisible(frameForItem(at: index), animated: animated)
     }
 }

@@ -10,10 +10,11 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell
 }
 
-/// What a ``CollectionView`` tells about its items being chosen, as UIKit's
-/// `UICollectionViewDelegate`'s `collectionView(_:didSelectItemAt:)`.
+/// What a ``CollectionView`` tells its ``ScrollView/delegate`` about its items being
+/// chosen, as UIKit's `UICollectionViewDelegate`'s `collectionView(_:didSelectItemAt:)`,
+/// besides the scrolling it hears as any ``ScrollViewDelegate``.
 @MainActor
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// The user chose item `index` (a tap, or a screen reader's or the keyboard's activate).
     func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int)
 }

@@ -36,16 +36,21 @@ struct CollectionViewTests {
     }
 
     static func scroll(_ view: CollectionView, to y: Double) {
-        view.bounds.origin = Point(x: 0, y: y)
-        view.layoutCells()
+        view.contentOffset = Point(x: 0, y: y)
     }
+
+    /// The cells among the view's sublayers (the others are the scroll indicators).
+    static func cellLayers(_ view: CollectionView) -> Int { view.sublayers.count { $0 is CollectionViewCell } }
 
     @Test("only the 10 rows in view have cells, as sublayers at their frames")
     func visibleOnly() {
         let rows = Rows(6000)
         let view = Self.list(rows)
         #expect(view.visibleCells.keys.sorted() == Array(0..<10))
-        #expect(view.sublayers.count == 10 && view.cellsMade == 10)
+        #expect(Self.cellLayers(view) == 10 && view.cellsMade == 10)
+        // In item order, as a screen reader reads them.
+        Self.scroll(view, to: 100)
+        #expect(view.sublayers.compactMap { ($0 as? CollectionViewCell)?.index } == Array(2..<13))
         #expect(view.cellForItem(at: 3)?.frame == Rect(x: 0, y: 144, width: 320, height: 48))
         #expect(view.contentSize == Size(width: 320, height: 6000 * 48))
     }
@@ -60,7 +65,7 @@ struct CollectionViewTests {
             Self.scroll(view, to: y)
         }
         // At most 11 rows meet a 480-point window (one cut at each end): 11 cells ever.
-        #expect(view.cellsMade == 11 && view.sublayers.count <= 11)
+        #expect(view.cellsMade == 11 && Self.cellLayers(view) <= 11)
         #expect(view.pool.idleCount + view.visibleCells.count == 11)
         let shortRows = Rows(10)
         let short = Self.list(shortRows)
@@ -79,7 +84,7 @@ struct CollectionViewTests {
         #expect(view.visibleCells.keys.sorted() == Array(10..<20))
     }
 
-    @Test("a negative count shows nothing; a count past the maximum is clamped; reloadData mid-scroll drops rows that are gone")
+    @Test("a negative count shows nothing; a count past the maximum is clamped; a shrinking reload brings the offset back to the end")
     func badCounts() {
         let rows = Rows(-7)
         let view = Self.list(rows)
@@ -94,9 +99,8 @@ struct CollectionViewTests {
         rows.count = 50
         rows.filled = 0
         view.reloadData()
-        #expect(view.visibleCells.isEmpty && rows.filled == 0 && view.contentSize.height == 50 * 48)
-        Self.scroll(view, to: 50 * 48 - 480)
-        #expect(view.visibleCells.keys.sorted() == Array(40..<50))
+        #expect(view.contentSize.height == 50 * 48 && view.contentOffset.y == 50 * 48 - 480)
+        #expect(view.visibleCells.keys.sorted() == Array(40..<50) && rows.filled == 10)
     }
 
     @Test("rows of zero or NaN height cannot make unboundedly many cells: at most maximumVisibleCells")
@@ -120,5 +124,30 @@ struct CollectionViewTests {
         #expect(view.selectItem(at: 3) && !view.selectItem(at: 6000) && !view.selectItem(at: -1))
         #expect(view.cellForItem(at: 4)?.accessibilityPerform(.activate) == true)
         #expect(rows.selected == [3, 4])
+    }
+
+    @Test("reloadData mid-fling with fewer rows: the fling stops where it shows, back within the new end; with more it goes on")
+    func reloadMidFling() {
+        let rows = Rows(6000)
+        let view = Self.list(rows)
+        let root = Layer(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        root.addSublayer(view)
+        let host = LayerHost(clock: ManualClock(), rootLayer: root)
+        view.beginDragging(at: MediaTime(seconds: 0))
+        view.drag(translation: Point(x: 0, y: -100), at: MediaTime(seconds: 0.05))
+        view.endDragging(velocity: Point(x: 0, y: -3000), at: MediaTime(seconds: 0.05))
+        #expect(view.isDecelerating)
+        host.update(at: MediaTime(seconds: 0.3))
+        let moving = view.contentOffset.y
+        // More rows: the fling goes on as it was.
+        rows.count = 7000
+        view.reloadData()
+        #expect(view.isDecelerating && view.contentOffset.y == moving)
+        // Ten rows: nothing to scroll; the fling stops at the top, with the ten rows' cells.
+        rows.count = 10
+        view.reloadData()
+        #expect(!view.isDecelerating && view.contentOffset.y == 0 && view.visibleCells.keys.sorted() == Array(0..<10))
+        host.update(at: MediaTime(seconds: 1))
+        #expect(view.contentOffset.y == 0)
     }
 }

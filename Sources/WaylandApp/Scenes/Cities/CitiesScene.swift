@@ -29,6 +29,12 @@ final class CitiesScene: Scene, CollectionViewDataSource, CollectionViewDelegate
     private let logger = Logger(label: "cities")
     private var size = Size(width: 1, height: 1)
     private var scale = 1.0
+    /// Hands the wheel and the touchpad to the list (or whatever scroll view is under the pointer).
+    let scrollRouter: ScrollRouter
+    /// Where the pointer is, in window points: where wheel and touchpad input goes.
+    var pointer = Point(x: 0, y: 0)
+    /// When the last touchpad scroll came, while the fingers may still be on the pad.
+    var lastTouchpad: MediaTime?
     /// Pictures already reported broken: each is logged once.
     private var reportedFailures: Set<String> = []
 
@@ -54,6 +60,7 @@ final class CitiesScene: Scene, CollectionViewDataSource, CollectionViewDelegate
         pipeline = images ?? ImagePipeline()
         list = CollectionView(layout: ListLayout(rowHeight: CityRowCell.height))
         arena = GestureArena(root: root)
+        scrollRouter = ScrollRouter(root: root)
         Transaction.withoutActions {
             root.name = "cities scene"
             root.backgroundColor = FeedScene.backgroundColor
