@@ -13,8 +13,8 @@ import Glibc
 /// distance from the target in phase space, √((x − target)² + (x′/ω)²), is under
 /// ``restDistance``, and from then on reads the target exactly. That distance never grows
 /// (for this spring, x′² + ω²x² only falls), so the moment it comes to rest is one
-/// crossing, found by bisection. ``Rest/within(distance:speed:)`` instead waits until
-/// both the distance and the speed are under their limits for good.
+/// crossing, found by bisection. ``Rest/within(distance:speed:)`` instead rests from the
+/// moment both the distance and the speed are under their limits for good.
 public struct ScrollSpring: Equatable, Sendable {
     /// Where the spring starts, in points.
     public let start: Double
@@ -71,10 +71,16 @@ public struct ScrollSpring: Equatable, Sendable {
 
     /// How long it moves before it has arrived.
     public var duration: TimeSpan {
-        // Past `tail`, |x| and |x′| only fall, so either rule holds from its first crossing on.
-        let tail = tailStart
-        if isAtRest(after: .seconds(tail)) && tail == 0 { return .zero }
-        var low = tail, high = tail + 1.0 / frequency
+        let a = start - target, b = velocity + frequency * a
+        if case let .within(distance, speed) = rest {
+            // x = (a + bt)e^(−ωt) and x′ = ((b − ωa) − ωbt)e^(−ωt): the last moment each
+            // is at its limit; past both, both stay under.
+            let x = Self.lastTime(p: a, q: b, w: frequency, atLeast: distance)
+            let v = Self.lastTime(p: b - frequency * a, q: -frequency * b, w: frequency, atLeast: speed)
+            return .seconds(max(x, v))
+        }
+        if isAtRest(after: .zero) { return .zero }
+        var low = 0.0, high = 1.0 / frequency
         while !isAtRest(after: .seconds(high)) && high < 3600 { low = high; high *= 2 }
         for _ in 0..<40 {
             let mid = (low + high) / 2
@@ -83,15 +89,29 @@ public struct ScrollSpring: Equatable, Sendable {
         return .seconds(high)
     }
 
-    /// The time after which neither the distance nor the speed changes direction: past
-    /// the zeros of x′ and x″ (x′ = (b − ω(a + bt))e^(−ωt) vanishes at t = 1/ω − a/b,
-    /// x″ at 2/ω − a/b). Zero for the phase-space rule, whose distance never grows.
-    private var tailStart: Double {
-        guard case .within = rest else { return 0 }
-        let a = start - target, b = velocity + frequency * a
-        guard b != 0 else { return 0 }
-        let t = 2 / frequency - a / b
-        return t.isFinite ? max(t, 0) : 0
+    /// The last time t ≥ 0 at which |(p + qt)e^(−wt)| ≥ `limit` (0 when never). |f| falls
+    /// to its zero at −p/q, rises to its one extremum 1/w later and falls for good after
+    /// it: the crossing is on one of the two falling stretches, found by bisection.
+    static func lastTime(p: Double, q: Double, w: Double, atLeast limit: Double) -> Double {
+        func f(_ t: Double) -> Double { abs((p + q * t) * exp(-w * t)) }
+        let zero = q != 0 ? -p / q : .infinity
+        let peak = q != 0 ? max(zero + 1 / w, 0) : 0
+        var low: Double, high: Double
+        if f(peak) >= limit {
+            low = peak
+            high = peak + 1 / w
+            while f(high) >= limit && high < 3600 { low = high; high *= 2 }
+        } else if zero > 0, zero.isFinite, f(0) >= limit {
+            low = 0
+            high = zero
+        } else {
+            return 0
+        }
+        for _ in 0..<50 {
+            let mid = (low + high) / 2
+            if f(mid) >= limit { low = mid } else { high = mid }
+        }
+        return high
     }
 
     /// The offset `elapsed` after the start; the target exactly once at rest.
