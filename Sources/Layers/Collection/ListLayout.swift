@@ -32,6 +32,7 @@ public struct ListLayout: CollectionLayout {
     /// Lists scroll vertically.
     public var scrollsHorizontally: Bool { false }
 
+    /// Takes the count (clamped) and the view's width; with ``heightForRow``, asks every row its height once.
     public mutating func prepare(itemCount: Int, viewSize: Size) {
         count = Self.clampedCount(itemCount)
         width = viewSize.width.isFinite ? max(viewSize.width, 0) : 0
@@ -45,12 +46,14 @@ public struct ListLayout: CollectionLayout {
         }
     }
 
+    /// As wide as the view, as high as the rows and the gaps between them.
     public var contentSize: Size {
         guard count > 0 else { return Size(width: width, height: 0) }
         let height = rowEnds.last ?? Double(count) * pitch - spacing
         return Size(width: width, height: height)
     }
 
+    /// Row `index` across the whole width, below the rows before it.
     public func frame(ofItem index: Int) -> Rect {
         guard index >= 0, index < count else { return .zero }
         if rowEnds.isEmpty {
@@ -60,6 +63,7 @@ public struct ListLayout: CollectionLayout {
         return Rect(x: 0, y: start, width: width, height: rowEnds[index] - start)
     }
 
+    /// The rows meeting `rect` vertically: by division for one height, by binary search for many.
     public func items(in rect: Rect) -> Range<Int> {
         guard rect.minY.isFinite, rect.maxY.isFinite, count > 0 else { return 0..<0 }
         if rowEnds.isEmpty {

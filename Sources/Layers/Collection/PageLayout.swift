@@ -20,16 +20,19 @@ public struct PageLayout: CollectionLayout {
     /// Pages scroll horizontally.
     public var scrollsHorizontally: Bool { true }
 
+    /// Takes the count (clamped) and the view's size (each side clamped into 0…100 000 points).
     public mutating func prepare(itemCount: Int, viewSize: Size) {
         count = Self.clampedCount(itemCount)
         self.viewSize = Size(width: Self.clampedLength(viewSize.width, minimum: 0, maximum: ListLayout.maximumRowHeight),
                              height: Self.clampedLength(viewSize.height, minimum: 0, maximum: ListLayout.maximumRowHeight))
     }
 
+    /// Long enough for the last item to be centred; as high as the view.
     public var contentSize: Size {
         Size(width: Double(max(count - 1, 0)) * pitch + viewSize.width, height: viewSize.height)
     }
 
+    /// Item `index`, centred in the view when the offset is `index` pages.
     public func frame(ofItem index: Int) -> Rect {
         guard index >= 0, index < count else { return .zero }
         let size = size
@@ -37,6 +40,7 @@ public struct PageLayout: CollectionLayout {
                     y: ((viewSize.height - size.height) / 2).rounded(), width: size.width, height: size.height)
     }
 
+    /// The items meeting `rect` horizontally.
     public func items(in rect: Rect) -> Range<Int> {
         guard rect.minX.isFinite, rect.maxX.isFinite else { return 0..<0 }
         let inset = (viewSize.width - size.width) / 2

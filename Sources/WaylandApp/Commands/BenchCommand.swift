@@ -23,7 +23,7 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A scene, `idle` (a scene held still), `feed-5000` (the feed, 5 000 cards long) or `all`.", valueName: "name"))
+    @Option(help: ArgumentHelp("A scene, `idle` (a scene held still), `feed-5000` (the feed, 5 000 cards long), `cities-10` (the cities list with ten rows, for its memory) or `all`.", valueName: "name"))
     var scene = "all"
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Frame sizes in points.", valueName: "WxH"))

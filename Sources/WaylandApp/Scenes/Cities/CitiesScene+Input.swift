@@ -17,7 +17,8 @@ extension CitiesScene {
     }
 
     /// Touchpad scrolling is over when no event came for this long (until the platform
-    /// reports `axis_stop` itself): then the list flings on.
+    /// reports `axis_stop` itself): then the list flings on, released at the last
+    /// event's time with the velocity of the deltas before it.
     static let touchpadPause: TimeSpan = .seconds(0.12)
 
     /// The xkb keysyms the list answers to, and the scroll key each one is.
@@ -61,7 +62,7 @@ extension CitiesScene {
     func update(at time: MediaTime) -> Bool {
         if let last = lastTouchpad, time - last >= Self.touchpadPause {
             lastTouchpad = nil
-            scrollRouter.handle(.touchpadEnded(at: last + Self.touchpadPause), at: pointer)
+            scrollRouter.handle(.touchpadEnded(at: last), at: pointer)
         }
         let waiting = arena.update(at: time)
         let feedMoving = feed?.update(at: time) ?? false

@@ -27,7 +27,7 @@ final class CitiesScene: Scene, CollectionViewDataSource, CollectionViewDelegate
     private let fonts: FontDatabase
     private let timing: FeedTiming
     private let logger = Logger(label: "cities")
-    private var size = Size(width: 1, height: 1)
+    private(set) var size = Size(width: 1, height: 1)
     private var scale = 1.0
     /// Hands the wheel and the touchpad to the list (or whatever scroll view is under the pointer).
     let scrollRouter: ScrollRouter
