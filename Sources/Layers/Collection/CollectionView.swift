@@ -34,8 +34,10 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
     /// Gives the count and fills the cells; read again by ``reloadData()``.
     public weak var dataSource: CollectionViewDataSource?
     /// How far beyond the bounds, each way along the scroll axis, items get cells
-    /// already, in points (NaN or negative: 0).
-    public var overscan: Double = 44 { didSet { layoutCells() } }
+    /// already, in points (NaN or negative: 0). None by default: a cell is made and
+    /// filled in the frame its item comes into sight, which draws a new layer anyway,
+    /// rather than in a frame that otherwise only moves what is there.
+    public var overscan: Double = 0 { didSet { layoutCells() } }
 
     /// How many items the view has, as of the last ``reloadData()``.
     public private(set) var numberOfItems = 0

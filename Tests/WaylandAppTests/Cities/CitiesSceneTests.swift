@@ -47,7 +47,7 @@ struct CitiesSceneTests {
             }
         }
         let long = try #require(counts[6000]), short = try #require(counts[10])
-        // 720 − 96 points of 72-point rows: ten rows cut at both ends, and the overscan.
+        // 720 − 96 points of 72-point rows: at most ten rows, cut at both ends, and the row coming in.
         #expect(long.cells <= 12, "\(long.cells) cells made for 6 000 rows")
         #expect(Double(long.cells) <= 1.3 * Double(short.cells) && Double(long.layers) <= 1.3 * Double(short.layers),
                 "6 000 rows: \(long); 10 rows: \(short)")

@@ -20,7 +20,7 @@ extension CompositorTests {
             let list = try #require(frame.all.first { $0.role == "list" }, "\(frame.all.map(\.role))")
             #expect(list.name == "所有城市")
             let rows = list.children
-            // The rows the window shows (72 points each, and the overscan): a handful, not 6 000.
+            // The rows the window shows (72 points each, one cut at each end): a handful, not 6 000.
             let box = try #require(list.extents)
             let shown = Int((Double(box[3]) / 72).rounded(.up))
             #expect(rows.count >= shown && rows.count <= shown + 2, "\(rows.count) rows in \(box[3]) points: \(rows.map(\.name))")

@@ -106,6 +106,7 @@ final class CitiesScene: Scene, CollectionViewDataSource, CollectionViewDelegate
         let city = cities[index]
         row.configure(city: city)
         row.layoutContents(width: size.width)
+        row.prepareText(scale: scale)
         row.picture.show(assetsPath.appendingPath(city.picture), covering: CityRowCell.thumbnailPixels(scale: scale),
                          from: pipeline) { false }
     }

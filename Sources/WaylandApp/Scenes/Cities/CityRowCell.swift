@@ -57,6 +57,13 @@ final class CityRowCell: CollectionViewCell {
     /// The thumbnail's size in pixels at `scale`: what its picture is decoded to cover.
     static func thumbnailPixels(scale: Double) -> Size { Size(width: thumbnailSide * scale, height: thumbnailSide * scale) }
 
+    /// Lays out and rasterizes the name and country at `scale` now, while the row comes
+    /// in (a frame that shows a new layer anyway), not in a later frame that only moves it.
+    func prepareText(scale: Double) {
+        _ = nameLabel.coverageMask(scale: scale)
+        _ = countryLabel.coverageMask(scale: scale)
+    }
+
     override func prepareForReuse() {
         picture.cancel()
     }
