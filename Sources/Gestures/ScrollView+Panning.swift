@@ -5,12 +5,12 @@ extension ScrollView {
     /// UIScrollView's `panGestureRecognizer`, and returns it (to relate it to other
     /// recognizers). Its velocity comes from every touch sample.
     ///
-    /// The pan begins only along an axis the view can scroll (``Layers/ScrollView/canScroll(along:)``):
+    /// The pan begins only along an axis the view can scroll (`canScroll(along:)`):
     /// a drag that starts vertically on a horizontal carousel inside a vertical list
     /// fails the carousel's pan and begins the list's, one that starts sideways the
     /// other way round, and each stays with the view it began on. A mouse drag (the
     /// pointer with its primary button) moves the content only with
-    /// ``Layers/ScrollView/isMouseDragEnabled``. The content follows from where the
+    /// `isMouseDragEnabled`. The content follows from where the
     /// pan begins, without the jump of the distance it took to recognize.
     @discardableResult
     public func addPanGestureRecognizer() -> PanGestureRecognizer {

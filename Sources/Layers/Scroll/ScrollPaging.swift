@@ -5,7 +5,7 @@
 /// deceleration (v·r/(1 − r), v in points per millisecond), the page nearest the
 /// projection wins, at most one page from the page the drag started on, and a
 /// critically damped spring (ω = 13 rad/s) carries the content there, its velocity
-/// capped so that it never passes the page. ``linear(projection:)`` is the demo feed's
+/// capped so that it never passes the page. ``linear(projection:pageSize:)`` is the demo feed's
 /// rule instead: a projection of v·t and an uncapped spring that rests once within
 /// 0.025 points and 2 points per second. Releases faster than
 /// ``ScrollSettle/maximumVelocity`` are taken at that speed, whatever the rule.

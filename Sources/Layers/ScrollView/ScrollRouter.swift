@@ -20,7 +20,7 @@ public final class ScrollRouter {
     public init(root: Layer) { self.root = root }
 
     /// The innermost scroll view under `point` (in `root`'s superlayer coordinates, as
-    /// ``Layers/Layer/hitTest(_:)`` takes it) that can scroll along `axis`, or along
+    /// ``Layer/hitTest(_:)`` takes it) that can scroll along `axis`, or along
     /// either axis when `axis` is nil.
     public static func scrollView(at point: Point, in root: Layer, along axis: ScrollAxis?) -> ScrollView? {
         guard point.isFinite else { return nil }
@@ -41,6 +41,8 @@ public final class ScrollRouter {
     public func handle(_ input: ScrollInput, at point: Point) -> ScrollView? {
         switch input {
         case let .touchpad(delta, time):
+            // A swipe that ended by itself (no `axis_stop` came) lets the next one choose again.
+            if let current = swipe, !current.view.isDragging { swipe = nil }
             if swipe == nil {
                 guard let axis = ScrollAxis(dominantIn: delta),
                       let view = Self.scrollView(at: point, in: root, along: axis) else { return nil }

@@ -16,6 +16,9 @@ extension ScrollView {
     /// The largest touchpad delta taken, in points per event; larger ones (a
     /// misbehaving device, 1e308) are clamped to it.
     public static let maximumDelta = 100_000.0
+    /// How long a touchpad swipe waits for its next delta before it ends by itself, at
+    /// rest (springing back from past an edge): for sources that never send `axis_stop`.
+    public static let touchpadTimeout = TimeSpan.seconds(0.5)
 
     /// Takes one scrolling input. Input the view cannot act on (a key along an axis it
     /// does not scroll, deltas that are not numbers) is ignored; a drag by a finger goes
@@ -64,6 +67,7 @@ extension ScrollView {
         drag.translation = drag.translation - delta
         motion = .dragging(drag)
         self.drag(translation: drag.translation, at: time)
+        startStepping()
     }
 
     func scroll(byWheelSteps steps: Point, at time: MediaTime) {

@@ -91,7 +91,11 @@ extension ScrollView {
         guard !isStepping, let host else { return }
         isStepping = true
         host.engine.addStepper(self) { [weak self, weak host] seconds in
-            guard let self, let host, self.host === host else { return false }
+            guard let self else { return false }
+            guard let host, self.host === host else {
+                self.isStepping = false
+                return false
+            }
             let more = self.step(at: MediaTime(seconds: seconds))
             if !more { self.isStepping = false }
             return more
@@ -101,12 +105,17 @@ extension ScrollView {
     /// One frame at `time`: the offset the motion has then, its end when it is over,
     /// and the indicators. True while there is more to show.
     func step(at time: MediaTime) -> Bool {
+        if case let .dragging(drag) = motion, drag.isTouchpad, let last = samples.last?.time,
+           time - last >= Self.touchpadTimeout {
+            // No `axis_stop` came (a source that sends none): the swipe is over, at rest.
+            release(velocity: .zero, at: last + Self.touchpadTimeout)
+        }
         if let offset = motion.offset(at: time) { applyOffset(offset) }
         if let end = motion.end, time >= end { finishMotion(at: end) }
         updateIndicatorOpacity(at: time)
         switch motion {
         case .decelerating, .animating: return true
-        case .dragging: return false
+        case let .dragging(drag): return drag.isTouchpad
         case .idle: return indicatorRest != nil
         }
     }

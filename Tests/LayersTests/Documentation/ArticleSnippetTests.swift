@@ -17,6 +17,7 @@ struct ArticleSnippetTests {
                           "Examples/Levels/main.swift",
                           "Tests/LayersTests/Accessibility/AccessibilityArticleTests.swift",
                           "Tests/LayersTests/Render/LayerKindTests.swift",
+                          "Tests/LayersTests/ScrollView/ScrollingArticleTests.swift",
                           "Tests/GesturesTests/HandlingGesturesArticleTests.swift"]
 
     /// The non-blank lines of `text`, without their indentation.

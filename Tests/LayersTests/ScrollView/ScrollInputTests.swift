@@ -130,3 +130,18 @@ import Testing
         #expect(h.view.maximumContentOffset.y.isFinite)
     }
 }
+
+extension ScrollInputTests {
+    @Test func aSwipeWithoutAStopEndsByItselfAndSpringsBack() {
+        let h = ScrollHarness()
+        for i in 0..<6 { h.view.handle(.touchpad(delta: Point(x: 0, y: -30), at: MediaTime(seconds: Double(i) / 60))) }
+        #expect(h.view.contentOffset.y < 0 && h.view.isDragging, "pulled past the top")
+        h.frame(at: 0.4)
+        #expect(h.view.isDragging, "still waiting for the next delta")
+        h.frame(at: 5.0 / 60 + 0.5)
+        #expect(!h.view.isDragging)
+        _ = h.run(from: 1)
+        #expect(h.view.contentOffset.y == 0)
+        #expect(h.calls.contains("didEndDragging(true)") && h.calls.last == "didEndDecelerating")
+    }
+}
