@@ -28,6 +28,10 @@ public struct AccessibilityNode: Hashable, Sendable {
     public var actions: [AccessibilityAction]
     /// ``Layer/accessibilityFrame``: the root's coordinates, in points.
     public var frame: Rect
+    /// ``Layer/accessibilityPositionInSet``: the place (from 1) in the whole set.
+    public var positionInSet: Int?
+    /// ``Layer/accessibilitySetSize``: how many items the whole set holds.
+    public var sizeOfSet: Int?
 
     /// Whether the keyboard and a screen reader can move the focus here: elements that act.
     public var isFocusable: Bool { isElement && !actions.isEmpty }
@@ -48,5 +52,7 @@ public struct AccessibilityNode: Hashable, Sendable {
         let offered = layer.accessibilityActions
         actions = AccessibilityAction.allCases.filter { offered.contains($0) }
         frame = layer.accessibilityFrame
+        positionInSet = layer.accessibilityPositionInSet
+        sizeOfSet = layer.accessibilitySetSize
     }
 }

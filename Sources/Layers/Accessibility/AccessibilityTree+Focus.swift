@@ -30,7 +30,7 @@ extension AccessibilityTree {
     /// wrapping around; from no focus, forward starts at the first and backward at the last.
     @discardableResult
     public func moveFocus(by steps: Int) -> UInt64? {
-        move(by: steps, within: focusOrder)
+        moveThroughLazyList(by: steps) ?? move(by: steps, within: focusOrder)
     }
 
     /// Moves the focus `steps` places among the focused node's focusable siblings (the
@@ -38,6 +38,7 @@ extension AccessibilityTree {
     /// no sibling that way.
     @discardableResult
     public func moveFocusAmongSiblings(by steps: Int) -> UInt64? {
+        if let id = moveThroughLazyList(by: steps) { return id }
         guard let focusedID, let parent = nodes[focusedID]?.parent, let siblings = nodes[parent]?.children else { return nil }
         let order = siblings.filter { nodes[$0]?.isFocusable == true }
         guard let index = order.firstIndex(of: focusedID), order.indices.contains(index + steps) else { return nil }
@@ -55,6 +56,21 @@ extension AccessibilityTree {
             id = node.parent
         }
         return false
+    }
+
+    /// Moves the focus `steps` items along an ``AccessibilityLazyList`` the focused item
+    /// is in, bringing the new item into view first; nil (and no move) when the focus is
+    /// not on such an item or the move would leave the list.
+    private func moveThroughLazyList(by steps: Int) -> UInt64? {
+        guard let focusedID, let node = nodes[focusedID], let position = node.positionInSet,
+              let size = node.sizeOfSet, let parent = node.parent,
+              let list = layer(for: parent) as? AccessibilityLazyList else { return nil }
+        let (target, overflow) = (position - 1).addingReportingOverflow(steps)
+        guard !overflow, target >= 0, target < size, let item = list.accessibilityRealizeItem(at: target) else { return nil }
+        reread()
+        guard let id = item.accessibility?.identifier, nodes[id]?.isFocusable == true else { return nil }
+        focus(id)
+        return id
     }
 
     private func move(by steps: Int, within order: [UInt64]) -> UInt64? {

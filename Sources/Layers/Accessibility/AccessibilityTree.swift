@@ -65,6 +65,12 @@ public final class AccessibilityTree {
         rebuild()
     }
 
+    /// Reads the layers again now, whatever the revision says (a list just realized a row).
+    func reread() {
+        seenRevision = nil
+        refresh()
+    }
+
     /// What changed since the last call (with ``recordsChanges`` on), oldest first.
     public func takeChanges() -> [AccessibilityChange] {
         defer { pendingChanges = [] }

@@ -62,6 +62,21 @@ extension Layer {
         set { changeAccessibility { $0.language = newValue } }
     }
 
+    /// The element's place (from 1) among its set's items, when the set holds more than
+    /// its container shows: a list that keeps only its visible rows tells each row its
+    /// place in the whole list, which a screen reader reads out ("3 of 6 000"). Values
+    /// below 1 count as nil.
+    public var accessibilityPositionInSet: Int? {
+        get { accessibility?.positionInSet }
+        set { changeAccessibility { $0.positionInSet = newValue.flatMap { $0 >= 1 ? $0 : nil } } }
+    }
+    /// How many items the element's set holds in all (with
+    /// ``accessibilityPositionInSet``). Values below 0 count as nil.
+    public var accessibilitySetSize: Int? {
+        get { accessibility?.setSize }
+        set { changeAccessibility { $0.setSize = newValue.flatMap { $0 >= 0 ? $0 : nil } } }
+    }
+
     /// The actions the element offers. Unless set, they follow from the traits: a
     /// button or an expandable element activates, an adjustable one increments and
     /// decrements, an expanded one also escapes. A ``AccessibilityTraits/notEnabled``

@@ -11,6 +11,8 @@ struct AccessibilityAttributes {
     var traits: AccessibilityTraits = []
     var expandedStatus = AccessibilityExpandedStatus.unsupported
     var language: String?
+    var positionInSet: Int?
+    var setSize: Int?
     /// Set when the app lists the actions itself; else they follow from the traits.
     var actions: Set<AccessibilityAction>?
     var actionHandler: ((AccessibilityAction) -> Bool)?

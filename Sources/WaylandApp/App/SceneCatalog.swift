@@ -23,6 +23,8 @@ enum SceneCatalog {
                            events: $0.events)
              })
          }),
+        ("cities", "every city of the 6 000-city directory in a list that reuses its rows; tap one to open its card in the feed",
+         { try CitiesScene(options: $0) }),
         ("circle", "the draggable circle (the animator deep-dive): it grows, shrinks and springs home (Tab: scrub mode)", { CircleScene(strings: $0.strings, fonts: $0.launchFonts ?? .shared) }),
         ("preview", "the icon preview (Kodeco): press and hold an icon for a blurred preview and a menu (K: keyframe variant)", {
             PreviewScene(strings: $0.strings, events: $0.events, waitsForBlur: $0.waitsForBlur, fonts: $0.launchFonts ?? .shared)

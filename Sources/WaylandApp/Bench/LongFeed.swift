@@ -8,13 +8,7 @@ enum LongFeed {
 
     /// The assets' cities, repeated and numbered ("Paris 2", …) up to `count` cards.
     static func cities(from cities: [City], count: Int = count) -> [City] {
-        guard !cities.isEmpty else { return [] }
-        return (0..<count).map { index in
-            var city = cities[index % cities.count]
-            let round = index / cities.count
-            if round > 0 { city.name += " \(round + 1)" }
-            return city
-        }
+        CityDirectory.cities(from: cities, count: count)
     }
 
     /// The feed of `options`' assets, `count` cards long.

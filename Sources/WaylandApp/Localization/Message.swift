@@ -49,6 +49,9 @@ nonisolated enum Message: String, CaseIterable, Sendable {
     case feedFailed = "The feed could not be loaded."
     /// What a screen reader calls an expanded card's close button.
     case closeCard = "Close"
+    /// The cities scene's title, and its list's name for a screen reader.
+    case citiesTitle = "All Cities"
+    case citiesHint = "Scroll through every city · tap one to open its card"
 
     /// The splash taglines, in the order `--seed` picks from.
     static let taglines: [Message] = [

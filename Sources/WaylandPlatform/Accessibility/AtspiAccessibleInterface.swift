@@ -31,9 +31,11 @@ extension AccessibilityBridge {
             let words = states(of: target).words
             try bus.reply(to: call) { writer in writer.container("a", "u") { for word in words { writer.append(word) } } }
         case "GetAttributes":
+            let pairs: [(String, String)]
+            if case let .node(node) = target { pairs = Self.attributes(of: node) } else { pairs = Self.attributes(of: nil) }
             try bus.reply(to: call) { writer in
                 writer.container("a", "{ss}") {
-                    writer.container("e", "ss") { writer.append("toolkit"); writer.append("Layers") }
+                    for (key, value) in pairs { writer.container("e", "ss") { writer.append(key); writer.append(value) } }
                 }
             }
         case "GetApplication":
@@ -45,6 +47,17 @@ extension AccessibilityBridge {
             return false
         }
         return true
+    }
+
+    /// The object attributes: the toolkit, and for an item of a list that shows only
+    /// some of its items, its place in the whole list as `posinset` and `setsize` (the
+    /// names Orca reads, as GTK and Firefox give them).
+    static func attributes(of node: AccessibilityNode?) -> [(String, String)] {
+        var pairs = [("toolkit", "Layers")]
+        guard let node else { return pairs }
+        if let position = node.positionInSet { pairs.append(("posinset", String(position))) }
+        if let size = node.sizeOfSet { pairs.append(("setsize", String(size))) }
+        return pairs
     }
 
     func handleApplication(_ call: BusMessage, _ bus: BusConnection) throws -> Bool {

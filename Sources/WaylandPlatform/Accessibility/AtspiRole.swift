@@ -7,6 +7,7 @@ enum AtspiRole: UInt32 {
     case image = 27
     case label = 29
     case list = 31
+    case listItem = 32
     case panel = 39
     case pushButton = 43
     case slider = 51
@@ -27,7 +28,9 @@ enum AtspiRole: UInt32 {
             return
         }
         let traits = node.traits
-        if traits.contains(.adjustable) { self = .slider }
+        // An item that knows its place in its list is one of the list's items (GTK's list rows).
+        if node.positionInSet != nil { self = .listItem }
+        else if traits.contains(.adjustable) { self = .slider }
         else if traits.contains(.button) || node.expandedStatus != .unsupported { self = .pushButton }
         else if traits.contains(.header) { self = .heading }
         else if traits.contains(.image) { self = .image }
@@ -41,6 +44,7 @@ enum AtspiRole: UInt32 {
         case .image: "image"
         case .label: "label"
         case .list: "list"
+        case .listItem: "list item"
         case .panel: "panel"
         case .pushButton: "push button"
         case .slider: "slider"

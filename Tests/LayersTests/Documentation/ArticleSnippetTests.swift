@@ -18,6 +18,7 @@ struct ArticleSnippetTests {
                           "Tests/LayersTests/Accessibility/AccessibilityArticleTests.swift",
                           "Tests/LayersTests/Render/LayerKindTests.swift",
                           "Tests/LayersTests/ScrollView/ScrollingArticleTests.swift",
+                          "Tests/LayersTests/Collection/ListsArticleTests.swift",
                           "Tests/GesturesTests/HandlingGesturesArticleTests.swift"]
 
     /// The non-blank lines of `text`, without their indentation.

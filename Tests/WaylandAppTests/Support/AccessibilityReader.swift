@@ -3,13 +3,14 @@ import Foundation
 /// `scripts/read-accessibility`: the app's tree as pyatspi (and so Orca) reads it,
 /// decoded from the script's JSON lines.
 nonisolated struct AccessibilityReader {
-    /// One object of the tree: role, name, description, states, window extents,
-    /// actions, text, children.
+    /// One object of the tree: role, name, description, states, object attributes,
+    /// window extents, actions, text, children.
     struct Node: Decodable {
         let role: String
         let name: String
         let description: String
         let states: [String]
+        let attributes: [String: String]?
         let extents: [Int]?
         let actions: [String]?
         let text: String?

@@ -1,6 +1,7 @@
 import Layers
 
-/// The feed's title and a one-line hint, centred above the cards.
+/// A scene's title and a one-line hint, centred above its content (the feed's cards,
+/// the cities' list).
 final class FeedHeaderLayer: Layer {
     let titleLabel = TextLayer(string: "City Guide", font: .system(size: 30, weight: .bold))
     let hintLabel = TextLayer(string: "Swipe through the cities · tap a card or drag it up to read more",
@@ -8,9 +9,14 @@ final class FeedHeaderLayer: Layer {
 
     /// Shows the title and hint in `strings`' language.
     func setStrings(_ strings: StringCatalog) {
-        titleLabel.string = strings[.feedTitle]
-        hintLabel.string = strings[.feedHint]
-        for label in [titleLabel, hintLabel] { label.language = strings.language.textLanguage }
+        setText(title: strings[.feedTitle], hint: strings[.feedHint], language: strings.language.textLanguage)
+    }
+
+    /// Shows `title` and `hint`, both in `language` (a BCP 47 tag).
+    func setText(title: String, hint: String, language: String?) {
+        titleLabel.string = title
+        hintLabel.string = hint
+        for label in [titleLabel, hintLabel] { label.language = language }
         // For screen readers: the title is the page's heading, the hint plain text.
         titleLabel.isAccessibilityElement = true
         titleLabel.accessibilityTraits = .header
