@@ -23,6 +23,9 @@ struct FeedScrollerParityTests {
         Release(page: 3, translation: 60, velocity: 2500), Release(page: 0, translation: 150, velocity: 800),
         Release(page: 9, translation: -200, velocity: -3000), Release(page: 5, translation: -20, velocity: -12_000),
         Release(page: 5, translation: 170, velocity: 40), Release(page: 1, translation: -300, velocity: 400),
+        // Released far past the start, flung back in: the page comes from where the drag
+        // asked for (−300), not from where the rubber band shows the content (−116).
+        Release(page: 0, translation: 300, velocity: -1500),
     ]
 
     @Test(arguments: releases)
