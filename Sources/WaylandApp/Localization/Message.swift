@@ -49,6 +49,9 @@ nonisolated enum Message: String, CaseIterable, Sendable {
     case feedFailed = "The feed could not be loaded."
     /// What a screen reader calls an expanded card's close button.
     case closeCard = "Close"
+    /// The window's title: the desktop file's `Name`, translated there as here
+    /// (`Name[es]`, `Name[zh_CN]`, `Name[zh_TW]`).
+    case appName = "Layers"
 
     /// The splash taglines, in the order `--seed` picks from.
     static let taglines: [Message] = [
