@@ -234,6 +234,9 @@ public final class Window {
         defer { pacer.endTurn() }
         deliverHeldMotion()
         guard let applied = state.applied, surface != nil else { return }
+        // Suspended: nothing is drawn. The content's clock runs on, so the first frame after
+        // shows every animation where it is by then, as Core Animation's after a backgrounded app returns.
+        guard !applied.isSuspended else { return wakeTimer.cancel() }
         let now = clock.now()
         if !needsDraw {
             guard !pacer.isWaiting else { return }
@@ -368,7 +371,7 @@ public final class Window {
     func configured(serial: UInt32) {
         guard let xdgSurface else { return }
         let applied = state.apply()
-        logger.debug("configure \(applied.size): \(applied.isActivated ? "activated" : "not activated")")
+        logger.debug("configure \(applied.size): \(applied.isActivated ? "activated" : "not activated")\(applied.isSuspended ? ", suspended" : "")")
         if let clamped = state.takeClampedRequest() {
             logger.warning("the requested size \(clamped.requested) does not fit the desktop's \(clamped.bounds) with the title bar: using \(clamped.used)")
         }
