@@ -133,6 +133,36 @@ extension CompositorTests {
             #expect(requester.process.termination == nil, "the requester's window is still open")
         }
 
+        @Test("kwin 5.27: a token the focused requester asks for at once (the harness has no input on kwin) activates the app")
+        func kwin() throws {
+            let kwin = try KWin()
+            defer { kwin.kill() }
+            var environment = kwin.clientEnvironment
+            environment["WAYLAND_DEBUG"] = "1"
+            let requester = try AppProcess(["--request-activation-token", "now"], environment: environment,
+                                           binary: try Self.requesterBinary)
+            defer { requester.kill() }
+            let token = try Self.token(from: requester)
+            let app = try Self.launch(token: token, environment: kwin.clientEnvironment)
+            defer { app.kill() }
+            try app.waitForBuffer()
+            try app.waitForStderrLine("the activation request") { $0.contains("xdg_activation_v1.activate") }
+            try app.waitForStderrLine("an activated configure") { $0.contains(": activated") }
+            let deadline = Date(timeIntervalSinceNow: 5)
+            while Self.lastStates(of: requester) != "array[0]" && Date() < deadline { usleep(50_000) }
+            #expect(Self.lastStates(of: requester) == "array[0]", "the requester lost the focus")
+            #expect(requester.process.termination == nil, "the requester's window is still open")
+
+            // Without a token, kwin's own policy (focus stealing prevention "low"): printed for the record.
+            app.kill()
+            let plain = try Self.launch(token: nil, environment: kwin.clientEnvironment)
+            defer { plain.kill() }
+            try plain.waitForBuffer()
+            usleep(1_000_000)
+            let configures = plain.stderr.split(separator: "\n").filter { $0.contains("platform.window: configure") }
+            print("kwin without a token: \(configures)")
+        }
+
         @Test("weston has no xdg_activation_v1: one line under --verbose, nothing without it, the window maps")
         func westonWithoutProtocol() throws {
             let weston = try Weston()
