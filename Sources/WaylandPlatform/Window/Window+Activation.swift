@@ -38,9 +38,11 @@ extension Window {
     /// starts, take the focus from this one (pass it as `XDG_ACTIVATION_TOKEN`).
     ///
     /// The token names the window and the last key, button or touch press in it, which
-    /// compositors require before they let the token move the focus. `completion` gets the
-    /// token, or nil when the compositor lacks xdg-activation or sent no valid token.
-    /// - Parameter appID: the desktop file name of the app the token is for, if known.
+    /// compositors require before they let the token move the focus.
+    /// - Parameters:
+    ///   - appID: the desktop file name of the app the token is for, if known.
+    ///   - completion: gets the token, or nil when the compositor lacks xdg-activation or
+    ///     sent no valid token; called from a later turn of the event loop.
     public func requestActivationToken(appID: String? = nil, completion: @escaping (ActivationToken?) -> Void) {
         guard let manager = registry.activationManager,
               let proxy = xdg_activation_v1_get_activation_token(manager) else {
