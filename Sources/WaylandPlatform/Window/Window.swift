@@ -380,7 +380,7 @@ public final class Window {
         let geometry = applied.geometry
         xdg_surface_set_window_geometry(xdgSurface, Int32(geometry.x), Int32(geometry.y),
                                         Int32(geometry.width), Int32(geometry.height))
-        updateFrame(applied)
+        if !applied.isSuspended { updateFrame(applied) }  // the bar too waits until the window is repainted
         layoutContent(applied)
         needsDraw = true
         statistics.recordActivity(at: clock.now())
