@@ -5,6 +5,7 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "cursor-shape-v1-client-protocol.h"
+#include "xdg-activation-v1-client-protocol.h"
 
 const struct wl_interface *cw_wl_compositor_interface(void) { return &wl_compositor_interface; }
 const struct wl_interface *cw_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
@@ -17,3 +18,4 @@ const struct wl_interface *cw_wp_viewporter_interface(void) { return &wp_viewpor
 const struct wl_interface *cw_zxdg_decoration_manager_v1_interface(void) { return &zxdg_decoration_manager_v1_interface; }
 const struct wl_interface *cw_wp_fractional_scale_manager_v1_interface(void) { return &wp_fractional_scale_manager_v1_interface; }
 const struct wl_interface *cw_wp_cursor_shape_manager_v1_interface(void) { return &wp_cursor_shape_manager_v1_interface; }
+const struct wl_interface *cw_xdg_activation_v1_interface(void) { return &xdg_activation_v1_interface; }

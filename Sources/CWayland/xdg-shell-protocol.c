@@ -91,7 +91,7 @@ static const struct wl_message xdg_wm_base_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface xdg_wm_base_interface = {
-	"xdg_wm_base", 5,
+	"xdg_wm_base", 6,
 	4, xdg_wm_base_requests,
 	1, xdg_wm_base_events,
 };
@@ -110,7 +110,7 @@ static const struct wl_message xdg_positioner_requests[] = {
 };
 
 WL_PRIVATE const struct wl_interface xdg_positioner_interface = {
-	"xdg_positioner", 5,
+	"xdg_positioner", 6,
 	10, xdg_positioner_requests,
 	0, NULL,
 };
@@ -128,7 +128,7 @@ static const struct wl_message xdg_surface_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface xdg_surface_interface = {
-	"xdg_surface", 5,
+	"xdg_surface", 6,
 	5, xdg_surface_requests,
 	1, xdg_surface_events,
 };
@@ -158,7 +158,7 @@ static const struct wl_message xdg_toplevel_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface xdg_toplevel_interface = {
-	"xdg_toplevel", 5,
+	"xdg_toplevel", 6,
 	14, xdg_toplevel_requests,
 	4, xdg_toplevel_events,
 };
@@ -176,7 +176,7 @@ static const struct wl_message xdg_popup_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface xdg_popup_interface = {
-	"xdg_popup", 5,
+	"xdg_popup", 6,
 	3, xdg_popup_requests,
 	3, xdg_popup_events,
 };

@@ -9,6 +9,11 @@
 // `time to first frame presented: X ms` and a `phase NAME: …` line per phase.
 // Exit status: 0 when replayed, 2 for a bad command line or script or no display, 1 when
 // the connection failed or was lost.
+//
+//   ReferenceClient --request-activation-token [now]
+//
+// opens a window that asks for an xdg-activation token and prints `token TOKEN`
+// (``TokenRequester``), for the tests that launch the app with one.
 import Glibc
 import Layers
 import WaylandBenchSupport
@@ -31,8 +36,12 @@ func fail(_ message: String, status: Int32) -> Never {
 func say(_ line: String) { emit(line + "\n", to: 1) }
 
 let arguments = CommandLine.arguments
+if arguments.count >= 2, arguments[1] == "--request-activation-token" {
+    MainActor.assumeIsolated { TokenRequester.run(immediately: arguments.dropFirst(2).first == "now") }
+}
 guard arguments.count == 3, arguments[1] == "--damage" else {
-    fail("usage: ReferenceClient --damage FILE (a damage script written by `WaylandApp bench --on-compositor`)", status: 2)
+    fail("usage: ReferenceClient --damage FILE (a damage script written by `WaylandApp bench --on-compositor`)"
+         + " | --request-activation-token [now]", status: 2)
 }
 let script: DamageScript
 do {

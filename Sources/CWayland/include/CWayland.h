@@ -14,6 +14,7 @@
 #include "viewporter-client-protocol.h"
 #include "fractional-scale-v1-client-protocol.h"
 #include "cursor-shape-v1-client-protocol.h"
+#include "xdg-activation-v1-client-protocol.h"
 
 #include "cw_interfaces.h"
 #include "cw_memfd.h"

@@ -15,5 +15,6 @@ const struct wl_interface *cw_wp_viewporter_interface(void);
 const struct wl_interface *cw_zxdg_decoration_manager_v1_interface(void);
 const struct wl_interface *cw_wp_fractional_scale_manager_v1_interface(void);
 const struct wl_interface *cw_wp_cursor_shape_manager_v1_interface(void);
+const struct wl_interface *cw_xdg_activation_v1_interface(void);
 
 #endif

@@ -1347,6 +1347,15 @@ enum xdg_toplevel_state {
 	 * @since 2
 	 */
 	XDG_TOPLEVEL_STATE_TILED_BOTTOM = 8,
+	/**
+	 * surface repaint is suspended
+	 *
+	 * The surface is currently not ordinarily being repainted; for
+	 * example because its content is occluded by another window, or
+	 * its outputs are switched off due to screen locking.
+	 * @since 6
+	 */
+	XDG_TOPLEVEL_STATE_SUSPENDED = 9,
 };
 /**
  * @ingroup iface_xdg_toplevel
@@ -1364,6 +1373,10 @@ enum xdg_toplevel_state {
  * @ingroup iface_xdg_toplevel
  */
 #define XDG_TOPLEVEL_STATE_TILED_BOTTOM_SINCE_VERSION 2
+/**
+ * @ingroup iface_xdg_toplevel
+ */
+#define XDG_TOPLEVEL_STATE_SUSPENDED_SINCE_VERSION 6
 #endif /* XDG_TOPLEVEL_STATE_ENUM */
 
 #ifndef XDG_TOPLEVEL_WM_CAPABILITIES_ENUM

@@ -5,6 +5,6 @@ import WaylandPlatform
 /// the app's name in the run's language (``SceneSwitcher/accessibility``).
 enum RunAccessibility {
     static func start(for window: Window, loop: EventLoop, options: RunOptions) -> AccessibilityBridge {
-        AccessibilityBridge(window: window, loop: loop, applicationName: options.window.title)
+        AccessibilityBridge(window: window, loop: loop, applicationName: options.title ?? options.window.title)
     }
 }

@@ -3,6 +3,8 @@ import WaylandPlatform
 /// Everything `run` was asked to do.
 nonisolated struct RunOptions {
     var window = WindowOptions()
+    /// `--title`; nil: the app's name in its language (``SceneSwitcher/windowTitle``).
+    var title: String?
     var sceneName = SceneCatalog.defaultName
     /// Quit after this many seconds (nil = run until closed).
     var exitAfter: Double?

@@ -76,6 +76,7 @@ enum RunSession {
             }
             // The window's time is the animations' clock: LayerContent's hosts run on CLOCK_MONOTONIC.
             var windowOptions = options.window
+            windowOptions.title = options.title ?? content.windowTitle
             windowOptions.titleFonts = launchFonts ?? .shared
             let openWindow = try app.openWindow(showing: content, options: windowOptions, clock: .monotonic)
             window = openWindow

@@ -28,11 +28,19 @@ final class SceneSwitcher: WindowContent {
         self.content = content
         self.options = options
         // The scenes load the catalog too; a broken one failed the run before this.
-        let strings = (try? StringCatalog.load(options.language, assetsPath: options.assetsPath)) ?? .english
+        strings = (try? StringCatalog.load(options.language, assetsPath: options.assetsPath)) ?? .english
         accessibility = AccessibilityTree(label: strings[.feedTitle], language: options.language.textLanguage,
                                           root: content.accessibilityRoot)
         keyboardFocus = KeyboardFocus(tree: accessibility)
     }
+
+    /// The run's language's strings (the window's title, the tree's label).
+    let strings: StringCatalog
+    /// The window's title: the app's name in the run's language, as its desktop file's
+    /// `Name`. GNOME apps whose views are modes rather than documents (Clocks, Settings)
+    /// keep their name as the title whatever the view, and so does this one, whose
+    /// scenes are modes; `--title` replaces it.
+    var windowTitle: String { strings[.appName] }
 
     /// The shown scene's elements, for screen readers and the keyboard: one tree for the
     /// run, its root the scene's.

@@ -54,8 +54,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Who draws the title bar: automatic (the compositor when it offers to), client (always the app) or none.", valueName: "who"))
     var decorations = DecorationPreference.automatic
 
-    @Option(help: "The window title.")
-    var title = "WaylandApp"
+    @Option(help: "The window title (default: the app's name, Layers, as its desktop file has it, in the app's language).")
+    var title: String?
 
     @Flag(name: .customLong("echo-input"), help: "Print pointer-button and pointer-motion lines on stdout.")
     var echoInput = false
@@ -108,7 +108,7 @@ struct RunCommand: ParsableCommand {
     /// The options for ``RunSession``.
     var options: RunOptions {
         var options = RunOptions()
-        options.window.title = title
+        options.title = title
         options.window.initialSize = sizeRequest
         options.window.decorations = decorations
         options.sceneName = scene

@@ -52,6 +52,9 @@ nonisolated enum Message: String, CaseIterable, Sendable {
     /// The cities scene's title, and its list's name for a screen reader.
     case citiesTitle = "All Cities"
     case citiesHint = "Scroll through every city · tap one to open its card"
+    /// The window's title: the desktop file's `Name`, translated there as here
+    /// (`Name[es]`, `Name[zh_CN]`, `Name[zh_TW]`).
+    case appName = "Layers"
 
     /// The splash taglines, in the order `--seed` picks from.
     static let taglines: [Message] = [

@@ -5,16 +5,17 @@ import Logging
 ///
 /// Required: wl_compositor, wl_shm, xdg_wm_base. Used when offered: wl_subcompositor
 /// (client-side title bar), wl_seat, wl_output, wp_presentation, wp_viewporter,
-/// zxdg_decoration_manager_v1, wp_fractional_scale_manager_v1, wp_cursor_shape_manager_v1. Seats and outputs may
+/// zxdg_decoration_manager_v1, wp_fractional_scale_manager_v1, wp_cursor_shape_manager_v1,
+/// xdg_activation_v1. Seats and outputs may
 /// come and go while the app runs.
 @MainActor
 public final class Registry {
     /// The newest version of each interface this client implements.
     static let supportedVersions: [String: UInt32] = [
-        "wl_compositor": 4, "wl_subcompositor": 1, "wl_shm": 1, "xdg_wm_base": 5,
+        "wl_compositor": 4, "wl_subcompositor": 1, "wl_shm": 1, "xdg_wm_base": 6,
         "wl_seat": 8, "wl_output": 3, "wp_presentation": 1, "wp_viewporter": 1,
         "zxdg_decoration_manager_v1": 1, "wp_fractional_scale_manager_v1": 1,
-        "wp_cursor_shape_manager_v1": 1,
+        "wp_cursor_shape_manager_v1": 1, "xdg_activation_v1": 1,
     ]
 
     /// The version to bind: the lower of what is offered and what we implement.
@@ -37,6 +38,9 @@ public final class Registry {
     private(set) var decorationManager: OpaquePointer?
     private(set) var fractionalScaleManager: OpaquePointer?
     private(set) var cursorShapeManager: OpaquePointer?
+    private(set) var activationManager: OpaquePointer?
+    /// The missing xdg_activation_v1 was logged: it is said once per connection.
+    var saidNoActivation = false
     private(set) var seat: Seat?
     private(set) var outputs: [UInt32: Output] = [:]
     private var names: [UInt32: String] = [:]
@@ -96,12 +100,13 @@ public final class Registry {
         if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
         if let cursorShapeManager { wp_cursor_shape_manager_v1_destroy(cursorShapeManager) }
+        if let activationManager { xdg_activation_v1_destroy(activationManager) }
         if let subcompositor { wl_subcompositor_destroy(subcompositor) }
         if let shm { wl_shm_destroy(shm) }
         if let compositor { wl_compositor_destroy(compositor) }
         if let registry { wl_registry_destroy(registry) }
         wmBase = nil; viewporter = nil; decorationManager = nil; fractionalScaleManager = nil; cursorShapeManager = nil
-        subcompositor = nil; shm = nil; compositor = nil; registry = nil
+        activationManager = nil; subcompositor = nil; shm = nil; compositor = nil; registry = nil
     }
 
     private func bind(_ name: UInt32, _ interface: UnsafePointer<wl_interface>, _ version: UInt32) -> OpaquePointer? {
@@ -132,6 +137,8 @@ public final class Registry {
             fractionalScaleManager = bind(name, cw_wp_fractional_scale_manager_v1_interface(), version)
         case "wp_cursor_shape_manager_v1" where cursorShapeManager == nil:
             cursorShapeManager = bind(name, cw_wp_cursor_shape_manager_v1_interface(), version)
+        case "xdg_activation_v1" where activationManager == nil:
+            activationManager = bind(name, cw_xdg_activation_v1_interface(), version)
         case "wl_seat" where seat == nil:
             guard let proxy = bind(name, cw_wl_seat_interface(), version) else { return }
             let seat = Seat(proxy: proxy, version: version, loop: loop)

@@ -18,6 +18,9 @@ struct ConfigureState: Equatable {
         var isMaximized = false
         /// Tiled against at least one screen edge: square corners, no shadow.
         var isTiled = false
+        /// The compositor does not repaint the window (xdg-shell 6's `suspended`): no
+        /// frame is drawn until it does again.
+        var isSuspended = false
         var capabilities = WindowCapabilities.all
 
         /// The xdg window geometry: title bar plus content.
@@ -99,7 +102,7 @@ struct ConfigureState: Equatable {
         if !pending.isFullscreen && !pending.isMaximized && !pending.isTiled { windowedSize = size }
         let result = Applied(size: size, isFullscreen: pending.isFullscreen, isActivated: pending.isActivated,
                              titleBarHeight: bar, isMaximized: pending.isMaximized, isTiled: pending.isTiled,
-                             capabilities: pendingCapabilities)
+                             isSuspended: pending.isSuspended, capabilities: pendingCapabilities)
         applied = result
         return result
     }

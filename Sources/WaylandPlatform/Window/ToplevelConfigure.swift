@@ -8,6 +8,9 @@ struct ToplevelConfigure: Equatable {
     var isActivated = false
     /// Tiled on any edge (sway's tiling layout): the size is not ours to remember.
     var isTiled = false
+    /// Not being repainted (xdg_wm_base 6): minimized, on another workspace, occluded or
+    /// on an output switched off. Frames drawn now would be seen by nobody.
+    var isSuspended = false
 
     /// Reads the xdg_toplevel state values (xdg-shell's `state` enum).
     init(width: Int, height: Int, states: [UInt32]) {
@@ -19,6 +22,7 @@ struct ToplevelConfigure: Equatable {
             case 2: isFullscreen = true
             case 4: isActivated = true
             case 5...8: isTiled = true
+            case 9: isSuspended = true
             default: break
             }
         }

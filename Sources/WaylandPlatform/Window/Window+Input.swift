@@ -13,6 +13,7 @@ extension Window {
             return
         }
         guard input.surface == surface, surface != nil else { return }
+        recordPress(input, seat: seat)
         if case .pointerEnter = input.event, frame != nil {
             perform([.setCursor(.default, serial: input.serial)], seat: seat)
         }
@@ -50,4 +51,24 @@ extension Window {
     /// Pointer motion events received, and those delivered as samples of a later one in
     /// the same frame rather than as events of their own.
     public var motionEvents: (received: Int, coalesced: Int) { (motion.received, motion.coalesced) }
+
+    /// Asks the compositor to enter or leave fullscreen (F11).
+    func toggleFullscreen() {
+        guard let toplevel else { return }
+        if state.applied?.isFullscreen == true {
+            xdg_toplevel_unset_fullscreen(toplevel)
+        } else {
+            xdg_toplevel_set_fullscreen(toplevel, nil)
+        }
+    }
+
+    /// Keeps the serial of a press: compositors hand out activation tokens only for a
+    /// user's recent action, named by its serial.
+    private func recordPress(_ input: SeatInput, seat: Seat?) {
+        guard input.serial != 0, let proxy = seat?.proxy else { return }
+        switch input.event {
+        case .key(_, _, true, _, false), .pointerButton(_, true, _, _), .touchDown: lastPressSerial = (input.serial, proxy)
+        default: break
+        }
+    }
 }

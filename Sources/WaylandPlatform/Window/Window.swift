@@ -56,8 +56,12 @@ public final class Window {
     private var announcedMinimum: LogicalSize?
     /// The size and scale the content was last told about.
     private var contentLayout: (size: LogicalSize, scale: Double)?
-    /// The buffer size and scale last committed.
-    private var committedBuffer: (size: LogicalSize, scale: Double)?
+    /// The buffer size and scale last committed (nil until the window is mapped).
+    private(set) var committedBuffer: (size: LogicalSize, scale: Double)?
+    /// A token to activate the window with once it is mapped (``activate(token:)``).
+    var pendingActivation: ActivationToken?
+    /// The serial of the last key or button press: what a token request names (``requestActivationToken(appID:completion:)``).
+    var lastPressSerial: (serial: UInt32, seat: OpaquePointer)?
 
     private var committedBufferScale: Int32 = 1
     /// Pointer motion held back until the next frame (``MotionCoalescer``).
@@ -222,16 +226,6 @@ public final class Window {
         toplevel = nil; xdgSurface = nil; surface = nil
     }
 
-    /// Asks the compositor to enter or leave fullscreen (F11).
-    func toggleFullscreen() {
-        guard let toplevel else { return }
-        if state.applied?.isFullscreen == true {
-            xdg_toplevel_unset_fullscreen(toplevel)
-        } else {
-            xdg_toplevel_set_fullscreen(toplevel, nil)
-        }
-    }
-
     // MARK: Drawing
 
     /// Runs once per loop turn: draws when a configure needs an answer, or when the
@@ -240,6 +234,9 @@ public final class Window {
         defer { pacer.endTurn() }
         deliverHeldMotion()
         guard let applied = state.applied, surface != nil else { return }
+        // Suspended: nothing is drawn. The content's clock runs on, so the first frame after
+        // shows every animation where it is by then, as Core Animation's after a backgrounded app returns.
+        guard !applied.isSuspended else { return wakeTimer.cancel() }
         let now = clock.now()
         if !needsDraw {
             guard !pacer.isWaiting else { return }
@@ -309,6 +306,7 @@ public final class Window {
             pacer.request(on: surface)
             requestFeedback(on: surface, drawDuration: drawDuration, changedSomething: !rects.isEmpty)
             wl_surface_commit(surface)
+            if let token = pendingActivation { sendActivation(token) }  // now mapped
             subsurfaceHost?.awaitsParentCommit = false
             frame?.windowCommitted()
             pool.submit(buffer)
@@ -373,6 +371,7 @@ public final class Window {
     func configured(serial: UInt32) {
         guard let xdgSurface else { return }
         let applied = state.apply()
+        logger.debug("configure \(applied.size): \(applied.isActivated ? "activated" : "not activated")\(applied.isSuspended ? ", suspended" : "")")
         if let clamped = state.takeClampedRequest() {
             logger.warning("the requested size \(clamped.requested) does not fit the desktop's \(clamped.bounds) with the title bar: using \(clamped.used)")
         }
@@ -381,7 +380,7 @@ public final class Window {
         let geometry = applied.geometry
         xdg_surface_set_window_geometry(xdgSurface, Int32(geometry.x), Int32(geometry.y),
                                         Int32(geometry.width), Int32(geometry.height))
-        updateFrame(applied)
+        if !applied.isSuspended { updateFrame(applied) }  // the bar too waits until the window is repainted
         layoutContent(applied)
         needsDraw = true
         statistics.recordActivity(at: clock.now())

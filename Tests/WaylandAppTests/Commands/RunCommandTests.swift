@@ -25,7 +25,7 @@ import AnimationCheck
         #expect(options.printsStatistics)
         #expect(options.echoesInput)
         #expect(command.verbose)
-        #expect(options.window.title == "Hello")
+        #expect(options.title == "Hello")
         #expect(options.window.initialSize == .requested(LogicalSize(width: 800, height: 600)))
         #expect(options.window.decorations == .client)
     }

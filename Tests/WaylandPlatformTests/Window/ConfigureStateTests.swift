@@ -127,3 +127,39 @@ import Testing
         #expect(state.apply().capabilities == [.fullscreen])
     }
 }
+
+/// xdg-shell 6's `suspended` state (no Debian 12 compositor sends it): read from the
+/// configure's states, applied with the rest, gone with the next configure without it.
+@Suite struct SuspendedConfigureTests {
+    @Test("state 9 is suspended; the size and the other states apply as usual")
+    func readsSuspended() {
+        var state = ConfigureState()
+        state.toplevelConfigured(ToplevelConfigure(width: 800, height: 600, states: [4]))
+        #expect(state.apply().isSuspended == false)
+        state.toplevelConfigured(ToplevelConfigure(width: 800, height: 600, states: [9]))
+        let suspended = state.apply()
+        #expect(suspended.isSuspended)
+        #expect(!suspended.isActivated, "a hidden window is not the active one")
+        #expect(suspended.size == LogicalSize(width: 800, height: 600))
+        state.toplevelConfigured(ToplevelConfigure(width: 0, height: 0, states: [4]))
+        let back = state.apply()
+        #expect(!back.isSuspended && back.isActivated)
+        #expect(back.size == LogicalSize(width: 800, height: 600), "0×0 keeps the size from before")
+    }
+
+    @Test("a tiled, suspended window (sway's other workspace) keeps both")
+    func tiledAndSuspended() {
+        var state = ConfigureState()
+        state.toplevelConfigured(ToplevelConfigure(width: 640, height: 720, states: [5, 6, 7, 8, 9]))
+        let applied = state.apply()
+        #expect(applied.isSuspended && applied.isTiled)
+    }
+
+    @Test("xdg_wm_base is bound at version 6 where offered, so the compositor may send it")
+    @MainActor
+    func bindsVersion6() {
+        #expect(Registry.negotiatedVersion(of: "xdg_wm_base", offered: 6) == 6)
+        #expect(Registry.negotiatedVersion(of: "xdg_wm_base", offered: 7) == 6)
+        #expect(Registry.negotiatedVersion(of: "xdg_wm_base", offered: 3) == 3)
+    }
+}
