@@ -42,3 +42,17 @@ extension CitiesScene {
         return waiting || feedMoving
     }
 }
+
+extension CitiesScene {
+    /// The list came to rest after a fling: announced as `cities-rest-Y`, its offset in
+    /// whole points, which the tests on a compositor read (`run` prints `scene NAME MS`).
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { announceRest(of: scrollView) }
+
+    /// The list came to rest after an animated scroll (a wheel click, a key).
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { announceRest(of: scrollView) }
+
+    private func announceRest(of scrollView: ScrollView) {
+        guard scrollView === list, !scrollView.isDragging else { return }
+        events.post("cities-rest-\(Int(scrollView.contentOffset.y.rounded()))", from: root)
+    }
+}
