@@ -56,7 +56,9 @@ extension ScrollView {
                     y: ScrollPaging.page(nearest: offset.y, low: low.y, high: high.y, page: pageLength(along: .vertical)))
         motion = .dragging(ScrollDrag(start: start, raw: start, grabbedPage: page, isTouchpad: touchpad))
         samples.removeAll(keepingCapacity: true)
-        record(start, at: time)
+        // A finger is where it touched down at that time. A touchpad's first delta is
+        // motion that happened before its event: the start is no sample of its speed.
+        if !touchpad { record(start, at: time) }
         updateIndicatorOpacity(at: time)
         delegate?.scrollViewWillBeginDragging(self)
     }

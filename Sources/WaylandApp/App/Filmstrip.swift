@@ -12,16 +12,16 @@ enum Filmstrip {
 
     /// Renders `scene` at each of its ``Scene/filmstripMoments`` in a `size`-point window
     /// at `scale`, `columns` frames per row.
-    static func render(_ scene: Scene, size: Size, scale: Double, columns: Int,
+    static func render(_ scene: DemoScene, size: Size, scale: Double, columns: Int,
                        threads: Int = Renderer.defaultThreads, motion: SceneOptions = SceneOptions()) throws -> Image {
         let moments = scene.filmstripMoments
         guard !moments.isEmpty else { throw CommandFailure("the scene has no filmstrip moments") }
         let run = try OffscreenRun(scene: scene, size: size, scale: scale, threads: threads, motion: motion)
         var frames: [(time: Double, image: Image)] = []
         for moment in moments.sorted() {
-            run.advance(to: moment)
+            run.advance(to: moment.seconds)
             try run.present()
-            frames.append((moment, try copy(run.shown)))
+            frames.append((moment.seconds, try copy(run.shown)))
         }
 
         let frameSize = Size(width: Double(run.target.width), height: Double(run.target.height))

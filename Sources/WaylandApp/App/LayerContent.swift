@@ -58,22 +58,24 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
         tree.onNeedsFrame = { [unowned self] time in
             scriptPending || sceneWantsFrames || scheduledChange.map { time >= $0 } ?? false
         }
-        tree.onFrameBegin = { [unowned self] time in if replaysScript { replayScript(at: time) } }
-        tree.onFrame = { [unowned self] time in
-            sceneWantsFrames = scene.update(at: time)
+        tree.addHook(.beforePaint) { [unowned self] frame in if replaysScript { replayScript(at: frame.time) } }
+        tree.addHook(.update) { [unowned self] frame in
+            sceneWantsFrames = scene.update(at: frame.time)
             // A frame at or after the scheduled change shows it: waking for it again
             // would draw the same picture on every frame callback, forever.
-            if let change = scheduledChange, time >= change { scheduledChange = nil }
-            return false
+            if let change = scheduledChange, frame.time >= change { scheduledChange = nil }
         }
         tree.routesGestures = false
+        tree.routesScrolling = false  // scenes route their own, with their gestures
         tree.onInput = { [unowned self] event, timing in scene.handle(event, timing: timing) }
         tree.onNextChange = { [unowned self] time in
             scheduledChange = scene.nextChange(after: time)
             return scheduledChange
         }
-        tree.onFrameDrawn = { [unowned self] duration in
-            if frameDurations.count < frameDurations.capacity { frameDurations.append(duration) }
+        tree.addHook(.afterPaint) { [unowned self] frame in
+            if let duration = frame.drawDuration, frameDurations.count < frameDurations.capacity {
+                frameDurations.append(duration)
+            }
         }
     }
 
@@ -124,7 +126,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     /// Called when the scene asks the app to quit.
     var onQuit: (() -> Void)?
 
-    var scriptDuration: Double? { scene.scriptDuration }
+    var scriptDuration: TimeSpan? { scene.scriptDuration }
 
     /// The tree's ``LayerHost/speed``: `--slow-animations`, Shift+S.
     var animationSpeed: Double {
@@ -145,7 +147,8 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     private func replayScript(at time: MediaTime) {
         let start = scriptStart ?? time
         scriptStart = start
-        host.perform(at: time) { player.deliver(to: scene, upTo: time - start, at: time) }
+        // The before-paint phase runs at the frame's time: what the events start starts then.
+        player.deliver(to: scene, upTo: time - start, at: time)
     }
 
     func statisticsReport() -> [String] {

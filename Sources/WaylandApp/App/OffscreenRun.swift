@@ -5,7 +5,7 @@ import Layers
 final class OffscreenRun {
     static let frameInterval = 1.0 / 60
 
-    let scene: Scene
+    let scene: DemoScene
     let clock: ManualClock
     /// The scene's tree's time and animations, on ``clock``.
     let host: LayerHost
@@ -28,7 +28,7 @@ final class OffscreenRun {
 
     /// Lays `scene` out in a `size`-point window at `scale`, with the clock at 0.
     /// `threads` draw each frame (``Renderer/init(cacheBudget:imageCacheBudget:threads:)``).
-    init(scene: Scene, size: Size, scale: Double, replaysScript: Bool = true,
+    init(scene: DemoScene, size: Size, scale: Double, replaysScript: Bool = true,
          threads: Int = Renderer.defaultThreads, motion: SceneOptions = SceneOptions()) throws {
         self.scene = scene
         renderer = Renderer(threads: threads)
@@ -70,7 +70,7 @@ final class OffscreenRun {
         let started = MonotonicClock.seconds
         doIdleWork(alsoIdle: more)
         let idle = Self.frameInterval - seconds - (MonotonicClock.seconds - started)
-        if idle > 0 { scene.awaitBackgroundWork(timeout: idle) }
+        if idle > 0 { scene.awaitBackgroundWork(timeout: .seconds(idle)) }
     }
 
     /// The last step's scene update asked for the next frame (``Scene/update(at:)``).

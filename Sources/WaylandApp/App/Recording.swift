@@ -43,7 +43,7 @@ enum Recording {
 
     /// Renders `scene` in a `size`-point window at `scale` at every frame time of `span`
     /// at `fps`, into `destination`.
-    static func render(_ scene: Scene, size: Size, scale: Double, span: RecordingSpan, fps: Int,
+    static func render(_ scene: DemoScene, size: Size, scale: Double, span: RecordingSpan, fps: Int,
                        to destination: Destination, threads: Int = Renderer.defaultThreads,
                        motion: SceneOptions = SceneOptions()) throws -> Summary {
         let run = try OffscreenRun(scene: scene, size: size, scale: scale, threads: threads, motion: motion)

@@ -8,7 +8,7 @@ enum SceneCatalog {
     nonisolated static let defaultName = "splash"
 
     /// Layer scenes: shown in a window, rendered offscreen and benchmarked.
-    nonisolated static let scenes: [(name: String, summary: String, make: @MainActor @Sendable (SceneOptions) throws -> Scene)] = [
+    nonisolated static let scenes: [(name: String, summary: String, make: @MainActor @Sendable (SceneOptions) throws -> DemoScene)] = [
         ("gallery", "every layer feature on one contact sheet", { _ in GalleryScene() }),
         ("feed", "the city feed: cards that scroll and expand (the CityGuide tutorial)", { try FeedScene(options: $0) }),
         ("splash", "the startup flow: the splash opens onto the city feed through a logo-shaped hole (Yula's splash screen tutorial)",
@@ -49,7 +49,7 @@ enum SceneCatalog {
     ///   text; checked first so the app says so instead of showing empty labels), and
     ///   ``StringCatalogError`` for a broken strings catalog, and whatever the scene's
     ///   own set-up throws (``CityCatalogError`` for the feed).
-    static func makeScene(_ name: String, options: SceneOptions) throws -> Scene? {
+    static func makeScene(_ name: String, options: SceneOptions) throws -> DemoScene? {
         guard let entry = scenes.first(where: { $0.name == name }) else { return nil }
         return try entry.make(prepared(options))
     }

@@ -6,8 +6,8 @@ import WaylandPlatform
 /// content wants the app to quit. The defaults are for content with neither, such as
 /// the test pattern.
 protocol SceneContent: WindowContent {
-    /// How long the scripted interaction lasts, in seconds (nil: there is none).
-    var scriptDuration: Double? { get }
+    /// How long the scripted interaction lasts (nil: there is none).
+    var scriptDuration: TimeSpan? { get }
     /// Replays the scripted interaction against the clock, from the next frame on.
     func replayScript()
     /// Called when the content asks the app to quit (Ctrl+Q in the feed).
@@ -22,10 +22,13 @@ protocol SceneContent: WindowContent {
     var accessibilityRoot: Layer? { get }
     /// True when the content uses Tab itself (the circle's mode switch): it does not move the focus there.
     var claimsTabKey: Bool { get }
+    /// Figures of the content's own for `run --stats`, one "name: value" per line.
+    func statisticsReport() -> [String]
 }
 
 extension SceneContent {
-    var scriptDuration: Double? { nil }
+    var scriptDuration: TimeSpan? { nil }
+    func statisticsReport() -> [String] { [] }
     func replayScript() {}
     var onQuit: (() -> Void)? {
         get { nil }

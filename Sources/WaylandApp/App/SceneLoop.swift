@@ -31,8 +31,8 @@ final class SceneLoop {
     }
 
     private func scheduleNext() {
-        let duration = switcher.content.scriptDuration ?? 2
-        timer.schedule(after: .seconds(duration) + Self.pause)
+        let duration = switcher.content.scriptDuration ?? .seconds(2)
+        timer.schedule(after: duration + Self.pause)
     }
 
     private func advance() {

@@ -38,7 +38,7 @@ enum CompositorBench {
         var runs: [SceneRun] = []
         for scene in scenes {
             let made = (try? SceneCatalog.makeScene(scene, options: SceneOptions())) ?? nil
-            let seconds = made?.scriptDuration ?? 2
+            let seconds = (made?.scriptDuration ?? .seconds(2)).seconds
             let arguments = ["run", "--scene", scene, "--script", "--stats", "--size", "\(size.width)x\(size.height)",
                              "--exit-after", String(cFormat: "%.2f", seconds + 0.5)]
             // A scene of window levels also runs with each level in a subsurface of its own.

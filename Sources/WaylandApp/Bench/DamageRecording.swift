@@ -24,7 +24,7 @@ enum DamageRecording {
         content.replaysScript = true
         var frames: [DamageScript.Frame] = []
         let stepper = WindowStepper(size: size, scale: scale, images: { scene.images })
-        try stepper.run(content, frames: max(1, Int((scene.scriptDuration * 60).rounded())), start: start, clock: clock) { i, rects in
+        try stepper.run(content, frames: max(1, Int((scene.scriptDuration.seconds * 60).rounded())), start: start, clock: clock) { i, rects in
             frames.append(DamageScript.Frame(time: .seconds(Double(i) * OffscreenRun.frameInterval), phases: announced,
                                              rects: rects.filter { !$0.isEmpty }))
             announced = []

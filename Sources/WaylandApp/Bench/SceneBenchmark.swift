@@ -64,7 +64,7 @@ struct SceneBenchmark: Codable {
     /// into its own picture, only the ones that changed (``LevelRenderer``); the
     /// compositor's blending of the pictures, and its scaling of a window whose scale
     /// it is left to (``LevelCrop``), are not counted.
-    static func run(name: String, scene: Scene, width: Int, height: Int, frames: Int, levels: Bool = false,
+    static func run(name: String, scene: DemoScene, width: Int, height: Int, frames: Int, levels: Bool = false,
                     threads: Int = Renderer.defaultThreads, profiling: Bool = false,
                     motion: SceneOptions = SceneOptions(), tracingSites: Bool = false) throws -> SceneBenchmark {
         let counter = try AllocationCounter.required()

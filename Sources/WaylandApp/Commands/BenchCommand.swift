@@ -161,7 +161,7 @@ struct BenchCommand: ParsableCommand {
     @MainActor
     private func measure(_ name: String, width: Int, height: Int, threads: Int) throws -> [SceneBenchmark] {
         let scene = try makeScene(name)
-        let count = frames ?? max(1, Int((scene.scriptDuration * 60).rounded()))
+        let count = frames ?? max(1, Int((scene.scriptDuration.seconds * 60).rounded()))
         let motion = sceneArguments.options
         var rows = [try SceneBenchmark.run(name: name, scene: scene, width: width, height: height, frames: count,
                                            threads: threads, profiling: profile, motion: motion,
@@ -189,7 +189,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     @MainActor
-    private func makeScene(_ name: String) throws -> Scene {
+    private func makeScene(_ name: String) throws -> DemoScene {
         // A frame waits for a blur step still being made and the wait is timed: the bench
         // runs faster than real time, so a frame that did not wait would show no blur
         // at all and time nothing. A window does not wait (`run`).

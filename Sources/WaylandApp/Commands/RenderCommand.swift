@@ -130,7 +130,7 @@ struct RenderCommand: ParsableCommand {
 
     /// `--record`: the frames of `span` into `-o`, and one `wrote …` line.
     @MainActor
-    private func writeRecording(of made: Scene, span: RecordingSpan, options: SceneOptions) throws {
+    private func writeRecording(of made: DemoScene, span: RecordingSpan, options: SceneOptions) throws {
         let fps = fps ?? Self.defaultFPS
         let destination = Recording.Destination(output: output)
         let summary = try Recording.render(made, size: Size(Double(size.width), Double(size.height)), scale: scale,

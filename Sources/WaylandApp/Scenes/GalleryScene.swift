@@ -8,7 +8,7 @@ import Layers
 ///
 /// Each demo is built in a fixed 240×150-point design box and scaled to its tile by a
 /// container transform, which also shows that vector content stays crisp when scaled.
-final class GalleryScene: Scene {
+final class GalleryScene: Scene, Reproducible {
     let root = Layer()
     /// The gallery announces nothing.
     let events = SceneEvents()

@@ -1,7 +1,8 @@
 import Layers
 import WaylandPlatform
 
-/// A demo scene: a layer tree that reacts to input and time.
+/// A demo scene: a layer tree that reacts to input and time. This is what a window asks
+/// of it; `render` and `bench` ask for more (``Reproducible``, together ``DemoScene``).
 ///
 /// The same scene runs in a window, offscreen in `render`, and
 /// in `bench`: all time comes from the media clock, and a scene's scripted input replays
@@ -21,25 +22,15 @@ protocol Scene: AnyObject {
     /// The next time after `time` at which the scene will change by itself (a timer), so
     /// an idle window can sleep until then; nil when only input will change it.
     func nextChange(after time: MediaTime) -> MediaTime?
-    /// An interaction to replay offscreen (`render`, `bench`): events at seconds from start.
+    /// An interaction to replay offscreen (`render`, `bench`): events at times from its start.
     var script: [ScriptedEvent] { get }
-    /// How long the scripted run lasts, in seconds.
-    var scriptDuration: Double { get }
+    /// How long the scripted run lasts.
+    var scriptDuration: TimeSpan { get }
     /// True once the scene asked the app to quit (Ctrl+Q in the feed).
     var requestsQuit: Bool { get }
-    /// The moments (seconds, increasing) `render --filmstrip` shows side by side.
-    var filmstripMoments: [Double] { get }
     /// As the splash's main window: false while the scene, just made, needs time before
     /// it can be shown (a feed waiting for its pictures).
     var isReadyToShow: Bool { get }
-    /// Where the scene's pictures load from, if it shows any: offscreen runs wait for
-    /// it before each frame, so `render` and `bench` draw the same frames every time.
-    var images: ImagePipeline? { get }
-    /// Waits at most `timeout` seconds for work the scene started on other threads and
-    /// whose results its frames show without waiting (the preview's blurs). A window
-    /// idles between frames while that work goes on; `bench` lends it the same idle
-    /// time, outside the stopwatch, as it waits for pictures.
-    func awaitBackgroundWork(timeout: Double)
     /// Does one slice of the work the scene put off so that its first frame after a
     /// layout shows sooner (the preview's picture of the home screen, for its first
     /// press); false when none was left. A window calls it while it waits for events,
@@ -63,18 +54,15 @@ extension Scene {
     func update(at time: MediaTime) -> Bool { false }
     func nextChange(after time: MediaTime) -> MediaTime? { nil }
     var script: [ScriptedEvent] { [] }
-    var scriptDuration: Double { 2 }
+    var scriptDuration: TimeSpan { .seconds(2) }
     var requestsQuit: Bool { false }
-    var filmstripMoments: [Double] { (0..<12).map { scriptDuration * Double($0) / 11 } }
     var isReadyToShow: Bool { true }
-    var images: ImagePipeline? { nil }
-    func awaitBackgroundWork(timeout: Double) {}
     func prepareWhileIdle() -> Bool { false }
     var isLevelled: Bool { false }
 }
 
-/// One input event of a scene's script.
+/// One input event of a scene's script, at a time from the script's start.
 struct ScriptedEvent {
-    var time: Double
+    var time: TimeSpan
     var event: InputEvent
 }

@@ -18,7 +18,7 @@ struct ScriptPlayer {
     mutating func deliver(to scene: Scene, upTo sceneTime: TimeSpan, at time: MediaTime) -> Int {
         let script = events(of: scene)
         let first = next
-        while next < script.count, script[next].time <= sceneTime.seconds + 1e-9 {
+        while next < script.count, script[next].time.seconds <= sceneTime.seconds + 1e-9 {
             scene.handle(script[next].event, at: time)
             next += 1
         }

@@ -12,7 +12,7 @@ public final class Registry {
     /// The newest version of each interface this client implements.
     static let supportedVersions: [String: UInt32] = [
         "wl_compositor": 4, "wl_subcompositor": 1, "wl_shm": 1, "xdg_wm_base": 5,
-        "wl_seat": 7, "wl_output": 3, "wp_presentation": 1, "wp_viewporter": 1,
+        "wl_seat": 8, "wl_output": 3, "wp_presentation": 1, "wp_viewporter": 1,
         "zxdg_decoration_manager_v1": 1, "wp_fractional_scale_manager_v1": 1,
         "wp_cursor_shape_manager_v1": 1,
     ]

@@ -11,8 +11,15 @@ public enum InputEvent: Equatable, Sendable {
     case pointerMotion(x: Double, y: Double)
     /// `button` is a Linux input event code (BTN_LEFT = 0x110); the position is the pointer's.
     case pointerButton(button: UInt32, pressed: Bool, x: Double, y: Double)
-    /// Scrolling in surface units; `discrete` counts wheel steps when a wheel produced it.
-    case axis(horizontal: Double, vertical: Double, discrete: AxisSteps?)
+    /// Scrolling in surface units (positive: down and to the right); `discrete` counts whole
+    /// wheel steps when a wheel produced it, `source` says what produced it (when the seat
+    /// tells), and `value120` carries a high-resolution wheel's fractions of a step, in
+    /// 120ths (`wl_pointer.axis_value120`, seat version 8).
+    case axis(horizontal: Double, vertical: Double, discrete: AxisSteps?,
+              source: AxisSource? = nil, value120: AxisSteps? = nil)
+    /// The fingers left the touchpad (`wl_pointer.axis_stop`) on the axes that are true: a
+    /// scroll that followed them may now fling on by itself, as kinetic scrolling does.
+    case axisStop(horizontal: Bool, vertical: Bool)
     /// Ends a group of pointer events that belong together.
     case pointerFrame
     /// Finger `id` touched the content at (`x`, `y`) points.

@@ -1,7 +1,8 @@
 import CWayland
 
 /// The seat's pointer: tracks focus and position, and gathers the axis events of a
-/// frame into one ``InputEvent/axis(horizontal:vertical:discrete:)``.
+/// frame into one ``InputEvent/axis(horizontal:vertical:discrete:source:value120:)``
+/// (``AxisFrame``).
 @MainActor
 final class Pointer {
     private(set) var proxy: OpaquePointer?
@@ -9,11 +10,7 @@ final class Pointer {
     private let send: (SeatInput) -> Void
     private var focus: OpaquePointer?
     private var x = 0.0, y = 0.0
-    private var scroll = (horizontal: 0.0, vertical: 0.0)
-    private var steps = InputEvent.AxisSteps(horizontal: 0, vertical: 0)
-    private var hasScroll = false, hasSteps = false
-    /// The timestamp of the last axis event of the frame, for the axis event it becomes.
-    private var scrollTime: UInt32?
+    private var axes = AxisFrame()
 
     init(proxy: OpaquePointer, version: UInt32, send: @escaping (SeatInput) -> Void) {
         self.proxy = proxy
@@ -58,27 +55,18 @@ final class Pointer {
         if version < 5 { emit(.pointerFrame) }
     }
 
+    private static func isHorizontal(_ axis: UInt32) -> Bool {
+        axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue
+    }
+
     private func axis(_ axis: UInt32, time: UInt32, value: Double) {
-        scrollTime = time
-        if axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue { scroll.horizontal += value } else { scroll.vertical += value }
-        hasScroll = true
+        axes.add(isHorizontal: Self.isHorizontal(axis), value: value, time: time)
         if version < 5 { frame() }
     }
 
-    private func axisDiscrete(_ axis: UInt32, steps count: Int32) {
-        if axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue { steps.horizontal += Int(count) } else { steps.vertical += Int(count) }
-        hasSteps = true
-    }
-
     private func frame() {
-        if hasScroll || hasSteps {
-            emit(.axis(horizontal: scroll.horizontal, vertical: scroll.vertical, discrete: hasSteps ? steps : nil),
-                 time: scrollTime)
-        }
-        scrollTime = nil
-        scroll = (0, 0)
-        steps = InputEvent.AxisSteps(horizontal: 0, vertical: 0)
-        hasScroll = false; hasSteps = false
+        let time = axes.time
+        for event in axes.take() { emit(event, time: time) }
         emit(.pointerFrame)
     }
 
@@ -101,11 +89,17 @@ final class Pointer {
             data.withObject(Pointer.self) { $0.axis(axis, time: time, value: wl_fixed_to_double(value)) }
         },
         frame: { data, _ in data.withObject(Pointer.self) { $0.frame() } },
-        axis_source: { _, _, _ in },
-        axis_stop: { _, _, _, _ in },
-        axis_discrete: { data, _, axis, discrete in
-            data.withObject(Pointer.self) { $0.axisDiscrete(axis, steps: discrete) }
+        axis_source: { data, _, source in
+            data.withObject(Pointer.self) { $0.axes.setSource(source) }
         },
-        axis_value120: { _, _, _, _ in }
+        axis_stop: { data, _, time, axis in
+            data.withObject(Pointer.self) { $0.axes.addStop(isHorizontal: Pointer.isHorizontal(axis), time: time) }
+        },
+        axis_discrete: { data, _, axis, discrete in
+            data.withObject(Pointer.self) { $0.axes.addSteps(isHorizontal: Pointer.isHorizontal(axis), count: discrete) }
+        },
+        axis_value120: { data, _, axis, value in
+            data.withObject(Pointer.self) { $0.axes.addValue120(isHorizontal: Pointer.isHorizontal(axis), value: value) }
+        }
     ))
 }

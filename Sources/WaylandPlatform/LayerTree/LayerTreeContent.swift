@@ -40,18 +40,19 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// False for content that hands pointer and touch input to gesture arenas of its own
     /// (``onInput`` still hears everything): two arenas would deliver each touch twice.
     public var routesGestures = true
+    /// Hands wheel, touchpad and scroll-key input to the `ScrollView` under the pointer
+    /// (`ScrollRouter`), as a desktop toolkit's window does, while ``routesScrolling``.
+    public let scrolling: ScrollRouter
+    /// False for content that routes scrolling itself (``onInput`` still hears everything).
+    public var routesScrolling = true
+    /// Where the pointer is, in points: where scrolling goes.
+    private var pointer = Point(x: -.infinity, y: -.infinity)
     /// The next time, in the tree's time, after the given one at which the app changes
     /// by itself (a timer), so the window wakes then; nil when nothing is scheduled.
     public var onNextChange: ((MediaTime) -> MediaTime?)?
     /// The window's content size changed (points) and its scale (pixels per point):
     /// lay the tree out. The root's frame is already set.
     public var onResize: ((Size, Double) -> Void)?
-    /// Called at the start of each frame, after animations advanced, with the frame's
-    /// time: return true while the app itself needs more frames (physics, timers).
-    public var onFrame: ((MediaTime) -> Bool)?
-    /// Called before each frame's animations advance, with the frame's time: what it
-    /// changes (input replayed from a script, say) animates from that time.
-    public var onFrameBegin: ((MediaTime) -> Void)?
     /// Asked with the tree's time whether a frame is due for a reason of the app's own
     /// (a scheduled change reached, pictures still to present elsewhere).
     public var onNeedsFrame: ((MediaTime) -> Bool)?
@@ -61,11 +62,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// resize gives it an image over the window's buffer instead, to draw whole; the
     /// next gives the back buffer again, to draw whole too (a `Renderer` does so for
     /// a target it did not draw last).
-    public var drawPicture: ((Image, MediaTime) throws -> [PixelRect])?
-    /// Called after each frame was drawn, with how long it took, before the overlay is
-    /// drawn over it.
-    public var onFrameDrawn: ((TimeSpan) -> Void)?
-
+    package var drawPicture: ((Image, MediaTime) throws -> [PixelRect])?
     /// Drawn over the tree on the way to the screen, never into its picture: a
     /// `FrameTimeOverlay`, say, which then times each frame.
     public var overlay: PictureOverlay?
@@ -97,6 +94,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
     private var scale = 1.0
     private var drawnRevision: UInt64 = .max
     private var wantsFrames = false
+    private var hooks = FrameHooks()
 
     /// A tree of its own root, animated on `clock` (the window's, by default), drawn by
     /// `threads` threads (`Renderer(threads:)`).
@@ -106,6 +104,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
         renderer = Renderer(threads: threads)
         host = LayerHost(clock: clock, rootLayer: rootLayer)
         gestures = GestureArena(root: rootLayer)
+        scrolling = ScrollRouter(root: rootLayer)
     }
 
     public func resize(width: Int, height: Int, scale: Double) {
@@ -161,13 +160,25 @@ public final class LayerTreeContent: StandaloneWindowContent {
 
     /// Commits per window subsurface and their pictures mapped ahead, with
     /// ``showsWindowsAsSubsurfaces``; nothing otherwise.
-    public func statisticsReport() -> [String] { levels?.statisticsLines ?? [] }
+    package func statisticsReport() -> [String] { levels?.statisticsLines ?? [] }
 
     /// The last frame drew text at an in-between scale (`Renderer.isSettling`), in the
     /// tree or in a window's subsurface: one more frame draws it sharp.
     package var isSettling: Bool { renderer.isSettling || levels?.isSettling == true }
 
     public func prepareAhead() -> Bool { renderer.prepareAhead() }
+
+    /// Runs `hook` in every frame's `phase` (``FrameClockPhase``), after the hooks added
+    /// before it: GTK's frame clock signals, in our words.
+    ///
+    /// ```swift
+    /// content.addHook(.update) { frame in
+    ///     frame.needsAnotherFrame = world.step(to: frame.time)   // physics of the app's own
+    /// }
+    /// ```
+    public func addHook(_ phase: FrameClockPhase, _ hook: @escaping (inout FrameContext) -> Void) {
+        hooks.add(phase, hook)
+    }
 
     public func needsFrame(at time: ClockTime) -> Bool {
         let onTree = host.mediaTime(at: time)
@@ -197,12 +208,13 @@ public final class LayerTreeContent: StandaloneWindowContent {
     public func draw(into target: PixelTarget, at clockTime: ClockTime) -> [PixelRect] {
         let started = MonotonicClock.seconds
         let time = host.mediaTime(at: clockTime)
-        onFrameBegin?(time)
+        _ = host.perform(at: time) { hooks.run(.beforePaint, at: time) }
         host.beginFrame(at: time)
         defer { host.endFrame() }
         let pressWaits = gestures.update(at: time)
-        wantsFrames = (onFrame?(time) ?? false) || pressWaits
+        wantsFrames = hooks.run(.update, at: time).needsAnotherFrame || pressWaits
         guard let image = backBuffer.image, backBuffer.fits(target) else { return [] }
+        _ = hooks.run(.paint, at: time)
         let drawPicture = self.drawPicture ?? drawLevels
         // Frames drawn whole anyway go straight into the buffer: the first after a resize,
         // and those of a full-screen animation (the last frame changed everything), which
@@ -223,7 +235,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
         }
         drawnRevision = host.revision
         let duration = TimeSpan(seconds: MonotonicClock.seconds - started)
-        onFrameDrawn?(duration)
+        _ = hooks.run(.afterPaint, at: time, drawDuration: duration)
         // The graph shows this frame's own time: recorded before it is drawn over it.
         overlay?.recordFrame(drawDuration: duration)
         // What the compositor hears changed is what the picture changed since the last
@@ -246,10 +258,24 @@ public final class LayerTreeContent: StandaloneWindowContent {
 
     public func handle(_ event: InputEvent, timing: InputTiming<ClockTimeline>) {
         let onTree = timing.converted(host.mediaTime(at:))
+        switch event {
+        case let .pointerMotion(x, y): pointer = Point(x: x, y: y)
+        case .pointerLeave: pointer = Point(x: -.infinity, y: -.infinity)
+        default: break
+        }
         host.perform(at: onTree.handled) {
             if routesGestures { gestures.handle(event, timing: onTree) }
+            if routesScrolling, let input = ScrollInput(event, timing: onTree) { route(input) }
             onInput?(event, onTree)
         }
+    }
+
+    /// Scrolling goes to the scroll view under the pointer; a key with none there goes to
+    /// the outermost scroll view of the tree, as a window's main list takes Page Down.
+    private func route(_ input: ScrollInput) {
+        if scrolling.handle(input, at: pointer) != nil { return }
+        guard case .key = input, let view = ScrollRouter.outermostScrollView(in: rootLayer, along: input.axis) else { return }
+        view.handle(input)
     }
 
     /// Wakes the window when a recognizer decides by waiting (a long press), or at the

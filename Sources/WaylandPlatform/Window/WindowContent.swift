@@ -36,9 +36,6 @@ public protocol WindowContent: AnyObject {
     /// commit (they are synchronized).
     func attach(_ host: SubsurfaceHost?)
 
-    /// Figures of the content's own for `run --stats`, one "name: value" per line.
-    func statisticsReport() -> [String]
-
     /// The compositor showed two frames drawn back to back `interval` apart
     /// (`wp_presentation` feedback), for content that shows its own frame timing.
     func framePresented(interval: TimeSpan)
@@ -96,8 +93,6 @@ extension StandaloneWindowContent {
     public func nextChange(after time: ClockTime) -> ClockTime? { nil }
     /// Draws only in the window's own surface.
     public func attach(_ host: SubsurfaceHost?) {}
-    /// No figures of its own.
-    public func statisticsReport() -> [String] { [] }
     /// Shows no frame timing.
     public func framePresented(interval: TimeSpan) {}
     /// Shows no input latency.

@@ -18,7 +18,7 @@ struct LayerContentIdleTests {
         var tick = 0
         while Double(tick) / 60 <= end {
             // As the event loop would: pictures decoded meanwhile arrive before the frame.
-            content.scene.images?.waitForPendingLoads(timeout: 30)
+            (content.scene as? Reproducible)?.images?.waitForPendingLoads(timeout: 30)
             clock.set(start + Double(tick) / 60)
             if content.needsFrame(at: clock.time) {
                 _ = content.draw(into: canvas.target(age: drawn.isEmpty ? 0 : 1), at: clock.time)

@@ -15,7 +15,7 @@ import Testing
             let scene = try #require(try SceneCatalog.makeScene(name, options: options))
             return try OffscreenRun(scene: scene, size: Size(width: 720, height: 450), scale: 1, threads: threads)
         }
-        let duration = min(runs[0].scene.scriptDuration, 4)
+        let duration = min(runs[0].scene.scriptDuration.seconds, 4)
         var drawn = 0
         var frame = 0
         while Double(frame) * OffscreenRun.frameInterval <= duration {

@@ -27,7 +27,7 @@ import WaylandPlatform
     func theReferenceCommitsWhatTheAppCommits(scene name: String) throws {
         let script = try DamageRecording.record(scene: name, size: Self.size, scale: 1)
         let scene = try #require(try SceneCatalog.makeScene(name, options: SceneOptions()))
-        let frames = Int((scene.scriptDuration * 60).rounded())
+        let frames = Int((scene.scriptDuration.seconds * 60).rounded())
         let clock = ManualClock(time: 1000)
         let app = LayerContent(scene: scene, clock: clock)
         app.replaysScript = true

@@ -8,7 +8,7 @@ import AnimationCheck
 @Suite(.noAnimationLeftRunning) struct SceneBenchmarkTests {
     /// An empty scene that makes `perFrame` objects every frame and keeps them (room for
     /// them is reserved up front, so keeping them allocates nothing more).
-    final class AllocatingScene: Scene {
+    final class AllocatingScene: Scene, Reproducible {
         let events = SceneEvents()
         final class Token {}
         let root = Layer()
@@ -54,7 +54,7 @@ import AnimationCheck
     }
 
     /// A scene whose third frame takes 20 ms, and which records what the bench lends it.
-    final class BackgroundScene: Scene {
+    final class BackgroundScene: Scene, Reproducible {
         let events = SceneEvents()
         let root = Layer()
         var frames = 0
@@ -65,7 +65,7 @@ import AnimationCheck
             if frames == 3 { usleep(20_000) }
             return false
         }
-        func awaitBackgroundWork(timeout: Double) { lent.append((frames, timeout)) }
+        func awaitBackgroundWork(timeout: TimeSpan) { lent.append((frames, timeout.seconds)) }
     }
 
     /// Before each frame but the first the bench lends the scene's background work what

@@ -17,7 +17,7 @@ enum SplashTestSupport {
 
     /// The splash over the city feed, laid out and presented at scene time 0.
     static func run(size: Size = size, scale: Double = 1, delay: Double = delay,
-                    mainContent: @escaping (SceneOptions) throws -> Scene = { try FeedScene(options: $0) }) throws
+                    mainContent: @escaping (SceneOptions) throws -> DemoScene = { try FeedScene(options: $0) }) throws
         -> (SplashScene, OffscreenRun) {
         let scene = SplashScene(options: options(delay: delay), mainContent: mainContent)
         let run = try OffscreenRun(scene: scene, size: size, scale: scale)
@@ -33,7 +33,7 @@ enum SplashTestSupport {
 }
 
 /// A main window content of one opaque colour that can take a while to get ready.
-final class SolidContent: Scene {
+final class SolidContent: Scene, Reproducible {
     let events = SceneEvents()
     static let color = Color(red: 0, green: 1, blue: 0)
     let root = Layer()

@@ -22,7 +22,7 @@ struct LaunchFontsFrames {
     let textLayerCount: Int
 
     /// Renders `make`'s scene at `size` (points, scale 1) three ways.
-    init(size: Size, _ make: (FontDatabase) -> Scene) throws {
+    init(size: Size, _ make: (FontDatabase) -> DemoScene) throws {
         let fallback = FontDatabase()
         let launch = FontDatabase(files: FontFiles.installed(), fallback: fallback)
         let fast = make(launch)
@@ -41,7 +41,7 @@ struct LaunchFontsFrames {
         pixelCount = fastFrame.width * fastFrame.height
     }
 
-    private static func render(_ scene: Scene, size: Size) throws -> Image {
+    private static func render(_ scene: DemoScene, size: Size) throws -> Image {
         let run = try OffscreenRun(scene: scene, size: size, scale: 1, replaysScript: false)
         try run.render()
         return run.target

@@ -17,7 +17,7 @@ nonisolated final class VirtualPointer: @unchecked Sendable {
     static let rightButton: UInt32 = 0x111
 
     private let display: OpaquePointer
-    private let pointer: OpaquePointer
+    let pointer: OpaquePointer
     private let socketPath: String
 
     /// Connects to the Wayland socket at `socketPath` (absolute) and creates
@@ -131,7 +131,7 @@ nonisolated final class VirtualPointer: @unchecked Sendable {
     }
 
     /// Flushes and waits until the compositor has processed everything sent.
-    private func sync(_ what: String) throws {
+    func sync(_ what: String) throws {
         if wl_display_roundtrip(display) < 0 {
             let code = wl_display_get_error(display)
             throw HarnessError("virtual pointer: \(what) failed on \(socketPath): \(String(cString: strerror(code)))")
@@ -139,7 +139,7 @@ nonisolated final class VirtualPointer: @unchecked Sendable {
     }
 
     /// A millisecond timestamp on the monotonic clock, as input events carry.
-    private static func now() -> UInt32 {
+    static func now() -> UInt32 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt32(truncatingIfNeeded: time.tv_sec * 1000 + time.tv_nsec / 1_000_000)

@@ -8,7 +8,7 @@ import WaylandPlatform
 /// finger. In ``CircleMode/growAndSpring`` it grows while held, shrinks when let go and
 /// springs home with the momentum of the release; in ``CircleMode/scrub`` its height in
 /// the window scrubs an animator. Tab (or M) switches between them.
-final class CircleScene: Scene {
+final class CircleScene: Scene, Reproducible {
     static let diameter = 100.0
     static let green = Color(hex: 0x34C759)
     static let blue = Color(hex: 0x0A84FF)
@@ -239,24 +239,24 @@ final class CircleScene: Scene {
     /// to the right, fling it, and let the spring bring it home as it shrinks.
     var script: [ScriptedEvent] {
         let c = homePosition
-        var events = [ScriptedEvent(time: 0.2, event: .pointerMotion(x: c.x, y: c.y)),
-                      ScriptedEvent(time: 0.3, event: .pointerButton(button: 0x110, pressed: true, x: c.x, y: c.y))]
+        var events = [ScriptedEvent(time: .seconds(0.2), event: .pointerMotion(x: c.x, y: c.y)),
+                      ScriptedEvent(time: .seconds(0.3), event: .pointerButton(button: 0x110, pressed: true, x: c.x, y: c.y))]
         let steps = 150
         var last = c
         for i in 1...steps {
             let f = Double(i) / Double(steps)
             let eased = f * f * (3 - 2 * f)
             last = Point(c.x + 240 * eased, c.y - 130 * eased + 50 * sin(f * .pi))
-            events.append(ScriptedEvent(time: 0.3 + 2.5 * f, event: .pointerMotion(x: last.x, y: last.y)))
+            events.append(ScriptedEvent(time: .seconds(0.3 + 2.5 * f), event: .pointerMotion(x: last.x, y: last.y)))
         }
         // A quick flick outward just before letting go.
         for i in 1...6 {
             last = last + Point(14, -7)
-            events.append(ScriptedEvent(time: 2.8 + Double(i) / 60, event: .pointerMotion(x: last.x, y: last.y)))
+            events.append(ScriptedEvent(time: .seconds(2.8 + Double(i) / 60), event: .pointerMotion(x: last.x, y: last.y)))
         }
-        events.append(ScriptedEvent(time: 2.9, event: .pointerButton(button: 0x110, pressed: false, x: last.x, y: last.y)))
+        events.append(ScriptedEvent(time: .seconds(2.9), event: .pointerButton(button: 0x110, pressed: false, x: last.x, y: last.y)))
         return events
     }
 
-    var scriptDuration: Double { 6.5 }
+    var scriptDuration: TimeSpan { .seconds(6.5) }
 }

@@ -12,7 +12,7 @@ import WaylandPlatform
 /// Input goes through a ``GestureArena``: each card has a tap and a vertical pan, its
 /// close button a tap, and the feed a horizontal pan; the wheel, touchpad and keys
 /// are handled here.
-final class FeedScene: Scene {
+final class FeedScene: Scene, Reproducible {
     let root = Layer()
     let collection: FeedCollectionLayer
     /// Where the cards announce they expanded or collapsed and the feed the page it stopped on.
@@ -157,7 +157,7 @@ final class FeedScene: Scene {
         if arena.handle(event, timing: timing) { return }
         let time = timing.handled
         switch event {
-        case let .axis(horizontal, vertical, discrete):
+        case let .axis(horizontal, vertical, discrete, _, _):
             scroll(horizontal: horizontal, vertical: vertical, steps: discrete, at: time)
         case let .key(keysym, _, true, modifiers, _):
             handleKey(keysym, modifiers: modifiers, at: time)

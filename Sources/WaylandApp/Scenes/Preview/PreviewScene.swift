@@ -7,7 +7,7 @@ import WaylandPlatform
 /// it grows over a blurring, darkening screen, scrubbed by the press; let go early and
 /// it shrinks back, hold on and it springs out into a menu; a tap outside closes it.
 /// K switches to the keyframe variant, which also turns the preview in the second half.
-final class PreviewScene: Scene {
+final class PreviewScene: Scene, Reproducible {
     static let iconSide = 64.0
     /// Seconds of pressing that scrub the preview all the way in.
     static let pressDuration = 0.7
@@ -216,7 +216,7 @@ final class PreviewScene: Scene {
         followPress(at: timing.handled)
     }
 
-    func awaitBackgroundWork(timeout: Double) { backdrop.awaitBlurs(timeout: timeout) }
+    func awaitBackgroundWork(timeout: TimeSpan) { backdrop.awaitBlurs(timeout: timeout.seconds) }
 
     func update(at time: MediaTime) -> Bool {
         let waiting = arena.update(at: time)
@@ -387,17 +387,17 @@ final class PreviewScene: Scene {
         let photos = iconFrame(8).center, music = iconFrame(1).center
         let outside = Point(size.width * 0.5, size.height - 30)
         return [
-            ScriptedEvent(time: 0.2, event: .pointerMotion(x: photos.x, y: photos.y)),
-            ScriptedEvent(time: 0.3, event: .pointerButton(button: 0x110, pressed: true, x: photos.x, y: photos.y)),
-            ScriptedEvent(time: 1.4, event: .pointerButton(button: 0x110, pressed: false, x: photos.x, y: photos.y)),
-            ScriptedEvent(time: 2.3, event: .pointerMotion(x: outside.x, y: outside.y)),
-            ScriptedEvent(time: 2.4, event: .pointerButton(button: 0x110, pressed: true, x: outside.x, y: outside.y)),
-            ScriptedEvent(time: 2.5, event: .pointerButton(button: 0x110, pressed: false, x: outside.x, y: outside.y)),
-            ScriptedEvent(time: 3.3, event: .pointerMotion(x: music.x, y: music.y)),
-            ScriptedEvent(time: 3.4, event: .pointerButton(button: 0x110, pressed: true, x: music.x, y: music.y)),
-            ScriptedEvent(time: 3.75, event: .pointerButton(button: 0x110, pressed: false, x: music.x, y: music.y)),
+            ScriptedEvent(time: .seconds(0.2), event: .pointerMotion(x: photos.x, y: photos.y)),
+            ScriptedEvent(time: .seconds(0.3), event: .pointerButton(button: 0x110, pressed: true, x: photos.x, y: photos.y)),
+            ScriptedEvent(time: .seconds(1.4), event: .pointerButton(button: 0x110, pressed: false, x: photos.x, y: photos.y)),
+            ScriptedEvent(time: .seconds(2.3), event: .pointerMotion(x: outside.x, y: outside.y)),
+            ScriptedEvent(time: .seconds(2.4), event: .pointerButton(button: 0x110, pressed: true, x: outside.x, y: outside.y)),
+            ScriptedEvent(time: .seconds(2.5), event: .pointerButton(button: 0x110, pressed: false, x: outside.x, y: outside.y)),
+            ScriptedEvent(time: .seconds(3.3), event: .pointerMotion(x: music.x, y: music.y)),
+            ScriptedEvent(time: .seconds(3.4), event: .pointerButton(button: 0x110, pressed: true, x: music.x, y: music.y)),
+            ScriptedEvent(time: .seconds(3.75), event: .pointerButton(button: 0x110, pressed: false, x: music.x, y: music.y)),
         ]
     }
 
-    var scriptDuration: Double { 4.5 }
+    var scriptDuration: TimeSpan { .seconds(4.5) }
 }

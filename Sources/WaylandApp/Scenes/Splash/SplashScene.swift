@@ -11,7 +11,7 @@ import WaylandPlatform
 /// splash delay. The main window's content is pluggable: any ``Scene`` made by
 /// `mainContent`, created only after the splash's appearance so the first frame costs
 /// nothing but the splash. Input goes to it once the splash is gone.
-final class SplashScene: Scene {
+final class SplashScene: Scene, Reproducible {
     var isLevelled: Bool { true }
 
     /// The screen: the windows, stacked by level.
@@ -22,7 +22,7 @@ final class SplashScene: Scene {
     /// Holds the main content, and hands the window over to it from the picture.
     let handover = SnapshotHandover()
     private(set) var presenter: SplashPresenter?
-    private(set) var mainContent: Scene?
+    private(set) var mainContent: DemoScene?
     /// Why the main content could not be made, shown in the main window instead.
     private(set) var mainContentError: Error?
     /// What the main window shows instead when its content could not be made: a page and
@@ -33,7 +33,7 @@ final class SplashScene: Scene {
     /// Shared with the main content, whose moments (a card expanding) are the app's too.
     let events: SceneEvents
     private let options: SceneOptions
-    private let makeMainContent: (SceneOptions) throws -> Scene
+    private let makeMainContent: (SceneOptions) throws -> DemoScene
     private var size = Size(width: 0, height: 0)
     private let logger = Logger(label: "splash")
     private var scale = 1.0
@@ -54,7 +54,7 @@ final class SplashScene: Scene {
     }
 
     /// - Parameter mainContent: makes what the main window shows (the city feed).
-    init(options: SceneOptions, mainContent: @escaping (SceneOptions) throws -> Scene) {
+    init(options: SceneOptions, mainContent: @escaping (SceneOptions) throws -> DemoScene) {
         let events = options.events ?? SceneEvents()
         self.events = events
         var shared = options
@@ -78,7 +78,7 @@ final class SplashScene: Scene {
     /// The main content's pictures.
     var images: ImagePipeline? { mainContent?.images }
 
-    func awaitBackgroundWork(timeout: Double) { mainContent?.awaitBackgroundWork(timeout: timeout) }
+    func awaitBackgroundWork(timeout: TimeSpan) { mainContent?.awaitBackgroundWork(timeout: timeout) }
 
     /// The moment the dismissal starts (scene time = splash delay), once presented.
     var dismissalTime: MediaTime? { presentedAt.map { $0 + .seconds(options.splashDelay) } }
@@ -220,11 +220,11 @@ final class SplashScene: Scene {
         mainContent?.handle(event, timing: timing)
     }
 
-    var scriptDuration: Double { options.splashDelay + SplashAnimator.disappearanceDuration + 0.4 }
+    var scriptDuration: TimeSpan { .seconds(options.splashDelay + SplashAnimator.disappearanceDuration + 0.4) }
 
     /// The appearance, then the disappearance closely (most happens in its first 0.3 s).
-    var filmstripMoments: [Double] {
-        [0, 0.1, 0.2, 0.3] + [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.45, 0.6].map { options.splashDelay + $0 }
+    var filmstripMoments: [TimeSpan] {
+        ([0, 0.1, 0.2, 0.3] + [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.45, 0.6].map { options.splashDelay + $0 }).map(TimeSpan.seconds)
     }
 
     private var isMainContentReady: Bool {
