@@ -35,7 +35,7 @@ struct CitiesSceneTests {
             let run = try OffscreenRun(scene: scene, size: Size(1280, 720), scale: 1)
             var mostLayers = 0
             var t = 0.0
-            while t < scene.scriptDuration {
+            while t < scene.scriptDuration.seconds {
                 t += 0.1
                 run.advance(to: t)
                 mostLayers = max(mostLayers, Self.layerCount(scene.root))
@@ -75,17 +75,18 @@ struct CitiesSceneTests {
         #expect(scene.feed == nil && feed.root.superlayer == nil)
     }
 
-    @Test("a touchpad swipe flings on after the fingers stop, through the list's deceleration, and comes to rest")
+    @Test("a touchpad swipe flings on after the fingers lift (axis_stop), through the list's deceleration, and comes to rest")
     func touchpadFlings() throws {
         let scene = try Self.scene()
         let run = try OffscreenRun(scene: scene, size: Size(1280, 720), scale: 1, replaysScript: false)
         scene.handle(.pointerMotion(x: 640, y: 400), at: run.mediaNow)
         for _ in 0..<10 {
-            scene.handle(.axis(horizontal: 0, vertical: 25, discrete: nil), at: run.mediaNow)
+            scene.handle(.axis(horizontal: 0, vertical: 25, discrete: nil, source: .finger), at: run.mediaNow)
             run.advance(to: run.time + 1.0 / 60)
         }
+        scene.handle(.axisStop(horizontal: false, vertical: true), at: run.mediaNow)
         let lifted = scene.list.contentOffset.y
-        #expect(abs(lifted - 250) < 1e-6)
+        #expect(abs(lifted - 250) < 1e-6 && scene.list.isDecelerating)
         run.advance(to: run.time + 0.5)
         // 25 points per 60th of a second is 1 500 points per second: it coasts on.
         #expect(scene.list.contentOffset.y > lifted + 300 && scene.list.isDecelerating)

@@ -16,17 +16,6 @@ extension CitiesScene {
         list.addGestureRecognizer(tap)
     }
 
-    /// Touchpad scrolling is over when no event came for this long (until the platform
-    /// reports `axis_stop` itself): then the list flings on, released at the last
-    /// event's time with the velocity of the deltas before it.
-    static let touchpadPause: TimeSpan = .seconds(0.12)
-
-    /// The xkb keysyms the list answers to, and the scroll key each one is.
-    static let scrollKeys: [UInt32: ScrollKey] = [
-        UInt32(XKB_KEY_Up): .up, UInt32(XKB_KEY_Down): .down,
-        UInt32(XKB_KEY_Page_Up): .pageUp, UInt32(XKB_KEY_Page_Down): .pageDown,
-        UInt32(XKB_KEY_Home): .home, UInt32(XKB_KEY_End): .end, UInt32(XKB_KEY_space): .space,
-    ]
     static let escape = UInt32(XKB_KEY_Escape)
 
     func handle(_ event: InputEvent, timing: InputTiming<MediaTimeline>) {
@@ -41,35 +30,15 @@ extension CitiesScene {
         }
         if case let .pointerMotion(x, y) = event { pointer = Point(x: x, y: y) }
         if arena.handle(event, timing: timing) { return }
-        let time = timing.handled
-        switch event {
-        case let .axis(horizontal, vertical, discrete):
-            if let discrete {
-                scrollRouter.handle(.wheel(steps: Point(x: Double(discrete.horizontal), y: Double(discrete.vertical)), at: time),
-                                    at: pointer)
-            } else if scrollRouter.handle(.touchpad(delta: Point(x: horizontal, y: vertical), at: time), at: pointer) != nil {
-                lastTouchpad = time
-            }
-        case let .key(keysym, _, true, modifiers, _):
-            guard var key = Self.scrollKeys[keysym] else { return }
-            if key == .space, modifiers.contains(.shift) { key = .shiftSpace }
-            list.handle(.key(key, at: time))
-        default:
-            break
-        }
+        // The wheel and the touchpad go to the scroll view under the pointer (a touchpad
+        // swipe stays with the one it began on); keys to the list.
+        guard let input = ScrollInput(event, timing: timing) else { return }
+        if case .key = input { list.handle(input) } else { scrollRouter.handle(input, at: pointer) }
     }
 
     func update(at time: MediaTime) -> Bool {
-        if let last = lastTouchpad, time - last >= Self.touchpadPause {
-            lastTouchpad = nil
-            scrollRouter.handle(.touchpadEnded(at: last), at: pointer)
-        }
         let waiting = arena.update(at: time)
         let feedMoving = feed?.update(at: time) ?? false
-        return waiting || feedMoving || lastTouchpad != nil
-    }
-
-    func nextChange(after time: MediaTime) -> MediaTime? {
-        lastTouchpad.map { $0 + Self.touchpadPause }
+        return waiting || feedMoving
     }
 }

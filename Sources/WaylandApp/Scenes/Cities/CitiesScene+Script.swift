@@ -6,13 +6,13 @@ extension CitiesScene {
     /// The offscreen tour (`render`, `bench`), placed for the current window size: ten
     /// finger flings down the list, each caught by the next, End to the last city, four
     /// flings back up, wheel notches, a touchpad swipe that flings on when the fingers
-    /// stop, and Home to the top. Every motion is the list's own deceleration.
+    /// lift (`axis_stop`), and Home to the top. Every motion is the list's own deceleration.
     var script: [ScriptedEvent] {
         let x = size.width / 2
         let top = Self.headerHeight + (size.height - Self.headerHeight) * 0.2
         let bottom = Self.headerHeight + (size.height - Self.headerHeight) * 0.8
         var events: [ScriptedEvent] = []
-        func at(_ time: Double, _ event: InputEvent) { events.append(ScriptedEvent(time: time, event: event)) }
+        func at(_ time: Double, _ event: InputEvent) { events.append(ScriptedEvent(time: .seconds(time), event: event)) }
         /// A finger flick from `from` to `to` (y) in 0.1 s, lifted while still moving.
         func flick(_ time: Double, from: Double, to: Double) {
             at(time, .touchDown(id: 1, x: x, y: from))
@@ -28,10 +28,11 @@ extension CitiesScene {
         key(6.6, XKB_KEY_End)
         for i in 0..<4 { flick(7.4 + 0.6 * Double(i), from: top, to: bottom) }
         for i in 0..<3 { at(10.2 + 0.15 * Double(i), .axis(horizontal: 0, vertical: 15, discrete: InputEvent.AxisSteps(horizontal: 0, vertical: 1))) }
-        for i in 0..<12 { at(10.9 + Double(i) / 60, .axis(horizontal: 0, vertical: 40, discrete: nil)) }
+        for i in 0..<12 { at(10.9 + Double(i) / 60, .axis(horizontal: 0, vertical: 40, discrete: nil, source: .finger)) }
+        at(10.9 + 12.0 / 60, .axisStop(horizontal: false, vertical: true))
         key(12.2, XKB_KEY_Home)
         return events
     }
 
-    var scriptDuration: Double { 13 }
+    var scriptDuration: TimeSpan { .seconds(13) }
 }

@@ -8,7 +8,7 @@ import WaylandPlatform
 /// ``CollectionView``: only the rows in view have layers. Tapping a row (or activating
 /// it from the keyboard or a screen reader) opens that city's card in the feed, over
 /// the list; Esc on the feed comes back.
-final class CitiesScene: Scene, CollectionViewDataSource, CollectionViewDelegate {
+final class CitiesScene: Scene, Reproducible, CollectionViewDataSource, CollectionViewDelegate {
     let root = Layer()
     let header = FeedHeaderLayer()
     let list: CollectionView
@@ -33,8 +33,6 @@ final class CitiesScene: Scene, CollectionViewDataSource, CollectionViewDelegate
     let scrollRouter: ScrollRouter
     /// Where the pointer is, in window points: where wheel and touchpad input goes.
     var pointer = Point(x: 0, y: 0)
-    /// When the last touchpad scroll came, while the fingers may still be on the pad.
-    var lastTouchpad: MediaTime?
     /// Pictures already reported broken: each is logged once.
     private var reportedFailures: Set<String> = []
 
