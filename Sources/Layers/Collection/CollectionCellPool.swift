@@ -17,9 +17,13 @@ struct CollectionCellPool {
     /// Whether `identifier` has a factory.
     func isRegistered(_ identifier: String) -> Bool { factories[identifier] != nil }
 
-    /// A waiting cell for `identifier`, else a new one; nil when the identifier has no factory.
+    /// The cell that has waited longest for `identifier`, else a new one; nil when the
+    /// identifier has no factory. The longest: while a list scrolls smoothly, a row
+    /// leaving and one coming in the same frame get different cells, so a cell is
+    /// refilled in a later frame than the one it left in (a renderer sees it go, then
+    /// come back), and never moves straight from one end of the view to the other.
     mutating func dequeue(_ identifier: String) -> CollectionViewCell? {
-        if let cell = idle[identifier]?.popLast() { return cell }
+        if idle[identifier]?.isEmpty == false, let cell = idle[identifier]?.removeFirst() { return cell }
         guard let factory = factories[identifier] else { return nil }
         cellsMade += 1
         let cell = factory()

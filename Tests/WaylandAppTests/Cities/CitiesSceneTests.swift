@@ -75,7 +75,7 @@ struct CitiesSceneTests {
         #expect(scene.feed == nil && feed.root.superlayer == nil)
     }
 
-    @Test("a touchpad swipe flings on after the fingers stop, through the list's deceleration, and comes to rest")
+    @Test("a touchpad swipe flings on after the fingers lift (axis_stop), through the list's deceleration, and comes to rest")
     func touchpadFlings() throws {
         let scene = try Self.scene()
         let run = try OffscreenRun(scene: scene, size: Size(1280, 720), scale: 1, replaysScript: false)

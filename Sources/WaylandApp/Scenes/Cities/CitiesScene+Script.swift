@@ -6,7 +6,7 @@ extension CitiesScene {
     /// The offscreen tour (`render`, `bench`), placed for the current window size: ten
     /// finger flings down the list, each caught by the next, End to the last city, four
     /// flings back up, wheel notches, a touchpad swipe that flings on when the fingers
-    /// stop, and Home to the top. Every motion is the list's own deceleration.
+    /// lift (`axis_stop`), and Home to the top. Every motion is the list's own deceleration.
     var script: [ScriptedEvent] {
         let x = size.width / 2
         let top = Self.headerHeight + (size.height - Self.headerHeight) * 0.2
