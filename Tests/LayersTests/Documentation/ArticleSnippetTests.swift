@@ -19,6 +19,7 @@ struct ArticleSnippetTests {
                           "Tests/LayersTests/Render/LayerKindTests.swift",
                           "Tests/LayersTests/ScrollView/ScrollingArticleTests.swift",
                           "Tests/LayersTests/Collection/ListsArticleTests.swift",
+                          "Tests/WaylandPlatformTests/LayerTree/FrameClockPhaseTests.swift",
                           "Tests/GesturesTests/HandlingGesturesArticleTests.swift"]
 
     /// The non-blank lines of `text`, without their indentation.

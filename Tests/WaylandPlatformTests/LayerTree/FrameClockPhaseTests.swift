@@ -66,4 +66,31 @@ import Testing
         drawFrame(content, at: 0.033)
         #expect(!content.needsFrame(at: ClockTime(seconds: 0.05)), "the hook stopped asking: the window idles")
     }
+
+    /// A world that moves by itself for three frames.
+    final class World {
+        var steps: [MediaTime] = []
+        func step(to time: MediaTime) -> Bool {
+            steps.append(time)
+            return steps.count < 3
+        }
+    }
+
+    @Test("How a Frame Is Drawn: its hooks, as the article shows them")
+    func theArticleSnippet() {
+        let world = World()
+        var durations: [TimeSpan] = []
+        let content = LayerTreeContent()
+        content.addHook(.update) { frame in
+            frame.needsAnotherFrame = world.step(to: frame.time)   // the app's own physics
+        }
+        content.addHook(.afterPaint) { frame in
+            durations.append(frame.drawDuration!)
+        }
+        content.resize(width: 16, height: 16, scale: 1)
+        for i in 0..<3 { drawFrame(content, at: 10 + Double(i) / 60) }
+        #expect(world.steps.count == 3 && durations.count == 3)
+        #expect(durations.allSatisfy { $0.seconds >= 0 })
+        #expect(!content.needsFrame(at: ClockTime(seconds: 11)), "the world stopped asking after its third step")
+    }
 }
