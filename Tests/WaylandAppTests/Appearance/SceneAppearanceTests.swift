@@ -92,7 +92,10 @@ struct SceneAppearanceTests {
         run.advance(to: start + 0.3)
         try run.render()
         #expect(Self.isNear(Self.rgb(run.target, 2, 2), 0x242424))
-        #expect(!run.host.hasPendingWork, "nothing runs once the cross-fade is over")
+        let feed = try #require(run.scene as? FeedScene)
+        #expect(feed.root.animationKeys.isEmpty && feed.header.titleLabel.animationKeys.isEmpty,
+                "the cross-fade's animations are gone once it is over")
+        #expect(feed.collection.visibleCells.values.allSatisfy { $0.animationKeys.isEmpty })
     }
 
     @Test("under reduced motion the switch shows on the next frame")
