@@ -7,8 +7,8 @@ import WaylandPlatform
 /// Without a portal the app is light, normal contrast.
 ///
 /// Prints `appearance dark|light[ high-contrast][ accent #rrggbb] (flag|desktop|default)`
-/// when it is first known and on each change (`default`: the portal did not answer, or has
-/// none of the keys).
+/// when it is first known and on each change (`flag`: `--appearance` decided and the portal
+/// said nothing; `default`: the portal did not answer, or has none of the keys).
 final class RunAppearance {
     /// The appearance now: what scenes are made with.
     private(set) var appearance: Appearance
@@ -51,7 +51,7 @@ final class RunAppearance {
             window?.appearance = next
             // A switch is activity: `--stats`' idle count starts a second after it.
             window?.recordActivity(at: MonotonicClock.time)
-            StandardOutput.line(Self.line(next, source: desktop.isKnown ? "desktop" : "default"))
+            StandardOutput.line(Self.line(next, source: desktop.isKnown ? "desktop" : (style != nil ? "flag" : "default")))
         }
         show(settings.appearance, true)
         settings.onAppearanceChange = { show($0, false) }

@@ -16,35 +16,17 @@ final class GalleryScene: Scene {
     init() {}
 
     /// The colours of the appearance last applied: a new layout takes them.
-    private var palette = Palette(.light)
+    var palette = Palette(.light)
+    /// The alpha of text in the gallery's ink, by layer, as laid out (set in light).
+    var inkText: [ObjectIdentifier: Double] = [:]
 
     func layout(size: Size, scale: Double) {
         for sub in root.sublayers { sub.removeFromSuperlayer() }
+        inkText = [:]
         Self.populate(root, size: size)
         Transaction.withoutActions { colour() }
     }
 
-    /// The sheet's paper, title and tiles for `appearance`; the demos keep their colours,
-    /// which are what they show.
-    func apply(_ appearance: Appearance) {
-        palette = Palette(appearance)
-        colour()
-    }
-
-    /// The root's direct sublayers are the title and the tiles (card, demo, label).
-    private func colour() {
-        root.backgroundColor = palette.background(light: GalleryColors.paper)
-        for layer in root.sublayers {
-            if let title = layer as? TextLayer {
-                title.foregroundColor = palette.primaryText(light: GalleryColors.ink)
-                continue
-            }
-            layer.backgroundColor = palette.card
-            layer.borderWidth = palette.border.width
-            layer.borderColor = palette.border.color
-            (layer.sublayers.last as? TextLayer)?.foregroundColor = palette.primaryText(light: GalleryColors.ink)
-        }
-    }
 
     // MARK: Layout
 
@@ -418,7 +400,7 @@ final class GalleryScene: Scene {
 }
 
 /// The gallery's colours: soft, saturated accents on warm paper.
-private enum GalleryColors {
+enum GalleryColors {
     static let paper = Color(hex: 0xF3EFE8)
     static let ink = Color(hex: 0x2D3142)
     static let coral = Color(hex: 0xEF6F6C)

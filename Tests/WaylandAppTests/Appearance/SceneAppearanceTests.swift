@@ -69,7 +69,7 @@ struct SceneAppearanceTests {
         #expect(lightText > 100, "light text pixels: \(lightText)")
     }
 
-    @Test("high contrast borders the feed's cards; the frame of the window draws dark with a white title")
+    @Test("high contrast borders the feed's cards and makes their names full white")
     func highContrastBorders() throws {
         let (run, _) = try Self.render("feed", Appearance(style: .dark, contrast: .high))
         let feed = try #require(run.scene as? FeedScene)
