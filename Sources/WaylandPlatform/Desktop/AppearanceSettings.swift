@@ -14,7 +14,7 @@ import Layers
 ///   desktop-neutral key of newer portals.
 ///
 /// Either contrast key asking for more is enough. Every value is checked: one of the
-/// wrong type or out of range is refused with a line saying so (``SettingUpdate``), and
+/// wrong type or out of range is refused with a log line naming the key and what was wanted, and
 /// the setting stays as it was; an unknown `color-scheme` counts as no preference.
 public struct AppearanceSettings: Equatable, Sendable {
     /// The portal's `color-scheme`.

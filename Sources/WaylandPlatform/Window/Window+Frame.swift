@@ -28,7 +28,7 @@ extension Window {
     }
 
     /// The appearance of the decorations the window draws itself (the title bar, its
-    /// buttons, the outline): set it with the content's (``LayerHost/appearance``). A
+    /// buttons, the outline): set it with the content's (`LayerHost.appearance` in Layers). A
     /// change redraws the frame at once, with the next frame.
     public var appearance: Appearance {
         get { frameAppearance }
