@@ -87,6 +87,11 @@ struct SceneAppearanceTests {
         run.advance(to: start + 0.125)
         try run.render()
         let half = Self.rgb(run.target, 2, 2)
+        let shown = try #require(run.scene as? FeedScene).collection.visibleCells.values
+        #expect(!shown.isEmpty && shown.allSatisfy { $0.backgroundColor == Color(hex: 0x383838) },
+                "the cards already on screen switch too")
+        #expect(shown.allSatisfy { $0.presentationState(at: run.mediaNow.seconds).backgroundColor.red > 0.3 },
+                "… cross-fading from white")
         // F3EFE9 and 242424 meet at 8B8A86 (ease-in-ease-out is symmetric).
         #expect(Self.isNear(half, 0x8C8A87, 3), "half way: \(String(half, radix: 16))")
         run.advance(to: start + 0.3)
