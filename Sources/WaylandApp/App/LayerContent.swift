@@ -40,6 +40,7 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
         self.scene = scene
         tree = LayerTreeContent(rootLayer: scene.root, clock: clock, threads: threads)
         motion.applyMotion(to: tree.host)
+        motion.applyAppearance(to: tree.host, observer: scene)
         overlay = motion.overlay
         tree.overlay = overlay
         self.usesSubsurfaces = usesSubsurfaces
@@ -138,6 +139,13 @@ final class LayerContent: SceneContent, StandaloneWindowContent {
     var reducesMotion: Bool {
         get { host.reducesMotion }
         set { host.reducesMotion = newValue }
+    }
+
+    /// The tree's ``LayerHost/appearance``: `--appearance`, the desktop's style; a
+    /// change cross-fades the scene's colours (``Scene/apply(_:)``).
+    var appearance: Appearance {
+        get { host.appearance }
+        set { host.appearance = newValue }
     }
 
     func replayScript() { replaysScript = true }

@@ -39,6 +39,7 @@ final class OffscreenRun {
         clock = ManualClock(time: start)
         host = LayerHost(clock: clock, rootLayer: scene.root)
         motion.applyMotion(to: host)
+        motion.applyAppearance(to: host, observer: scene)
         target = try Image(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         overlay = motion.overlay
         overlay?.scale = scale

@@ -12,15 +12,16 @@ final class RunMotion {
     private(set) var reducesMotion: Bool
     private let settings: DesktopSettings?
 
-    /// Takes `flag` when given; otherwise reads the desktop's setting, waiting at most
-    /// ``DesktopSettings/defaultTimeout``. Prints the first `reduce-motion` line.
-    init(flag: Bool?) {
+    /// Takes `flag` when given; otherwise the desktop's setting from `settings` (read
+    /// now when nil, waiting at most ``DesktopSettings/defaultTimeout``). Prints the first
+    /// `reduce-motion` line.
+    init(flag: Bool?, settings desktop: DesktopSettings? = nil) {
         if let flag {
             settings = nil
             reducesMotion = flag
             StandardOutput.line(Self.line(flag, source: "flag"))
         } else {
-            let settings = DesktopSettings()
+            let settings = desktop ?? DesktopSettings()
             self.settings = settings
             reducesMotion = settings.motion.reducesMotion
             StandardOutput.line(Self.line(settings.motion))

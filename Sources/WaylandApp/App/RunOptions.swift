@@ -1,3 +1,4 @@
+import Layers
 import WaylandPlatform
 
 /// Everything `run` was asked to do.
@@ -15,6 +16,9 @@ nonisolated struct RunOptions {
     /// `--reduce-motion` (true) or `--no-reduce-motion` (false); nil: follow the desktop's
     /// setting (``RunMotion``).
     var reducesMotionFlag: Bool?
+    /// `--appearance light|dark`; nil (`system`): follow the desktop's (``RunAppearance``).
+    /// `--high-contrast` is in ``scene``'s appearance.
+    var appearanceStyle: Appearance.Style?
     /// Replays the scene's scripted interaction (for `bench --on-compositor`).
     var replaysScript = false
     /// Replays every demo scene's script in turn, forever (``SceneLoop``).

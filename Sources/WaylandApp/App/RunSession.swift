@@ -32,12 +32,16 @@ enum RunSession {
         }
         // The flag now; without one, the desktop's setting is read once the window first idles (LaunchWarmUp).
         var motion = options.reducesMotionFlag.map { RunMotion(flag: $0) }
+        // The flags now; the desktop's part is read with the motion setting (LaunchWarmUp).
+        let appearance = RunAppearance(style: options.appearanceStyle, forcesHighContrast: options.scene.appearance.isHighContrast)
+        if !appearance.followsDesktop { appearance.printFlagLine() }
         // The first frame's text comes from font files found directly; fontconfig loads after it.
         let launchFonts = LaunchWarmUp.launchFonts()
         let content: SceneSwitcher
         do {
             var sceneOptions = options.scene
             sceneOptions.reducesMotion = options.reducesMotionFlag ?? false
+            sceneOptions.appearance = appearance.appearance
             sceneOptions.waitsForBlur = false
             sceneOptions.waitsForFonts = false
             sceneOptions.launchFonts = launchFonts
@@ -79,15 +83,20 @@ enum RunSession {
             windowOptions.title = options.title ?? content.windowTitle
             windowOptions.titleFonts = launchFonts ?? .shared
             let openWindow = try app.openWindow(showing: content, options: windowOptions, clock: .monotonic)
+            openWindow.appearance = appearance.appearance
             window = openWindow
             observe(openWindow, options: options)
             var accessibility: AccessibilityBridge?
             let warmUp = try LaunchWarmUp(loop: loop) {
                 launch.warmedUp = MonotonicClock.time
                 if launchFonts != nil { LaunchWarmUp.warmText(language: options.scene.language) }
+                // The desktop's settings (read waiting at most half a second for the portal).
+                let settings = motion == nil || appearance.followsDesktop ? DesktopSettings() : nil
+                if let settings, appearance.followsDesktop {
+                    appearance.follow(content, window: openWindow, settings: settings, on: loop)
+                }
                 if motion == nil {
-                    // The desktop's setting (waits at most half a second for the portal).
-                    let read = RunMotion(flag: nil)
+                    let read = RunMotion(flag: nil, settings: settings)
                     if read.reducesMotion { content.reducesMotion = true }
                     read.follow(content, on: loop)
                     motion = read

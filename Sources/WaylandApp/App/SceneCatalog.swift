@@ -51,7 +51,9 @@ enum SceneCatalog {
     ///   own set-up throws (``CityCatalogError`` for the feed).
     static func makeScene(_ name: String, options: SceneOptions) throws -> DemoScene? {
         guard let entry = scenes.first(where: { $0.name == name }) else { return nil }
-        return try entry.make(prepared(options))
+        let scene = try entry.make(prepared(options))
+        Transaction.withoutActions { scene.apply(options.appearance) }
+        return scene
     }
 
     /// `options` with the strings of its language, after loading the fonts every scene

@@ -18,6 +18,9 @@ protocol SceneContent: WindowContent {
     /// The content's Reduce Motion setting (``LayerHost/reducesMotion``): what starts
     /// afterwards moves less. Content without animations ignores it.
     var reducesMotion: Bool { get set }
+    /// The content's appearance (``LayerHost/appearance``): a change cross-fades its
+    /// colours. Content drawn without layers ignores it.
+    var appearance: Appearance { get set }
     /// The layer whose elements screen readers and the keyboard reach (nil: none).
     var accessibilityRoot: Layer? { get }
     /// True when the content uses Tab itself (the circle's mode switch): it does not move the focus there.
@@ -41,6 +44,10 @@ extension SceneContent {
     var reducesMotion: Bool {
         get { false }
         set {}  // Nor motion to reduce.
+    }
+    var appearance: Appearance {
+        get { .light }
+        set {}  // The test pattern has no colours to change.
     }
     var accessibilityRoot: Layer? { nil }
     var claimsTabKey: Bool { false }

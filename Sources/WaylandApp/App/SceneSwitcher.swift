@@ -164,6 +164,18 @@ final class SceneSwitcher: WindowContent {
         }
     }
 
+    // MARK: Appearance
+
+    /// Dark or light for the shown scene and every scene switched to later (the
+    /// desktop's setting changed while the app runs: ``RunAppearance``).
+    var appearance: Appearance {
+        get { options.appearance }
+        set {
+            options.appearance = newValue
+            content.appearance = newValue
+        }
+    }
+
     // The shown scene's wake-ups, statistics and subsurfaces pass through the switcher.
 
     func attach(_ host: SubsurfaceHost?) {

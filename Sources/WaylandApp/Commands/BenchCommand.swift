@@ -23,7 +23,7 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A scene, `idle` (a scene held still), `feed-5000` (the feed, 5 000 cards long), `cities-10` (the cities list with ten rows, for its memory) or `all`.", valueName: "name"))
+    @Option(help: ArgumentHelp("A scene, `idle` (a scene held still), `feed-5000` (the feed, 5 000 cards long), `cities-10` (the cities list with ten rows, for its memory), `appearance-switch` (the feed cross-fading between light and dark every 0.5 s) or `all`.", valueName: "name"))
     var scene = "all"
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Frame sizes in points.", valueName: "WxH"))
@@ -72,7 +72,7 @@ struct BenchCommand: ParsableCommand {
     static var idleBase: String? { SceneCatalog.layerSceneNames.first { $0 == "feed" } ?? SceneCatalog.layerSceneNames.first }
 
     /// Scenes only the offscreen bench has: `run` cannot show them on a compositor.
-    static var offscreenOnly: [String] { ["idle", LongFeed.name, ShortCityList.name] }
+    static var offscreenOnly: [String] { ["idle", LongFeed.name, ShortCityList.name, AppearanceSwitchScene.name] }
 
     var sceneNames: [String] {
         scene == "all" ? SceneCatalog.layerSceneNames + (Self.idleBase == nil ? [] : ["idle"]) + [LongFeed.name, ShortCityList.name] : [scene]
@@ -199,6 +199,9 @@ struct BenchCommand: ParsableCommand {
         }
         if name == LongFeed.name { return try LongFeed.makeScene(options: SceneCatalog.prepared(options)) }
         if name == ShortCityList.name { return try ShortCityList.makeScene(options: SceneCatalog.prepared(options)) }
+        if name == AppearanceSwitchScene.name, let base = Self.idleBase, let inner = try SceneCatalog.makeScene(base, options: options) {
+            return AppearanceSwitchScene(showing: inner)
+        }
         guard let scene = try SceneCatalog.makeScene(name, options: options) else {
             throw ValidationError("unknown scene '\(name)'")
         }

@@ -26,6 +26,10 @@ struct RunCommand: ParsableCommand {
                                                 at start and on each change: why motion is
                                                 reduced or not (--reduce-motion or --no-;
                                                 the desktop portal's setting; none: off)
+              appearance light|dark [high-contrast] [accent #RRGGBB] (flag|desktop|default)
+                                                when known and on each change: the style shown
+                                                (--appearance, --high-contrast; the desktop
+                                                portal's color-scheme and contrast; none: light)
               period T frames N presented N draw-p50 MS draw-p99 MS draw-max MS gap-max MS interval-p99 MS
                                                 with --stats-every: the frames of the last period, T seconds
                                                 after the start (gap: between commits drawn back to back)
@@ -114,6 +118,7 @@ struct RunCommand: ParsableCommand {
         options.sceneName = scene
         options.scene = sceneArguments.options
         options.reducesMotionFlag = sceneArguments.reduceMotion
+        options.appearanceStyle = sceneArguments.appearance.style
         options.scene.usesSubsurfaces = subsurfaces
         options.scene.renderThreads = threadsArgument.threads
         options.exitAfter = exitAfter

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ArgumentParser
+import Layers
 
 /// The options every command that builds a scene shares (`run`, `render`, `bench`).
 struct SceneArguments: ParsableArguments {
@@ -25,6 +26,12 @@ struct SceneArguments: ParsableArguments {
           help: "Reduces motion, as the desktop's Reduce Motion setting: cross-fades instead of movement, springs without overshoot. `run` without either flag follows the desktop's setting (the XDG desktop portal's); `render` and `bench` never read it.")
     var reduceMotion: Bool?
 
+    @Option(help: ArgumentHelp("Light or dark: light, dark or system. `run` with system (the default) follows the desktop's dark style (the XDG desktop portal's color-scheme), live; `render` and `bench` never read it (system is light there).", valueName: "style"))
+    var appearance: AppearanceChoice = .system
+
+    @Flag(name: .customLong("high-contrast"), help: "High contrast: stronger borders and text. Without it, `run` follows the desktop's High Contrast setting.")
+    var highContrast = false
+
     func validate() throws {
         guard slowAnimations.isFinite, slowAnimations >= 0.1, slowAnimations <= 100 else {
             throw ValidationError("--slow-animations needs a factor from 0.1 to 100 (10: ten times slower), got \(slowAnimations)")
@@ -47,6 +54,7 @@ struct SceneArguments: ParsableArguments {
         o.splashDelay = splashDelay
         o.animationSlowdown = slowAnimations
         o.reducesMotion = reduceMotion ?? false
+        o.appearance = Appearance(style: appearance.style ?? .light, contrast: highContrast ? .high : .normal)
         if let assets { o.assetsPath = assets }
         o.language = language.flatMap { AppLanguage(locale: $0) }
             ?? AppLanguage.from(environment: ProcessInfo.processInfo.environment)

@@ -15,11 +15,18 @@ final class GalleryScene: Scene, Reproducible {
 
     init() {}
 
+    /// The colours of the appearance last applied: a new layout takes them.
+    var palette = Palette(.light)
+    /// The alpha of text in the gallery's ink, by layer, as laid out (set in light).
+    var inkText: [ObjectIdentifier: Double] = [:]
+
     func layout(size: Size, scale: Double) {
         for sub in root.sublayers { sub.removeFromSuperlayer() }
-        root.backgroundColor = Palette.paper
+        inkText = [:]
         Self.populate(root, size: size)
+        Transaction.withoutActions { colour() }
     }
+
 
     // MARK: Layout
 
@@ -43,7 +50,7 @@ final class GalleryScene: Scene, Reproducible {
 
         let title = TextLayer(string: "Layers · renderer gallery", font: .system(size: titleHeight * 0.5, weight: .bold))
         title.frame = Rect(x: gap, y: gap * 0.6, width: size.width - 2 * gap, height: titleHeight)
-        title.foregroundColor = Palette.ink
+        title.foregroundColor = GalleryColors.ink
         root.addSublayer(title)
 
         for (i, demo) in demos.enumerated() {
@@ -77,7 +84,7 @@ final class GalleryScene: Scene, Reproducible {
         let text = TextLayer(string: label, font: .system(size: labelHeight * 0.5, weight: .semibold))
         text.frame = Rect(x: 0, y: frame.height - labelHeight * 1.1, width: frame.width, height: labelHeight)
         text.alignmentMode = .center
-        text.foregroundColor = Palette.ink
+        text.foregroundColor = GalleryColors.ink
         card.addSublayer(text)
         return card
     }
@@ -85,40 +92,40 @@ final class GalleryScene: Scene, Reproducible {
     // MARK: Demos (240×150 design box)
 
     private static func corners(_ d: Layer) {
-        let colours = [Palette.coral, Palette.amber, Palette.teal, Palette.indigo]
+        let colours = [GalleryColors.coral, GalleryColors.amber, GalleryColors.teal, GalleryColors.indigo]
         let radii = [0.0, 10, 22, 24]
         for i in 0..<4 {
             let l = box(Rect(x: 12 + Double(i) * 57, y: 51, width: 48, height: 48), colours[i], in: d)
             l.cornerRadius = radii[i]
         }
-        let pill = box(Rect(x: 12, y: 112, width: 216, height: 20), Palette.violet.withAlpha(0.35), in: d)
+        let pill = box(Rect(x: 12, y: 112, width: 216, height: 20), GalleryColors.violet.withAlpha(0.35), in: d)
         pill.cornerRadius = 10
-        let top = box(Rect(x: 12, y: 14, width: 216, height: 26), Palette.sky, in: d)
+        let top = box(Rect(x: 12, y: 14, width: 216, height: 26), GalleryColors.sky, in: d)
         top.cornerRadius = 13
     }
 
     private static func borders(_ d: Layer) {
-        let a = box(Rect(x: 14, y: 25, width: 96, height: 100), Palette.paper, in: d)
-        a.cornerRadius = 18; a.borderWidth = 5; a.borderColor = Palette.indigo
-        let b = box(Rect(x: 128, y: 25, width: 100, height: 100), Palette.amber.withAlpha(0.25), in: d)
-        b.cornerRadius = 50; b.borderWidth = 3; b.borderColor = Palette.amber
+        let a = box(Rect(x: 14, y: 25, width: 96, height: 100), GalleryColors.paper, in: d)
+        a.cornerRadius = 18; a.borderWidth = 5; a.borderColor = GalleryColors.indigo
+        let b = box(Rect(x: 128, y: 25, width: 100, height: 100), GalleryColors.amber.withAlpha(0.25), in: d)
+        b.cornerRadius = 50; b.borderWidth = 3; b.borderColor = GalleryColors.amber
         let c = box(Rect(x: 152, y: 49, width: 52, height: 52), .clear, in: d)
-        c.borderWidth = 1.5; c.borderColor = Palette.coral.withAlpha(0.7)
+        c.borderWidth = 1.5; c.borderColor = GalleryColors.coral.withAlpha(0.7)
         let inner = box(Rect(x: 34, y: 45, width: 56, height: 60), .clear, in: d)
-        inner.cornerRadius = 10; inner.borderWidth = 1; inner.borderColor = Palette.ink.withAlpha(0.4)
+        inner.cornerRadius = 10; inner.borderWidth = 1; inner.borderColor = GalleryColors.ink.withAlpha(0.4)
     }
 
     private static func shadows(_ d: Layer) {
         let card = box(Rect(x: 18, y: 22, width: 110, height: 96), .white, in: d)
         card.cornerRadius = 14
         card.shadowOpacity = 0.35; card.shadowRadius = 9; card.shadowOffset = Size(width: 0, height: 7)
-        let stripe = box(Rect(x: 14, y: 18, width: 60, height: 8), Palette.ink.withAlpha(0.15), in: card)
+        let stripe = box(Rect(x: 14, y: 18, width: 60, height: 8), GalleryColors.ink.withAlpha(0.15), in: card)
         stripe.cornerRadius = 4
-        let stripe2 = box(Rect(x: 14, y: 34, width: 82, height: 8), Palette.ink.withAlpha(0.1), in: card)
+        let stripe2 = box(Rect(x: 14, y: 34, width: 82, height: 8), GalleryColors.ink.withAlpha(0.1), in: card)
         stripe2.cornerRadius = 4
-        let dot = box(Rect(x: 152, y: 34, width: 70, height: 70), Palette.teal, in: d)
+        let dot = box(Rect(x: 152, y: 34, width: 70, height: 70), GalleryColors.teal, in: d)
         dot.cornerRadius = 35
-        dot.shadowColor = Palette.teal; dot.shadowOpacity = 0.8; dot.shadowRadius = 12
+        dot.shadowColor = GalleryColors.teal; dot.shadowOpacity = 0.8; dot.shadowRadius = 12
         dot.shadowOffset = Size(width: 0, height: 8)
     }
 
@@ -127,9 +134,9 @@ final class GalleryScene: Scene, Reproducible {
         let modes: [(ContentsGravity, String)] = [(.resize, "resize"), (.resizeAspect, "aspect"),
                                                   (.resizeAspectFill, "fill"), (.center, "center")]
         for (i, (mode, name)) in modes.enumerated() {
-            let frame = box(Rect(x: 8 + Double(i) * 58, y: 34, width: 50, height: 66), Palette.paper, in: d)
+            let frame = box(Rect(x: 8 + Double(i) * 58, y: 34, width: 50, height: 66), GalleryColors.paper, in: d)
             frame.cornerRadius = 6
-            frame.borderWidth = 1; frame.borderColor = Palette.ink.withAlpha(0.25)
+            frame.borderWidth = 1; frame.borderColor = GalleryColors.ink.withAlpha(0.25)
             frame.contents = picture
             frame.contentsGravity = mode
             frame.contentsScale = mode == .center ? 3 : 1
@@ -137,20 +144,20 @@ final class GalleryScene: Scene, Reproducible {
             let caption = TextLayer(string: name, font: .system(size: 11, weight: .medium))
             caption.frame = Rect(x: frame.frame.minX - 4, y: 108, width: 58, height: 16)
             caption.alignmentMode = .center
-            caption.foregroundColor = Palette.ink.withAlpha(0.7)
+            caption.foregroundColor = GalleryColors.ink.withAlpha(0.7)
             d.addSublayer(caption)
         }
     }
 
     private static func clipping(_ d: Layer) {
         for (i, clips) in [false, true].enumerated() {
-            let host = box(Rect(x: 22 + Double(i) * 112, y: 24, width: 86, height: 86), Palette.paper, in: d)
+            let host = box(Rect(x: 22 + Double(i) * 112, y: 24, width: 86, height: 86), GalleryColors.paper, in: d)
             host.cornerRadius = 22
             host.masksToBounds = clips
-            host.borderWidth = 2; host.borderColor = Palette.indigo.withAlpha(0.5)
+            host.borderWidth = 2; host.borderColor = GalleryColors.indigo.withAlpha(0.5)
             let photo = box(Rect(x: -10, y: -6, width: 120, height: 75), .clear, in: host)
             photo.contents = Self.picture
-            let ball = box(Rect(x: 50, y: 50, width: 52, height: 52), Palette.coral, in: host)
+            let ball = box(Rect(x: 50, y: 50, width: 52, height: 52), GalleryColors.coral, in: host)
             ball.cornerRadius = 26
             caption(clips ? "on" : "off", below: host, in: d)
         }
@@ -168,7 +175,7 @@ final class GalleryScene: Scene, Reproducible {
         // Stripes masked by a ring with a half-transparent dot in its hole: the mask's
         // whole subtree, alpha included, decides what shows.
         let group = box(Rect(x: 146, y: 27, width: 90, height: 90), .clear, in: d)
-        for (j, c) in [Palette.amber, Palette.teal, Palette.violet].enumerated() {
+        for (j, c) in [GalleryColors.amber, GalleryColors.teal, GalleryColors.violet].enumerated() {
             box(Rect(x: 0, y: Double(j) * 30, width: 90, height: 30), c, in: group)
         }
         let ring = ShapeLayer()
@@ -185,7 +192,7 @@ final class GalleryScene: Scene, Reproducible {
     private static func groupOpacity(_ d: Layer) {
         for (i, grouped) in [true, false].enumerated() {
             let group = box(Rect(x: 10 + Double(i) * 118, y: 12, width: 104, height: 110), .clear, in: d)
-            let colours = [Palette.coral, Palette.sky, Palette.amber]
+            let colours = [GalleryColors.coral, GalleryColors.sky, GalleryColors.amber]
             let centres = [Point(x: 36, y: 40), Point(x: 68, y: 40), Point(x: 52, y: 70)]
             for (c, p) in zip(colours, centres) {
                 let dot = box(Rect(x: p.x - 30, y: p.y - 30, width: 60, height: 60), c, in: group)
@@ -198,7 +205,7 @@ final class GalleryScene: Scene, Reproducible {
     }
 
     private static func transforms(_ d: Layer) {
-        let colours = [Palette.indigo, Palette.violet, Palette.coral, Palette.amber, Palette.teal]
+        let colours = [GalleryColors.indigo, GalleryColors.violet, GalleryColors.coral, GalleryColors.amber, GalleryColors.teal]
         for i in 0..<5 {
             let l = box(Rect(x: 30, y: 45, width: 60, height: 60), colours[i].withAlpha(0.85), in: d)
             l.cornerRadius = 8
@@ -225,22 +232,22 @@ final class GalleryScene: Scene, Reproducible {
             path.closeSubpath()
             s.path = path
             s.fillRule = rule
-            s.fillColor = i == 0 ? Palette.amber : Palette.violet
-            s.strokeColor = Palette.ink.withAlpha(0.6)
+            s.fillColor = i == 0 ? GalleryColors.amber : GalleryColors.violet
+            s.strokeColor = GalleryColors.ink.withAlpha(0.6)
             s.lineWidth = 1.5
             s.lineJoin = .round
             d.addSublayer(s)
             let caption = TextLayer(string: rule == .nonZero ? "non-zero" : "even-odd", font: .system(size: 12, weight: .medium))
             caption.frame = Rect(x: s.frame.minX, y: 124, width: 110, height: 18)
             caption.alignmentMode = .center
-            caption.foregroundColor = Palette.ink.withAlpha(0.7)
+            caption.foregroundColor = GalleryColors.ink.withAlpha(0.7)
             d.addSublayer(caption)
         }
     }
 
     private static func strokes(_ d: Layer) {
-        let styles: [(LineCap, LineJoin, Color)] = [(.butt, .miter, Palette.coral), (.round, .round, Palette.teal),
-                                                    (.square, .bevel, Palette.indigo)]
+        let styles: [(LineCap, LineJoin, Color)] = [(.butt, .miter, GalleryColors.coral), (.round, .round, GalleryColors.teal),
+                                                    (.square, .bevel, GalleryColors.indigo)]
         for (i, (cap, join, colour)) in styles.enumerated() {
             let s = ShapeLayer()
             s.frame = Rect(x: 14 + Double(i) * 50, y: 20, width: 44, height: 110)
@@ -260,14 +267,14 @@ final class GalleryScene: Scene, Reproducible {
         circle.addArc(center: Point(x: 35, y: 35), radius: 30, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
         track.path = circle
         track.fillColor = .clear
-        track.strokeColor = Palette.ink.withAlpha(0.1)
+        track.strokeColor = GalleryColors.ink.withAlpha(0.1)
         track.lineWidth = 9
         d.addSublayer(track)
         let progress = ShapeLayer()
         progress.frame = track.frame
         progress.path = circle
         progress.fillColor = .clear
-        progress.strokeColor = Palette.green
+        progress.strokeColor = GalleryColors.green
         progress.lineWidth = 9
         progress.lineCap = .round
         progress.strokeEnd = 0.7
@@ -285,7 +292,7 @@ final class GalleryScene: Scene, Reproducible {
         h.addCurve(to: Point(x: 50, y: 92), control1: Point(x: 96, y: 58), control2: Point(x: 76, y: 72))
         h.closeSubpath()
         heart.path = h
-        heart.fillColor = Palette.coral
+        heart.fillColor = GalleryColors.coral
         heart.shadowOpacity = 0.3; heart.shadowRadius = 5; heart.shadowOffset = Size(width: 0, height: 4)
         d.addSublayer(heart)
 
@@ -299,15 +306,15 @@ final class GalleryScene: Scene, Reproducible {
         }
         wave.path = w
         wave.fillColor = .clear
-        wave.strokeColor = Palette.sky
+        wave.strokeColor = GalleryColors.sky
         wave.lineWidth = 5
         wave.lineCap = .round
         d.addSublayer(wave)
         let oval = ShapeLayer()
         oval.frame = Rect(x: 134, y: 78, width: 90, height: 40)
         oval.path = Path(ellipseIn: Rect(x: 0, y: 0, width: 90, height: 40))
-        oval.fillColor = Palette.violet.withAlpha(0.3)
-        oval.strokeColor = Palette.violet
+        oval.fillColor = GalleryColors.violet.withAlpha(0.3)
+        oval.strokeColor = GalleryColors.violet
         oval.lineWidth = 2
         d.addSublayer(oval)
     }
@@ -315,20 +322,20 @@ final class GalleryScene: Scene, Reproducible {
     private static func text(_ d: Layer) {
         let big = TextLayer(string: "Aa", font: .system(size: 54, weight: .bold))
         big.frame = Rect(x: 10, y: 14, width: 90, height: 70)
-        big.foregroundColor = Palette.indigo
+        big.foregroundColor = GalleryColors.indigo
         d.addSublayer(big)
         let light = TextLayer(string: "light", font: .system(size: 18, weight: .light))
         light.frame = Rect(x: 14, y: 88, width: 90, height: 24)
-        light.foregroundColor = Palette.ink
+        light.foregroundColor = GalleryColors.ink
         d.addSublayer(light)
         let body = TextLayer(string: "Wrapped text sits inside its bounds and ends with an ellipsis when it runs out of room.",
                              font: .system(size: 12))
         body.frame = Rect(x: 108, y: 22, width: 122, height: 76)
         body.isWrapped = true
         body.truncationMode = .end
-        body.foregroundColor = Palette.ink.withAlpha(0.85)
+        body.foregroundColor = GalleryColors.ink.withAlpha(0.85)
         d.addSublayer(body)
-        let badge = box(Rect(x: 108, y: 108, width: 92, height: 26), Palette.green, in: d)
+        let badge = box(Rect(x: 108, y: 108, width: 92, height: 26), GalleryColors.green, in: d)
         badge.cornerRadius = 13
         let badgeText = TextLayer(string: "centred", font: .system(size: 13, weight: .semibold))
         badgeText.frame = Rect(x: 0, y: 5, width: 92, height: 18)
@@ -351,7 +358,7 @@ final class GalleryScene: Scene, Reproducible {
         let t = TextLayer(string: string, font: .system(size: 11, weight: .medium))
         t.frame = Rect(x: layer.frame.midX - 50, y: 132, width: 100, height: 16)
         t.alignmentMode = .center
-        t.foregroundColor = Palette.ink.withAlpha(0.7)
+        t.foregroundColor = GalleryColors.ink.withAlpha(0.7)
         parent.addSublayer(t)
     }
 
@@ -393,7 +400,7 @@ final class GalleryScene: Scene, Reproducible {
 }
 
 /// The gallery's colours: soft, saturated accents on warm paper.
-private enum Palette {
+enum GalleryColors {
     static let paper = Color(hex: 0xF3EFE8)
     static let ink = Color(hex: 0x2D3142)
     static let coral = Color(hex: 0xEF6F6C)

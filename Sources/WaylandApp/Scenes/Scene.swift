@@ -7,7 +7,7 @@ import WaylandPlatform
 /// The same scene runs in a window, offscreen in `render`, and
 /// in `bench`: all time comes from the media clock, and a scene's scripted input replays
 /// an interaction at fixed moments, so every frame can be reproduced.
-protocol Scene: AnyObject {
+protocol Scene: AppearanceObserver {
     /// The tree the window shows; its bounds are the window in points.
     var root: Layer { get }
     /// Lays the tree out for a window of `size` points at `scale` pixels per point.
@@ -41,6 +41,10 @@ protocol Scene: AnyObject {
     /// The screen is a stack of windows (``WindowLayer``s), as an app's screen is a
     /// stack of UIWindows: its root keeps the windows' contract (``Layer/windows``).
     var isLevelled: Bool { get }
+    /// Sets every colour that depends on the appearance (dark or light, contrast): the
+    /// one place a scene follows it. Called when the scene is made (without animation)
+    /// and on each change, inside the tree's cross-fade (``AppearanceObserver``).
+    func apply(_ appearance: Appearance)
 }
 
 extension Scene {
@@ -59,6 +63,8 @@ extension Scene {
     var isReadyToShow: Bool { true }
     func prepareWhileIdle() -> Bool { false }
     var isLevelled: Bool { false }
+    func apply(_ appearance: Appearance) {}
+    func appearanceDidChange(from previous: Appearance, in host: LayerHost) { apply(host.appearance) }
 }
 
 /// One input event of a scene's script, at a time from the script's start.

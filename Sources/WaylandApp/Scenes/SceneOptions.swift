@@ -33,6 +33,16 @@ nonisolated struct SceneOptions {
     /// thread of their own while the first frames are drawn.
     var waitsForFonts = true
 
+    /// Dark or light, contrast, accent colour (`--appearance`, `--high-contrast`, the
+    /// desktop's in `run`): what a scene is made with.
+    var appearance = Appearance.light
+
+    /// Gives `scene`'s tree this run's appearance, and tells the scene of every later change.
+    @MainActor func applyAppearance(to host: LayerHost, observer scene: Scene) {
+        host.appearance = appearance
+        host.addAppearanceObserver(scene)
+    }
+
     /// Gives a scene's tree this run's pace and motion.
     @MainActor func applyMotion(to host: LayerHost) {
         host.speed = 1 / animationSlowdown

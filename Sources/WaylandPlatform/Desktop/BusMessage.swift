@@ -53,12 +53,29 @@ package struct BusMessage {
         case "u": value = .uint32(try readBasic(UInt32(0), signature))
         case "i": value = .int32(try readBasic(Int32(0), signature))
         case "s": value = .string(try readString())
+        case "d": value = .double(try readBasic(Double(0), signature))
+        case _ where Self.isTupleOfDoubles(signature): value = .doubles(try readDoubles(signature))
         default:
             try check(sd_bus_message_skip(message, signature), "sd_bus_message_skip", allowsZero: true)
             value = .other(signature)
         }
         try check(sd_bus_message_exit_container(message), "sd_bus_message_exit_container", allowsZero: true)
         return value
+    }
+
+    /// `(ddd)` and the like: a struct of 1 to 4 doubles (the portal's `accent-color`).
+    private static func isTupleOfDoubles(_ signature: String) -> Bool {
+        let inner = signature.dropFirst().dropLast()
+        return signature.first == "(" && signature.last == ")" && (1...4).contains(inner.count) && inner.allSatisfy { $0 == "d" }
+    }
+
+    private func readDoubles(_ signature: String) throws -> [Double] {
+        let inner = String(signature.dropFirst().dropLast())
+        try check(sd_bus_message_enter_container(message, Self.code("r"), inner), "sd_bus_message_enter_container")
+        var values: [Double] = []
+        for _ in inner.utf8 { values.append(try readBasic(Double(0), "d")) }
+        try check(sd_bus_message_exit_container(message), "sd_bus_message_exit_container", allowsZero: true)
+        return values
     }
 
     private func readBasic<T: BitwiseCopyable>(_ initial: T, _ signature: String) throws -> T {
@@ -80,11 +97,27 @@ package struct BusMessage {
 }
 
 /// A value read from a D-Bus variant (``BusMessage/readVariant()``).
-enum BusValue: Equatable, Sendable {
+package enum BusValue: Equatable, Sendable {
     case bool(Bool)
     case uint32(UInt32)
     case int32(Int32)
     case string(String)
+    case double(Double)
+    /// A struct of doubles (`(ddd)`: the portal's `accent-color`), in order.
+    case doubles([Double])
     /// A value of another type, skipped: its signature.
     case other(String)
+
+    /// The D-Bus type, for a log line: `boolean`, `uint32`, `(ddd)`.
+    var typeName: String {
+        switch self {
+        case .bool: "boolean"
+        case .uint32: "uint32"
+        case .int32: "int32"
+        case .string: "string"
+        case .double: "double"
+        case let .doubles(values): "(" + String(repeating: "d", count: values.count) + ")"
+        case let .other(signature): signature
+        }
+    }
 }

@@ -2,18 +2,21 @@ import Layers
 import Logging
 
 /// The desktop's settings an app follows, read from the XDG desktop portal
-/// (`org.freedesktop.portal.Settings` on the session bus, through sd-bus): for now the
-/// motion settings, ``motion``.
+/// (`org.freedesktop.portal.Settings` on the session bus, through sd-bus): the motion
+/// settings, ``motion``, and the appearance (dark or light, contrast, accent colour),
+/// ``appearance``.
 ///
 /// ```swift
 /// let settings = DesktopSettings()              // reads, waiting at most 0.5 s
 /// host.reducesMotion = settings.motion.reducesMotion
 /// settings.onMotionChange = { host.reducesMotion = $0.reducesMotion }
+/// host.appearance = settings.appearance.appearance
+/// settings.onAppearanceChange = { host.appearance = $0.appearance }
 /// settings.follow(on: app.loop)                 // changes arrive on the loop's turns
 /// ```
 ///
 /// Without a session bus, or with no portal on it, nothing is known (``MotionSettings``
-/// with no key: full motion) and a line is logged at `info` level; the read never waits
+/// with no key: full motion; ``AppearanceSettings`` with no key: light) and a line is logged at `info` level; the read never waits
 /// longer than its timeout, so a missing portal cannot delay the window.
 @MainActor
 public final class DesktopSettings {
@@ -34,6 +37,11 @@ public final class DesktopSettings {
     /// Called when the portal signals a change of ``motion`` (`SettingChanged`), on a
     /// turn of the loop given to ``follow(on:)``, with the new settings.
     public var onMotionChange: ((MotionSettings) -> Void)?
+    /// The appearance settings as last read or signalled.
+    public private(set) var appearance = AppearanceSettings()
+    /// Called when the portal signals a change of ``appearance`` (`SettingChanged`), on a
+    /// turn of the loop given to ``follow(on:)``, with the new settings.
+    public var onAppearanceChange: ((AppearanceSettings) -> Void)?
     /// True while the app is connected to the session bus.
     public var isConnected: Bool { bus != nil }
 
@@ -49,7 +57,7 @@ public final class DesktopSettings {
 
     /// Connects to the session bus (`$DBUS_SESSION_BUS_ADDRESS`, else
     /// `$XDG_RUNTIME_DIR/bus`; or `busAddress`, a D-Bus address), subscribes to the
-    /// portal's `SettingChanged` and reads the motion settings, waiting at most `timeout`
+    /// portal's `SettingChanged` and reads the motion and appearance settings, waiting at most `timeout`
     /// seconds for the answers.
     public init(busAddress: String? = nil, timeout: TimeSpan = defaultTimeout) {
         do {
@@ -57,7 +65,9 @@ public final class DesktopSettings {
             self.bus = bus
             try bus.matchSignal(sender: Self.portal, path: Self.path, interface: Self.interface,
                                 member: "SettingChanged") { [weak self] message in self?.settingChanged(message) }
-            for setting in MotionSettings.keys { try read(setting.namespace, setting.key, method: "ReadOne") }
+            for setting in MotionSettings.keys + AppearanceSettings.keys {
+                try read(setting.namespace, setting.key, method: "ReadOne")
+            }
             let timedOut = try bus.wait(until: MonotonicClock.time + timeout) { pendingReads > 0 }
             if timedOut {
                 logger.info("the desktop portal did not answer within \(Int(timeout.milliseconds)) ms: full motion until it does")
@@ -97,11 +107,11 @@ public final class DesktopSettings {
     }
 
     /// Waits up to `timeout` seconds for anything from the bus and handles it (for tests,
-    /// which have no event loop); false when nothing changed ``motion`` by then.
+    /// which have no event loop); false when nothing changed ``motion`` or ``appearance`` by then.
     func waitForChange(timeout: TimeSpan) throws -> Bool {
         guard let bus else { return false }
-        let before = motion
-        return try !bus.wait(until: MonotonicClock.time + timeout) { motion == before }
+        let before = (motion, appearance)
+        return try !bus.wait(until: MonotonicClock.time + timeout) { motion == before.0 && appearance == before.1 }
     }
 
     /// Asks the portal for `key` in `namespace` with `method` (`ReadOne`, else `Read`).
@@ -146,11 +156,33 @@ public final class DesktopSettings {
     }
 
     private func apply(_ namespace: String, _ key: String, _ value: BusValue) {
+        if applyAppearance(namespace, key, value) { return }
         var changed = motion
         guard changed.update(namespace: namespace, key: key, value: value) else { return }
         logger.debug("desktop setting \(namespace) \(key) = \(value)")
         guard changed != motion else { return }
         motion = changed
         onMotionChange?(changed)
+    }
+
+    /// Takes `value` when it is an appearance key, logging a value it refused or
+    /// reinterpreted; false when it is not one.
+    private func applyAppearance(_ namespace: String, _ key: String, _ value: BusValue) -> Bool {
+        var changed = appearance
+        switch changed.update(namespace: namespace, key: key, value: value) {
+        case .notMine:
+            return false
+        case let .refused(problem):
+            logger.warning("the desktop portal's \(namespace) \(key) is \(problem); keeping \(appearance.appearance)")
+            return true
+        case let .appliedWithWarning(problem):
+            logger.warning("the desktop portal's \(namespace) \(key) \(problem)")
+        case .applied:
+            logger.debug("desktop setting \(namespace) \(key) = \(value)")
+        }
+        guard changed != appearance else { return true }
+        appearance = changed
+        onAppearanceChange?(changed)
+        return true
     }
 }

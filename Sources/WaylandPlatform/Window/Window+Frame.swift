@@ -27,6 +27,21 @@ extension Window {
         }
     }
 
+    /// The appearance of the decorations the window draws itself (the title bar, its
+    /// buttons, the outline): set it with the content's (`LayerHost.appearance` in Layers). A
+    /// change redraws the frame at once, with the next frame.
+    public var appearance: Appearance {
+        get { frameAppearance }
+        set {
+            guard newValue != frameAppearance else { return }
+            frameAppearance = newValue
+            if let applied = state.applied, applied.titleBarHeight > 0 {
+                updateFrame(applied)
+                needsDraw = true
+            }
+        }
+    }
+
     /// Tells the compositor which of the content's pixels are opaque, with the frame about
     /// to be committed, when that changed: asked every frame, as the content's root
     /// layer may turn translucent (an animated opacity) between configures.
@@ -42,7 +57,8 @@ extension Window {
     private func frameStyle(for applied: ConfigureState.Applied) -> FrameStyle {
         FrameStyle(layout: FrameLayout(contentSize: applied.size, isFloating: applied.isFloating,
                                        capabilities: applied.capabilities),
-                   title: title, isActivated: applied.isActivated, isMaximized: applied.isMaximized)
+                   title: title, isActivated: applied.isActivated, isMaximized: applied.isMaximized,
+                   appearance: frameAppearance)
     }
 
     /// Does what the frame's input asked for.

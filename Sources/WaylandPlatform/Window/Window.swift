@@ -29,6 +29,8 @@ public final class Window {
     var cornerMask = CornerMask()
     /// What the compositor was last told is opaque.
     var opaqueRegion: OpaqueRegion?
+    /// How the frame looks: dark or light, contrast (``appearance``).
+    var frameAppearance = Appearance.light
     let title: String
     /// Where the title bar's font is found (``WindowOptions/titleFonts``).
     let titleFonts: FontDatabase

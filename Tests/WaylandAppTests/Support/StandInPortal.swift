@@ -39,6 +39,13 @@ nonisolated final class StandInPortal: Sendable {
                     until: "set \(namespace) \(key) ")
     }
 
+    /// Changes `key` of `namespace` to `value` written as `--set` takes it
+    /// (`"doubles:0.2,0.5,0.9"`: a struct, which `dbus-send` cannot write in a variant).
+    func set(_ namespace: String, _ key: String, text value: String) throws {
+        try control("SetText", ["string:\(namespace)", "string:\(key)", "string:\(value)"],
+                    until: "set \(namespace) \(key) ")
+    }
+
     /// Answers the reads held back (`holdingReplies`), and every later one at once.
     func release() throws {
         try control("Release", [], until: "released ")

@@ -88,6 +88,19 @@ public final class LayerHost {
     /// to what starts afterwards.
     public var reducesMotion = false
 
+    // MARK: Appearance
+
+    /// The tree's appearance: dark or light, contrast, accent colour (UIKit's trait
+    /// collection). A change calls every ``AppearanceObserver`` inside one cross-fade of
+    /// ``Appearance/transitionDuration`` (at once under ``reducesMotion``): see
+    /// ``addAppearanceObserver(_:)``.
+    public var appearance = Appearance.light {
+        didSet { if appearance != oldValue { appearanceChanged(from: oldValue) } }
+    }
+
+    /// Told of each change of ``appearance``, weakly held.
+    var appearanceObservers: [WeakAppearanceObserver] = []
+
     // MARK: Frames
 
     /// Starts a frame at `time` (the tree's time: ``mediaTime(at:)`` of the

@@ -105,6 +105,20 @@ final class CircleScene: Scene, Reproducible {
         Transaction.withoutActions { showMode() }
     }
 
+    /// The background, the home ring, the mode pill and the labels for `appearance`; the
+    /// circle keeps its green and blue, which say its mode.
+    func apply(_ appearance: Appearance) {
+        let palette = Palette(appearance)
+        root.backgroundColor = palette.background(light: Color(red: 0.955, green: 0.96, blue: 0.972))
+        home.strokeColor = palette.line(alpha: palette.isDark ? 0.14 : 0.09)
+        modePill.backgroundColor = palette.surface(light: Color(white: 1, alpha: 0.9))
+        modePill.borderColor = palette.isHighContrast ? palette.border.color : palette.line(alpha: 0.08)
+        modePill.borderWidth = max(1, palette.border.width)
+        modeLabel.foregroundColor = palette.primaryText(light: Color(white: 0.1))
+        hintLabel.foregroundColor = palette.secondaryText(light: Color(white: 0.45))
+        fractionLabel.foregroundColor = palette.secondaryText(light: Color(white: 0.4))
+    }
+
     func layout(size: Size, scale: Double) {
         let moved = size != self.size
         self.size = size

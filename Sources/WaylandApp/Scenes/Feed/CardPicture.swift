@@ -49,6 +49,12 @@ final class CardPicture {
         placeholder.addSublayer(label)
     }
 
+    /// The placeholder's and its label's colours for `palette`.
+    func apply(_ palette: Palette) {
+        placeholder.backgroundColor = palette.placeholder(light: Self.placeholderColor)
+        label.foregroundColor = palette.secondaryText(light: Color(hex: 0x6F6A63))
+    }
+
     /// Both layers' frame in the card (set inside an animator's block, it animates).
     var frame: Rect {
         get { photo.frame }

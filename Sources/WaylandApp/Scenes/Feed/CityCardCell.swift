@@ -82,6 +82,22 @@ final class CityCardCell: Layer {
         setUpAccessibility(closeLabel: strings[.closeCard])
     }
 
+    /// The colours last applied.
+    private(set) var palette: Palette?
+
+    /// The card's colours for `palette`: its body, text and picture placeholder, and in
+    /// high contrast a border.
+    func apply(_ palette: Palette) {
+        self.palette = palette
+        backgroundColor = palette.card
+        nameLabel.foregroundColor = palette.primaryText(light: Color(hex: 0x1E1B2E))
+        countryLabel.foregroundColor = palette.secondaryText(light: Color(hex: 0x8A8499))
+        descriptionLabel.foregroundColor = palette.primaryText(light: Color(hex: 0x3D3A4B))
+        borderWidth = palette.border.width
+        borderColor = palette.border.color
+        picture.apply(palette)
+    }
+
     /// Shows `city` as the feed's card number `index` (the tutorial's `cellForItemAt`'s set-up of a
     /// dequeued cell). The picture is the caller's to load, into ``picture``.
     func configure(city: City, index: Int) {

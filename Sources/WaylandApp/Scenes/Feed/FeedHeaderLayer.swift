@@ -43,6 +43,12 @@ final class FeedHeaderLayer: Layer {
         }
     }
 
+    /// The title's and hint's colours for `palette`.
+    func apply(_ palette: Palette) {
+        titleLabel.foregroundColor = palette.primaryText(light: Color(hex: 0x1E1B2E))
+        hintLabel.foregroundColor = palette.secondaryText(light: Color(hex: 0x7A7589))
+    }
+
     /// Centres the two lines in `frame`; the hint goes when there is no room for it.
     func layout(in frame: Rect) {
         self.frame = frame

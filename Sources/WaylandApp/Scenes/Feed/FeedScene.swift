@@ -68,6 +68,7 @@ final class FeedScene: Scene, Reproducible {
             root.addSublayer(collection)
             collection.makeCell = { [unowned self] in
                 let cell = CityCardCell(timing: timing, strings: strings, fonts: fonts)
+                Transaction.withoutActions { cell.apply(palette) }
                 attachGestures(to: cell)
                 cell.picture.onFailure = { [unowned self] path, error in reportFailure(path, error) }
                 return cell
@@ -96,10 +97,24 @@ final class FeedScene: Scene, Reproducible {
     /// Set once the feed has been on screen: pictures that arrive later fade in.
     private var hasAppeared = false
 
+    /// The colours of the appearance last applied: cards made later take them.
+    private var palette = Palette(.light)
+
+    /// The feed's colours for `appearance`: background, header, dots and every card.
+    func apply(_ appearance: Appearance) {
+        palette = Palette(appearance)
+        root.backgroundColor = palette.background(light: Self.backgroundColor)
+        header.apply(palette)
+        pageControl.apply(palette)
+        for cell in collection.visibleCells.values { cell.apply(palette) }
+    }
+
     /// Shows city `index` in `cell`, its picture from the pipeline.
     private func configure(_ cell: CityCardCell, index: Int) {
         let city = cities[index]
         cell.configure(city: city, index: index)
+        // A cell from the pool may have been made under another appearance.
+        if cell.palette != palette { Transaction.withoutActions { cell.apply(palette) } }
         let path = assetsPath.appendingPath(city.picture)
         let box = CityCardCell.largestPictureSize(forFeed: collection.layout.size, scale: collection.displayScale)
         cell.picture.show(path, covering: box, from: pipeline) { [weak self] in self?.hasAppeared ?? false }

@@ -13,8 +13,16 @@ final class PageControlLayer: Layer {
     static let maximumDots = 11
 
     private var dots: [Layer] = []
-    private let pageColor = Color(hex: 0x3A3550, alpha: 0.22)
-    private let currentColor = Color(hex: 0x3A3550, alpha: 0.85)
+    private var pageColor = Color(hex: 0x3A3550, alpha: 0.22)
+    private var currentColor = Color(hex: 0x3A3550, alpha: 0.85)
+
+    /// The dots' colours for `palette`: the feed's ink, or white on dark.
+    func apply(_ palette: Palette) {
+        let ink = palette.isDark ? Color.white : Color(hex: 0x3A3550)
+        pageColor = ink.withAlpha(palette.isHighContrast ? 0.45 : (palette.isDark ? 0.25 : 0.22))
+        currentColor = ink.withAlpha(palette.isHighContrast ? 1 : 0.85)
+        updateDots()
+    }
 
     var numberOfPages = 0 {
         didSet { rebuild() }

@@ -32,6 +32,26 @@ final class PreviewMenu {
     /// Called with the row a screen reader or the keyboard chose (or escaped from).
     var onChoose: ((Int) -> Void)?
 
+    /// The menu's colours for `palette`: a light or dark (#383838) card, its rows' text
+    /// and symbols (the destructive row red, lighter on dark), its separators.
+    func apply(_ palette: Palette) {
+        layer.backgroundColor = palette.isDark ? Color(hex: 0x383838, alpha: 0.96)
+                                               : Color(red: 0.97, green: 0.97, blue: 0.98, alpha: 0.94)
+        layer.borderWidth = palette.border.width
+        layer.borderColor = palette.border.color
+        let destructive = palette.isDark ? Color(hex: 0xFF7B63) : Color(hex: 0xFF3B30)
+        var row = 0
+        for part in content.sublayers {
+            let color = Self.actions[min(row, Self.actions.count - 1)].isDestructive
+                ? destructive : palette.primaryText(light: Color(white: 0.08))
+            switch part {
+            case let title as TextLayer: title.foregroundColor = color
+            case let glyph as ShapeLayer: glyph.strokeColor = color; row += 1  // each row's last part
+            default: part.backgroundColor = palette.line(alpha: 0.09)
+            }
+        }
+    }
+
     /// `fonts`: where the rows' fonts are found (``PreviewScene/init(strings:events:waitsForBlur:fonts:)``).
     init(strings: StringCatalog = .english, fonts: FontDatabase = .shared) {
         layer.name = "menu"

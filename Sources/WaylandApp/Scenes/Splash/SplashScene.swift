@@ -233,10 +233,28 @@ final class SplashScene: Scene, Reproducible {
         return mainContent.isReadyToShow
     }
 
+    /// The appearance last applied: the main content, made later, takes it.
+    private var appearance = Appearance.light
+
+    /// The splash screen is its own dark picture in either appearance; the main content
+    /// (the feed) and the error page follow.
+    func apply(_ appearance: Appearance) {
+        self.appearance = appearance
+        mainContent?.apply(appearance)
+        if let errorPage {
+            let palette = Palette(appearance)
+            errorPage.page.backgroundColor = palette.background(light: Self.errorPageColor)
+            errorPage.text.foregroundColor = palette.primaryText(light: Color(white: 0.2))
+        }
+    }
+
+    private static let errorPageColor = Color(hex: 0xF5F2EC)
+
     private func loadMainContent() {
         do {
             let content = try makeMainContent(options)
             mainContent = content
+            Transaction.withoutActions { content.apply(appearance) }
             // Under the opaque foreground splash it would only cost drawing: it shows
             // (as its snapshot) when the splash leaves.
             content.root.isHidden = true
@@ -246,6 +264,7 @@ final class SplashScene: Scene, Reproducible {
             logger.error("the main window's content could not be made: \(error)")
             let page = Self.errorPage(for: error, strings: options.strings)
             errorPage = page
+            Transaction.withoutActions { apply(appearance) }
             mainWindow.insertSublayer(page.page, at: 0)
         }
         layoutMainContent()
@@ -312,7 +331,7 @@ final class SplashScene: Scene, Reproducible {
         text.isWrapped = true
         text.alignmentMode = .center
         Transaction.withoutActions {
-            page.backgroundColor = Color(hex: 0xF5F2EC)
+            page.backgroundColor = errorPageColor
             text.foregroundColor = Color(white: 0.2)
         }
         page.addSublayer(text)

@@ -17,7 +17,6 @@ final class FrameScene {
     init(titleFonts: FontDatabase = .shared) {
         title.fontDatabase = titleFonts
         outline.borderWidth = 1
-        outline.borderColor = Color(white: 0, alpha: 0.14)
         title.font = FrameStyle.titleFont
         title.alignmentMode = .center
         title.truncationMode = .end
@@ -46,6 +45,7 @@ final class FrameScene {
         window.cornerRadius = layout.cornerRadius
         window.backgroundColor = style.barColor
         outline.isHidden = !layout.isFloating
+        outline.borderColor = style.outlineColor
         outline.frame = layout.geometry.insetBy(dx: -1, dy: -1)
         outline.cornerRadius = layout.cornerRadius + 1
         let bar = layout.bar
