@@ -40,13 +40,27 @@ struct SceneAppearanceTests {
     }
 
     @Test("dark renders dark: the background of the feed, the circle and the gallery is #242424, at 1x and 2x",
-          arguments: ["feed", "circle", "gallery"], [1.0, 2.0])
+          arguments: ["feed", "circle", "gallery", "cities"], [1.0, 2.0])
     func darkBackground(name: String, scale: Double) throws {
         let (_, image) = try Self.render(name, .dark, scale: scale)
         let corner = Self.rgb(image, 2, 2)
         #expect(Self.isNear(corner, 0x242424), "\(name) corner: \(String(corner, radix: 16))")
         let (_, light) = try Self.render(name, .light, scale: scale)
         #expect(!Self.isNear(Self.rgb(light, 2, 2), 0x242424), "light stays light")
+    }
+
+    @Test("the cities list is a #303030 surface in dark, white in light, and rows made while scrolling take the dark")
+    func citiesList() throws {
+        let (run, image) = try Self.render("cities", .dark)
+        let x = image.width - 8, y = Int(CitiesScene.headerHeight) + 30
+        #expect(Self.isNear(Self.rgb(image, x, y), 0x303030), "list: \(String(Self.rgb(image, x, y), radix: 16))")
+        let (_, light) = try Self.render("cities", .light)
+        #expect(Self.isNear(Self.rgb(light, x, y), 0xFFFFFF))
+        let scene = try #require(run.scene as? CitiesScene)
+        scene.list.setContentOffset(Point(x: 0, y: 40 * CityRowCell.height), animated: false)
+        run.advance(to: 0.6)
+        let rows = scene.list.visibleCells.values.compactMap { $0 as? CityRowCell }
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.palette?.isDark == true }, "reused rows are dark")
     }
 
     @Test("the feed's cards are #383838 in dark, its text light: more than a thousand near-white text pixels on cards")

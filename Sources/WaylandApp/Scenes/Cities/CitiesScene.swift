@@ -33,6 +33,8 @@ final class CitiesScene: Scene, Reproducible, CollectionViewDataSource, Collecti
     let scrollRouter: ScrollRouter
     /// Where the pointer is, in window points: where wheel and touchpad input goes.
     var pointer = Point(x: 0, y: 0)
+    /// The colours of the appearance last applied: rows made later take them.
+    private var palette = Palette(.light)
     /// Pictures already reported broken: each is logged once.
     private var reportedFailures: Set<String> = []
 
@@ -103,6 +105,8 @@ final class CitiesScene: Scene, Reproducible, CollectionViewDataSource, Collecti
         guard cities.indices.contains(index) else { return }
         let city = cities[index]
         row.configure(city: city)
+        // A row from the pool may have been made under another appearance.
+        if row.palette != palette { Transaction.withoutActions { row.apply(palette) } }
         row.layoutContents(width: size.width)
         row.prepareText(scale: scale)
         row.picture.show(assetsPath.appendingPath(city.picture), covering: CityRowCell.thumbnailPixels(scale: scale),
@@ -128,6 +132,7 @@ final class CitiesScene: Scene, Reproducible, CollectionViewDataSource, Collecti
             feed.root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
         feed.layout(size: size, scale: scale)
+        Transaction.withoutActions { feed.apply(palette.appearance) }
         feed.collection.jump(toPage: index)
         feed.collection.cell(at: index)?.toggle()
         events.post("cities-open-\(index)", from: root)
@@ -144,6 +149,16 @@ final class CitiesScene: Scene, Reproducible, CollectionViewDataSource, Collecti
     }
 
     // MARK: Scene
+
+    /// The list's colours for `appearance`: background, header, every row, the feed over it.
+    func apply(_ appearance: Appearance) {
+        palette = Palette(appearance)
+        root.backgroundColor = palette.background(light: FeedScene.backgroundColor)
+        list.backgroundColor = palette.surface(light: .white)
+        header.apply(palette)
+        for cell in list.visibleCells.values { (cell as? CityRowCell)?.apply(palette) }
+        feed?.apply(appearance)
+    }
 
     var images: ImagePipeline? { pipeline }
 

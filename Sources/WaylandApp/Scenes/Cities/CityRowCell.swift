@@ -17,6 +17,8 @@ final class CityRowCell: CollectionViewCell {
     private let separator = Layer()
     /// The city shown.
     private(set) var city = City(name: "", country: "", description: "", picture: "")
+    /// The colours last applied (``apply(_:)``).
+    private(set) var palette: Palette?
 
     /// An empty row whose words are in `strings`' language, set with `fonts`.
     init(strings: StringCatalog, fonts: FontDatabase) {
@@ -42,6 +44,15 @@ final class CityRowCell: CollectionViewCell {
         picture.photo.cornerRadius = 10
         picture.placeholder.cornerRadius = 10
         accessibilityTraits = .button
+    }
+
+    /// The row's colours for `palette`: text, hairline and picture placeholder.
+    func apply(_ palette: Palette) {
+        self.palette = palette
+        nameLabel.foregroundColor = palette.primaryText(light: Color(hex: 0x1E1B2E))
+        countryLabel.foregroundColor = palette.secondaryText(light: Color(hex: 0x7A7589))
+        separator.backgroundColor = palette.isDark || palette.isHighContrast ? palette.line(alpha: 0.12) : Self.separatorColor
+        picture.apply(palette)
     }
 
     /// Shows `city`, its picture left to the caller to load into ``picture``.
