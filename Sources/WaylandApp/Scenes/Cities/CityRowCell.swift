@@ -25,18 +25,10 @@ final class CityRowCell: CollectionViewCell {
         picture = CardPicture(unavailableText: "", language: strings.language.textLanguage, fonts: fonts)
         super.init()
         name = "city row"
-        for (label, font, color) in [
+        addCardLabels([
             (nameLabel, Font.system(size: 17, weight: .semibold), Color(hex: 0x1E1B2E)),
             (countryLabel, Font.system(size: 14), Color(hex: 0x7A7589)),
-        ] {
-            label.font = font
-            label.foregroundColor = color
-            label.anchorPoint = .zero
-            label.truncationMode = .end
-            label.language = strings.language.textLanguage
-            label.fontDatabase = fonts
-            addSublayer(label)
-        }
+        ], language: strings.language.textLanguage, fonts: fonts)
         separator.backgroundColor = Self.separatorColor
         addSublayer(picture.placeholder)
         addSublayer(picture.photo)

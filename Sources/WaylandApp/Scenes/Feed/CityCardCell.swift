@@ -55,19 +55,11 @@ final class CityCardCell: Layer {
         cornerRadius = Self.cornerRadius
         masksToBounds = true
 
-        for (label, font, color) in [
+        addCardLabels([
             (nameLabel, Font.system(size: 24, weight: .bold), Color(hex: 0x1E1B2E)),
             (countryLabel, Font.system(size: 13, weight: .semibold), Color(hex: 0x8A8499)),
             (descriptionLabel, Font.system(size: 17), Color(hex: 0x3D3A4B)),
-        ] {
-            label.font = font
-            label.foregroundColor = color
-            label.anchorPoint = .zero
-            label.truncationMode = .end
-            label.language = strings.language.textLanguage
-            label.fontDatabase = fonts
-            addSublayer(label)
-        }
+        ], language: strings.language.textLanguage, fonts: fonts)
         // Above the labels: while a card expands, the text slides out from under the picture.
         addSublayer(picture.placeholder)
         addSublayer(picture.photo)
