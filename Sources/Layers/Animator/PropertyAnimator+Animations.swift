@@ -35,7 +35,7 @@ extension PropertyAnimator {
     /// progress on screen, so the block starts from the values shown now.
     private func delayedStart(_ factor: Double) -> Double {
         let now = self.now
-        let p = min(max(progress(at: now), 0), 1)
+        let p = min(max(progress(atSeconds: now), 0), 1)
         let target = if case let .running(segment) = motion {
             segment.progress(at: now + factor * effectiveDuration)
         } else {

@@ -45,7 +45,7 @@ extension PropertyAnimator {
             return
         }
         // A new curve from here to the target: progress = p0 + (target − p0) × curve(f).
-        let p0 = progress(at: now)
+        let p0 = progress(atSeconds: now)
         let target = reversed ? 0.0 : 1.0
         let velocity: Double = if case let .running(s) = motion { s.velocity(at: now) } else { 0 }
         if let spring = curve as? SpringTimingParameters, spring.initialVelocity == 0, target != p0 {
@@ -68,7 +68,7 @@ extension PropertyAnimator {
     /// - Precondition: the animator is active (not inactive, not already stopped).
     public func stopAnimation(_ withoutFinishing: Bool) {
         require(state == .active, "stopAnimation(_:)", "only an active animator can be stopped")
-        let p = progress(at: now)
+        let p = progress(atSeconds: now)
         let records = settle(at: p)
         if withoutFinishing {
             reset()
