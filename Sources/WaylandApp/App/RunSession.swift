@@ -22,6 +22,10 @@ enum RunSession {
         _ = malloc_fix_mmap_threshold(128 * 1024)
         // Statistics count from the process start (the clock is CLOCK_MONOTONIC, as is ProcessStart).
         let startTime = ProcessStart.time
+        // Asked now and answered while the scene loads and the display connects: the bus
+        // gets until the window opens, at most 100 ms (RunInstance).
+        let instance = RunInstance.applies(to: options) ? SingleInstance(applicationID: options.window.appID) : nil
+        let instanceDeadline = MonotonicClock.time + SingleInstance.defaultTimeout
         var window: Window?
         // Every scene of the run, the ones switched to included, announces to this one.
         let events = SceneEvents()
@@ -67,6 +71,11 @@ enum RunSession {
         } catch {
             return fail(error)
         }
+        if let instance, RunInstance.handOver(instance, deadline: instanceDeadline,
+                                              token: app.launchActivationToken, options: options) {
+            app.close()
+            return 0
+        }
         let loop = app.loop
         content.onQuit = { loop.stop(status: 0) }
         var status: Int32
@@ -81,6 +90,7 @@ enum RunSession {
             let openWindow = try app.openWindow(showing: content, options: windowOptions, clock: .monotonic)
             window = openWindow
             observe(openWindow, options: options)
+            if let instance { RunInstance.serve(instance, window: openWindow, switcher: content, loop: loop) }
             var accessibility: AccessibilityBridge?
             let warmUp = try LaunchWarmUp(loop: loop) {
                 launch.warmedUp = MonotonicClock.time
@@ -118,7 +128,7 @@ enum RunSession {
             let sceneLoop = options.loopsScenes ? try SceneLoop(switcher: content, loop: loop) : nil
             if let motion { motion.follow(content, on: loop) }
             status = try app.run()
-            withExtendedLifetime((exitTimer, periodTimer, sceneLoop, motion, warmUp, accessibility)) {}
+            withExtendedLifetime((exitTimer, periodTimer, sceneLoop, motion, warmUp, accessibility, instance)) {}
         } catch {
             status = fail(error)
         }
