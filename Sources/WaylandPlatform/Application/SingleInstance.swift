@@ -86,7 +86,7 @@ public final class SingleInstance {
         if let watchedDescriptor { loop?.unwatch(watchedDescriptor) }
     }
 
-    /// Waits until the bus answered or `deadline` (on ``MonotonicClock``) passed.
+    /// Waits until the bus answered or `deadline` (on `MonotonicClock`, CLOCK_MONOTONIC) passed.
     public func resolve(until deadline: ClockTime) -> Role {
         if let startFailure { return .alone(reason: startFailure) }
         guard let bus else { return .alone(reason: "no session bus") }
