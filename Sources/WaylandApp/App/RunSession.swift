@@ -22,10 +22,8 @@ enum RunSession {
         _ = malloc_fix_mmap_threshold(128 * 1024)
         // Statistics count from the process start (the clock is CLOCK_MONOTONIC, as is ProcessStart).
         let startTime = ProcessStart.time
-        // Asked now and answered while the scene loads and the display connects: the bus
-        // gets until the window opens, at most 100 ms (RunInstance).
-        let instance = RunInstance.applies(to: options) ? SingleInstance(applicationID: options.window.appID) : nil
-        let instanceDeadline = MonotonicClock.time + SingleInstance.defaultTimeout
+        // libsystemd loads on another thread while the scene is made (RunInstance).
+        if RunInstance.applies(to: options) { SingleInstance.loadBusLibraryInBackground() }
         var window: Window?
         // Every scene of the run, the ones switched to included, announces to this one.
         let events = SceneEvents()
@@ -63,6 +61,10 @@ enum RunSession {
             return failure.status.rawValue
         }
 
+        // Asked now and answered while the display connects: the bus gets until the window
+        // opens, at most 100 ms (RunInstance).
+        let instance = RunInstance.applies(to: options) ? SingleInstance(applicationID: options.window.appID) : nil
+        let instanceDeadline = MonotonicClock.time + SingleInstance.defaultTimeout
         let app: Application
         var launch = LaunchTimes()
         do {

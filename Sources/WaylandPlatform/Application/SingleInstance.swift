@@ -1,3 +1,4 @@
+import CSystemd
 import Glibc
 import Layers
 import Logging
@@ -61,6 +62,16 @@ public final class SingleInstance {
     private weak var loop: EventLoop?
     private var watchedDescriptor: Int32?
     let logger = Logger(label: "platform.instance")
+
+    /// Starts loading libsystemd (sd-bus) on a thread of its own, so that the
+    /// ``init(applicationID:busAddress:)`` made later on the main thread finds it loaded
+    /// instead of loading it on the way to the first frame. Harmless when it cannot load.
+    nonisolated public static func loadBusLibraryInBackground() {
+        var thread = pthread_t()
+        if pthread_create(&thread, nil, { _ in _ = cs_sd_bus_available(); return nil }, nil) == 0 {
+            pthread_detach(thread)
+        }
+    }
 
     /// Connects to the session bus (or `busAddress`) and asks for `applicationID`
     /// (`RequestName` with `DO_NOT_QUEUE`) without waiting for the answer.
