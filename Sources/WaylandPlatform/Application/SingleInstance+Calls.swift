@@ -47,6 +47,8 @@ extension SingleInstance {
             }
         } catch {
             logger.warning("cannot answer \(call.member) from another process: \(error)")
+            // The caller is told, rather than left waiting for its timeout.
+            try? bus.replyError(to: call, name: "org.freedesktop.DBus.Error.InvalidArgs", message: "\(error)")
         }
         return true
     }
