@@ -125,6 +125,13 @@ extension CompositorTests {
             #expect(refused.wait(timeout: 10) == .exited(1))
             #expect(refused.stderr.text.contains("Activate takes (a{sv})"), "\(refused.stderr.text)")
             _ = try app.waitForStderrLine("the malformed call") { $0.contains("ignoring Activate from another process: its arguments are not (a{sv})") }
+            // The app has no actions: ActivateAction is refused, naming the action.
+            let action = try Subprocess("gdbus", ["call", "--session", "--dest", Self.appID, "--object-path", "/dev/layers/WaylandApp",
+                                                  "--method", "org.freedesktop.Application.ActivateAction", "nope", "[]", "{}"],
+                                        environment: bus.clientEnvironment.merging(["PATH": Command.searchPath]) { $1 })
+            #expect(action.wait(timeout: 10) == .exited(1))
+            #expect(action.stderr.text.contains("no action named 'nope'"), "\(action.stderr.text)")
+            _ = try app.waitForStderrLine("the unknown action") { $0.contains("ignoring ActivateAction 'nope': the app has no actions") }
             #expect(try Self.call(bus, "Activate", ["{}"]).contains("()"), "still answering")
             #expect(app.process.termination == nil, "the window runs on\n\(app.transcript)")
         }
