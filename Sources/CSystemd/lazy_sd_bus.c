@@ -108,3 +108,7 @@ int sd_bus_message_read_basic(sd_bus_message *m, char type, void *p) {
     FORWARD(sd_bus_message_read_basic, -ENOSYS, m, type, p);
 }
 int sd_bus_message_skip(sd_bus_message *m, const char *types) { FORWARD(sd_bus_message_skip, -ENOSYS, m, types); }
+int sd_bus_message_at_end(sd_bus_message *m, int complete) { FORWARD(sd_bus_message_at_end, -ENOSYS, m, complete); }
+int sd_bus_message_has_signature(sd_bus_message *m, const char *signature) {
+    FORWARD(sd_bus_message_has_signature, -ENOSYS, m, signature);
+}

@@ -7,6 +7,10 @@ nonisolated struct RunOptions {
     /// `--title`; nil: the app's name in its language (``SceneSwitcher/windowTitle``).
     var title: String?
     var sceneName = SceneCatalog.defaultName
+    /// True when `--scene` was given: a later launch passes it on (``RunInstance``).
+    var sceneWasGiven = false
+    /// `--new-instance`: never take part in the single instance (``RunInstance``).
+    var newInstance = false
     /// Quit after this many seconds (nil = run until closed).
     var exitAfter: Double?
     var printsStatistics = false

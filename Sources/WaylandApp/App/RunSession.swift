@@ -22,6 +22,8 @@ enum RunSession {
         _ = malloc_fix_mmap_threshold(128 * 1024)
         // Statistics count from the process start (the clock is CLOCK_MONOTONIC, as is ProcessStart).
         let startTime = ProcessStart.time
+        // libsystemd loads on another thread while the scene is made (RunInstance).
+        if RunInstance.applies(to: options) { SingleInstance.loadBusLibraryInBackground() }
         var window: Window?
         // Every scene of the run, the ones switched to included, announces to this one.
         let events = SceneEvents()
@@ -63,6 +65,10 @@ enum RunSession {
             return failure.status.rawValue
         }
 
+        // Asked now and answered while the display connects: the bus gets until the window
+        // opens, at most 100 ms (RunInstance).
+        let instance = RunInstance.applies(to: options) ? SingleInstance(applicationID: options.window.appID) : nil
+        let instanceDeadline = MonotonicClock.time + SingleInstance.defaultTimeout
         let app: Application
         var launch = LaunchTimes()
         do {
@@ -70,6 +76,11 @@ enum RunSession {
             launch.connected = MonotonicClock.time
         } catch {
             return fail(error)
+        }
+        if let instance, RunInstance.handOver(instance, deadline: instanceDeadline,
+                                              token: app.launchActivationToken, options: options) {
+            app.close()
+            return 0
         }
         let loop = app.loop
         content.onQuit = { loop.stop(status: 0) }
@@ -86,6 +97,7 @@ enum RunSession {
             openWindow.appearance = appearance.appearance
             window = openWindow
             observe(openWindow, options: options)
+            if let instance { RunInstance.serve(instance, window: openWindow, switcher: content, loop: loop) }
             var accessibility: AccessibilityBridge?
             let warmUp = try LaunchWarmUp(loop: loop) {
                 launch.warmedUp = MonotonicClock.time
@@ -127,7 +139,7 @@ enum RunSession {
             let sceneLoop = options.loopsScenes ? try SceneLoop(switcher: content, loop: loop) : nil
             if let motion { motion.follow(content, on: loop) }
             status = try app.run()
-            withExtendedLifetime((exitTimer, periodTimer, sceneLoop, motion, warmUp, accessibility)) {}
+            withExtendedLifetime((exitTimer, periodTimer, sceneLoop, motion, warmUp, accessibility, instance)) {}
         } catch {
             status = fail(error)
         }

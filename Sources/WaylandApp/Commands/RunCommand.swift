@@ -49,8 +49,11 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Log what the app does on stderr.")
     var verbose = false
 
-    @Option(help: ArgumentHelp("The scene to show (listed below).", valueName: "name"))
-    var scene = SceneCatalog.defaultName
+    @Option(help: ArgumentHelp("The scene to show (listed below; default: \(SceneCatalog.defaultName)). A running instance is switched to it.", valueName: "name"))
+    var scene: String?
+
+    @Flag(name: .customLong("new-instance"), help: "Run on its own even when the app already runs (without it, a plain `run` hands over to the running one, activates its window and exits).")
+    var newInstance = false
 
     @Option(help: ArgumentHelp("Initial content size in logical pixels (at least 320x240); made smaller, with a warning, when it does not fit the desktop with the title bar. Without it, about 3/4 of the desktop at 16:9.", valueName: "WxH"))
     var size: WindowSizeArgument?
@@ -93,7 +96,7 @@ struct RunCommand: ParsableCommand {
         if let statsEvery, !(statsEvery >= 0.05 && statsEvery.isFinite) {
             throw ValidationError("--stats-every needs at least 0.05 seconds, got \(statsEvery)")
         }
-        guard SceneCatalog.names.contains(scene) else {
+        if let scene, !SceneCatalog.names.contains(scene) {
             throw ValidationError("unknown scene '\(scene)'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
         }
         let minimum = WindowOptions.standardMinimumSize
@@ -115,7 +118,9 @@ struct RunCommand: ParsableCommand {
         options.title = title
         options.window.initialSize = sizeRequest
         options.window.decorations = decorations
-        options.sceneName = scene
+        options.sceneName = scene ?? SceneCatalog.defaultName
+        options.sceneWasGiven = scene != nil
+        options.newInstance = newInstance
         options.scene = sceneArguments.options
         options.reducesMotionFlag = sceneArguments.reduceMotion
         options.appearanceStyle = sceneArguments.appearance.style

@@ -128,7 +128,8 @@ extension CompositorTests {
             for path in [Self.binary, Self.desktopFile, "/usr/share/metainfo/\(InstallTests.appID).metainfo.xml",
                          "/usr/share/wayland-layers/assets/cities.json", "/usr/share/man/man1/WaylandApp.1.gz",
                          "/usr/share/doc/\(Self.package)/copyright", "/usr/share/doc/\(Self.package)/changelog.gz",
-                         "/usr/share/icons/hicolor/scalable/apps/\(InstallTests.appID).svg"] {
+                         "/usr/share/icons/hicolor/scalable/apps/\(InstallTests.appID).svg",
+                         "/usr/share/dbus-1/services/\(InstallTests.appID).service"] {
                 #expect(listed.contains(path), "the package has no \(path)")
             }
             let validation = try Command.run("desktop-file-validate", [Self.desktopFile], environment: ["PATH": Command.searchPath])

@@ -54,6 +54,10 @@ import Glibc
         #expect(validation.isEmpty, "desktop-file-validate says: \(validation)")
         let entry = try String(contentsOfFile: desktop, encoding: .utf8)
         #expect(entry.contains("Exec=\(prefix)/bin/WaylandApp"))
+        #expect(entry.contains("\nDBusActivatable=true\n"), "launchers call org.freedesktop.Application")
+        let service = try String(contentsOfFile: "\(prefix)/share/dbus-1/services/\(Self.appID).service", encoding: .utf8)
+        #expect(service == "[D-BUS Service]\nName=\(Self.appID)\nExec=\(prefix)/bin/WaylandApp run\n",
+                "the D-Bus service file names the app id, as DBusActivatable requires")
         // --no-net: the check must not depend on this machine reaching the network.
         try Command.run("appstreamcli", ["validate", "--no-net", "\(prefix)/share/metainfo/\(Self.appID).metainfo.xml"],
                         environment: environment, timeout: 30)
