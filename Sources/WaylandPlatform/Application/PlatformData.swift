@@ -59,6 +59,8 @@ public struct PlatformData: Sendable, Equatable {
         case .uint32: "uint32"
         case .int32: "int32"
         case .string: "string"
+        case .double: "double"
+        case .doubles: "structure of doubles"
         case .other(let signature): "value of type '\(signature)'"
         }
     }
