@@ -48,12 +48,12 @@ extension CompositorTests {
             try pointer.wheel(steps: 1)
             let stepped = try Self.rest(of: app, from: start, after: "a wheel click")
             let step = pow(list, 2.0 / 3.0)
-            #expect(abs(stepped - flung - step) <= 1, "one wheel step of \(step) points: moved \(stepped - flung)")
+            #expect(abs(stepped - flung - step) <= 0.2, "one wheel step of \(step) points: moved \(stepped - flung)")
 
             start = app.lines.count
             try sway.type(["-k", "Next"])
             let paged = try Self.rest(of: app, from: start, after: "Page Down")
-            #expect(abs(paged - stepped - 0.9 * list) <= 1, "a page of 0.9 × \(list) points: moved \(paged - stepped)")
+            #expect(abs(paged - stepped - 0.9 * list) <= 0.2, "a page of 0.9 × \(list) points: moved \(paged - stepped)")
             print("cities on sway: swipe rests at \(flung) (closed form \(closedForm)), wheel step \(stepped - flung) of \(step), page \(paged - stepped) of \(0.9 * list)")
         }
     }

@@ -44,8 +44,8 @@ extension CitiesScene {
 }
 
 extension CitiesScene {
-    /// The list came to rest after a fling: announced as `cities-rest-Y`, its offset in
-    /// whole points, which the tests on a compositor read (`run` prints `scene NAME MS`).
+    /// The list came to rest after a fling: announced as `cities-rest-Y`, its offset to a
+    /// tenth of a point, which the tests on a compositor read (`run` prints `scene NAME MS`).
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { announceRest(of: scrollView) }
 
     /// The list came to rest after an animated scroll (a wheel click, a key).
@@ -53,6 +53,6 @@ extension CitiesScene {
 
     private func announceRest(of scrollView: ScrollView) {
         guard scrollView === list, !scrollView.isDragging else { return }
-        events.post("cities-rest-\(Int(scrollView.contentOffset.y.rounded()))", from: root)
+        events.post("cities-rest-\((scrollView.contentOffset.y * 10).rounded() / 10)", from: root)
     }
 }
