@@ -30,8 +30,13 @@ extension CompositorTests {
                 w == window.width && h == window.height
             }
             let pointer = try VirtualPointer.heard(by: app, on: sway, window: window)
+            let moved = app.lines.count
             try pointer.move(toX: window.x + window.width / 2, y: window.y + window.height / 2, width: 1280, height: 720)
-            usleep(300_000)
+            // Scrolling goes where the app last saw the pointer: wait until it sees it over the list.
+            _ = try app.waitForEvent("the pointer over the list", from: moved, timeout: 10) { event -> Bool? in
+                if case .pointerMotion = event { return true }
+                return nil
+            }
 
             // 15 points every 10 ms: 1 500 points a second, then the fingers lift.
             var start = app.lines.count
