@@ -44,7 +44,7 @@ final class AnimatorAnimation: PropertyAnimation {
 
     override func apply(to state: inout LayerState, model: LayerState, at time: Double) {
         guard let animator, let property else { return }
-        let p = localProgress(animator.progress(atSeconds: time))
+        let p = localProgress(animator.progress(at: MediaTime(seconds: time)))
         let delta = offset.interpolated(to: .zero(of: offset.kind), fraction: p)
         property.setValue(property.value(in: state).adding(delta), in: &state)
     }

@@ -23,25 +23,26 @@ enum AnimatorMotion {
     /// fraction `f` moving from `startFraction` at `rate` per second (negative = backwards).
     struct Segment {
         var curve: TimingCurveProvider
-        /// The curve's own duration (seconds for f to go 0 → 1 at rate 1/curveDuration).
+        /// The curve's own duration, in seconds (`CFTimeInterval`, as UIKit's `duration`):
+        /// f goes 0 → 1 at rate 1/curveDuration.
         var curveDuration: Double
         var from: Double
         var to: Double
         var startFraction: Double
-        var startTime: Double
+        var startTime: MediaTime
         var rate: Double
 
-        func fraction(at time: Double) -> Double {
-            let f = startFraction + rate * max(0, time - startTime)
+        func fraction(at time: MediaTime) -> Double {
+            let f = startFraction + rate * max(0, (time - startTime).seconds)
             return min(max(f, 0), 1)
         }
 
-        func progress(at time: Double) -> Double {
+        func progress(at time: MediaTime) -> Double {
             from + (to - from) * curve.progress(atFraction: fraction(at: time), duration: curveDuration)
         }
 
         /// Progress per second at `time`.
-        func velocity(at time: Double) -> Double {
+        func velocity(at time: MediaTime) -> Double {
             let f = fraction(at: time)
             let perFraction = curve.velocity(atFraction: f, duration: curveDuration) * curveDuration
             return (to - from) * perFraction * rate
@@ -51,9 +52,9 @@ enum AnimatorMotion {
         var endFraction: Double { rate >= 0 ? 1 : 0 }
 
         /// The moment the segment reaches its end.
-        var endTime: Double {
-            guard rate != 0 else { return .infinity }
-            return startTime + abs(endFraction - startFraction) / abs(rate)
+        var endTime: MediaTime {
+            guard rate != 0 else { return MediaTime(seconds: .infinity) }
+            return startTime + .seconds(abs(endFraction - startFraction) / abs(rate))
         }
 
         /// The progress it ends at.

@@ -35,9 +35,9 @@ extension PropertyAnimator {
     /// progress on screen, so the block starts from the values shown now.
     private func delayedStart(_ factor: Double) -> Double {
         let now = self.now
-        let p = min(max(progress(atSeconds: now), 0), 1)
+        let p = min(max(progress(at: now), 0), 1)
         let target = if case let .running(segment) = motion {
-            segment.progress(at: now + factor * effectiveDuration)
+            segment.progress(at: now + .seconds(factor * effectiveDuration))
         } else {
             curve.progress(atFraction: min(curveFraction(at: now) + factor, 1), duration: effectiveDuration)
         }

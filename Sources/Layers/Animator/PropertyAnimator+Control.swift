@@ -16,7 +16,7 @@ extension PropertyAnimator {
         if isRunning { return }
         activateIfNeeded()
         let now = self.now
-        run(from: curveFraction(at: now), at: now + (delay.isFinite ? max(delay, 0) : 0), durationFactor: 0)
+        run(from: curveFraction(at: now), at: now + .seconds(delay.isFinite ? max(delay, 0) : 0), durationFactor: 0)
     }
 
     /// Pauses where it is; from inactive it becomes active and paused at the start.
@@ -45,7 +45,7 @@ extension PropertyAnimator {
             return
         }
         // A new curve from here to the target: progress = p0 + (target − p0) × curve(f).
-        let p0 = progress(atSeconds: now)
+        let p0 = progress(at: now)
         let target = reversed ? 0.0 : 1.0
         let velocity: Double = if case let .running(s) = motion { s.velocity(at: now) } else { 0 }
         if let spring = curve as? SpringTimingParameters, spring.initialVelocity == 0, target != p0 {
@@ -68,7 +68,7 @@ extension PropertyAnimator {
     /// - Precondition: the animator is active (not inactive, not already stopped).
     public func stopAnimation(_ withoutFinishing: Bool) {
         require(state == .active, "stopAnimation(_:)", "only an active animator can be stopped")
-        let p = progress(atSeconds: now)
+        let p = progress(at: now)
         let records = settle(at: p)
         if withoutFinishing {
             reset()

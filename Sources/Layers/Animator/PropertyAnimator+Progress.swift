@@ -3,10 +3,7 @@
 /// fraction it resumes from.
 extension PropertyAnimator {
     /// Progress at `time`: 0 at the start values, 1 at the end values (a spring may pass 1).
-    public func progress(at time: MediaTime) -> Double { progress(atSeconds: time.seconds) }
-
-    /// ``progress(at:)`` on the host's clock in seconds, as the animation engine evaluates it.
-    func progress(atSeconds time: Double) -> Double {
+    public func progress(at time: MediaTime) -> Double {
         switch motion {
         case let .paused(.onCurve(f)): curve.progress(atFraction: f, duration: effectiveDuration)
         case let .paused(.scrubbed(p)): p
@@ -27,7 +24,7 @@ extension PropertyAnimator {
     ///   not ``isInterruptible``.
     public var fractionComplete: Double {
         get {
-            let p = min(max(progress(atSeconds: now), 0), 1)
+            let p = min(max(progress(at: now), 0), 1)
             return reversed ? 1 - p : p
         }
         set {
@@ -46,7 +43,7 @@ extension PropertyAnimator {
     }
 
     /// The curve fraction the animator is at, for resuming on the curve.
-    func curveFraction(at time: Double) -> Double {
+    func curveFraction(at time: MediaTime) -> Double {
         switch motion {
         case let .paused(.onCurve(f)): return f
         case let .paused(.scrubbed(p)): return curve.fraction(forProgress: p, duration: effectiveDuration)

@@ -1,7 +1,7 @@
 /// How a ``PropertyAnimator`` runs: a segment of its curve stepped by the host every
 /// frame, frozen where it pauses, and settled into the layers' models when it ends.
 extension PropertyAnimator {
-    func run(from fraction: Double, at startTime: Double, durationFactor: Double) {
+    func run(from fraction: Double, at startTime: MediaTime, durationFactor: Double) {
         let curveDuration = effectiveDuration
         let remaining = reversed ? fraction : 1 - fraction
         var rate = curveDuration > 0 ? 1 / curveDuration : .infinity
@@ -19,7 +19,7 @@ extension PropertyAnimator {
     func startStepping() {
         stopStepping()
         guard let host else {
-            _ = step(at: .infinity)
+            _ = step(at: MediaTime(seconds: .infinity))
             return
         }
         steppingHost = host
@@ -31,7 +31,7 @@ extension PropertyAnimator {
         steppingHost = nil
     }
 
-    func freeze(at time: Double) {
+    func freeze(at time: MediaTime) {
         stopStepping()
         if case let .running(segment) = motion {
             if segment.from == 0 && segment.to == 1 {
@@ -43,7 +43,7 @@ extension PropertyAnimator {
     }
 
     /// Called by the engine every frame while running; false once finished.
-    private func step(at time: Double) -> Bool {
+    private func step(at time: MediaTime) -> Bool {
         guard state == .active, case let .running(segment) = motion else { return false }
         guard time >= segment.endTime else { return true }
         let p = segment.endProgress

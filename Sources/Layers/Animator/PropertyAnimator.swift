@@ -95,7 +95,7 @@ public final class PropertyAnimator {
     }
 
     /// The host's current time: animators started in one frame start together.
-    var now: Double { host?.currentTime ?? 0 }
+    var now: MediaTime { host?.currentMediaTime ?? 0 }
 
     // MARK: Creating
 

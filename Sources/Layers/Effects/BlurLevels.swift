@@ -119,12 +119,12 @@ public final class BlurLevels: @unchecked Sendable {
     }
 
     /// Waits until every level is made, or the making stopped or failed, for at most
-    /// `timeout` seconds; true when it is over. A benchmark lends the levels the time a
+    /// `timeout`; true when it is over. A benchmark lends the levels the time a
     /// window would idle between frames with this, as the window's frames never wait
     /// for them.
     @discardableResult
-    public func waitUntilFinished(timeout: Double) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
+    public func waitUntilFinished(timeout: TimeSpan) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout.seconds)
         condition.lock()
         defer { condition.unlock() }
         while !finished {

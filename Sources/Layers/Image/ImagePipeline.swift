@@ -78,11 +78,11 @@ public final class ImagePipeline {
     public var hasPendingLoads: Bool { !flights.isEmpty }
 
     /// Blocks the main thread until every picture requested so far has been delivered
-    /// (completions run inside), or `timeout` seconds pass; returns whether all were.
+    /// (completions run inside), or `timeout` passes; returns whether all were.
     /// For code that drives the main thread itself: offscreen rendering, tests.
     @discardableResult
-    public func waitForPendingLoads(timeout: Double) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
+    public func waitForPendingLoads(timeout: TimeSpan) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout.seconds)
         while true {
             collectFinished()
             if flights.isEmpty { return true }

@@ -90,13 +90,13 @@ extension ScrollView {
     func startStepping() {
         guard !isStepping, let host else { return }
         isStepping = true
-        host.engine.addStepper(self) { [weak self, weak host] seconds in
+        host.engine.addStepper(self) { [weak self, weak host] time in
             guard let self else { return false }
             guard let host, self.host === host else {
                 self.isStepping = false
                 return false
             }
-            let more = self.step(at: MediaTime(seconds: seconds))
+            let more = self.step(at: time)
             if !more { self.isStepping = false }
             return more
         }

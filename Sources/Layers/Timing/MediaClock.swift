@@ -9,20 +9,16 @@ import Glibc
 /// advance it themselves, so every frame is reproducible.
 @MainActor
 public protocol MediaClock: AnyObject {
-    /// Seconds on this clock; only differences matter.
-    var now: Double { get }
-}
-
-extension MediaClock {
-    /// ``now`` as a moment on the clock's timeline, for a ``LayerHost`` to convert.
-    public var time: ClockTime { ClockTime(seconds: now) }
+    /// Now, on this clock's timeline; only differences matter. A ``LayerHost`` converts
+    /// it to the tree's ``MediaTime``.
+    var time: ClockTime { get }
 }
 
 /// CLOCK_MONOTONIC in seconds: what a running app animates by.
 public final class MonotonicClock: MediaClock {
     /// The system's monotonic clock; it needs no setup.
     public nonisolated init() {}
-    public var now: Double { Self.seconds }
+    public var time: ClockTime { Self.time }
 
     /// CLOCK_MONOTONIC now, in seconds: also what hosts use to measure how long work
     /// takes (never to drive animations).
@@ -39,11 +35,11 @@ public final class MonotonicClock: MediaClock {
 
 /// A clock that only moves when told to: for tests, `render` and `bench`.
 public final class ManualClock: MediaClock {
-    public private(set) var now: Double
-    /// A clock stopped at `time` seconds.
-    public init(time: Double = 0) { now = time }
-    /// Moves the clock forward by `seconds` (negative values are ignored: time never runs back).
-    public func advance(by seconds: Double) { if seconds > 0 { now += seconds } }
+    public private(set) var time: ClockTime
+    /// A clock stopped at `time`.
+    public init(time: ClockTime = 0) { self.time = time }
+    /// Moves the clock forward by `span` (a negative span is ignored: time never runs back).
+    public func advance(by span: TimeSpan) { if span > .zero { time += span } }
     /// Sets the clock to `time` if it is later than now.
-    public func set(_ time: Double) { if time > now { now = time } }
+    public func set(_ time: ClockTime) { if time > self.time { self.time = time } }
 }

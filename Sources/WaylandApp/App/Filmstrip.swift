@@ -19,7 +19,7 @@ enum Filmstrip {
         let run = try OffscreenRun(scene: scene, size: size, scale: scale, threads: threads, motion: motion)
         var frames: [(time: Double, image: Image)] = []
         for moment in moments.sorted() {
-            run.advance(to: moment.seconds)
+            run.advance(to: moment)
             try run.present()
             frames.append((moment.seconds, try copy(run.shown)))
         }

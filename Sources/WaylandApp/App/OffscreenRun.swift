@@ -3,7 +3,10 @@ import Layers
 /// Runs a scene without a window on a manual clock: steps at 60 Hz from 0, replays the
 /// scene's script, and renders when asked. `render` and `bench` are built on it.
 final class OffscreenRun {
-    static let frameInterval = 1.0 / 60
+    /// A 60 Hz display's frame: the step the run advances its clock by.
+    static let frameInterval = TimeSpan.seconds(1.0 / 60)
+    /// How close to a wanted time counts as there: sums of frame intervals round.
+    static let tolerance = TimeSpan.seconds(1e-9)
 
     let scene: DemoScene
     let clock: ManualClock
@@ -19,7 +22,7 @@ final class OffscreenRun {
     /// themselves turn it off.
     let replaysScript: Bool
     /// The time the clock started at: scene time 0.
-    let start: Double
+    let start: ClockTime
     /// `--hud`: the frame-time graph, drawn over each frame on its way to ``screen``.
     let overlay: FrameTimeOverlay?
     /// With an overlay, what a window would show: ``target`` with the overlay over it.
@@ -53,7 +56,7 @@ final class OffscreenRun {
     }
 
     /// Seconds a frame waits at most for the scene's pictures before it draws without them.
-    static let pictureTimeout = 30.0
+    static let pictureTimeout = TimeSpan.seconds(30)
 
     /// Lets the pictures the scene asked for arrive before the next frame. A window
     /// takes them whenever they come; offscreen, each arrives on the frame after it was
@@ -65,13 +68,13 @@ final class OffscreenRun {
 
     /// Waits for the scene's background work (``Scene/awaitBackgroundWork(timeout:)``)
     /// for what a window would idle of one frame interval after a frame that took
-    /// `seconds`: nothing after a frame that took the whole interval. The work the
+    /// `drawing`: nothing after a frame that took the whole interval. The work the
     /// scene put off (``doIdleWork()``) comes first, out of the same interval.
-    func lendIdleTime(afterFrameOf seconds: Double, alsoIdle more: () -> Bool = { false }) {
-        let started = MonotonicClock.seconds
+    func lendIdleTime(afterFrameOf drawing: TimeSpan, alsoIdle more: () -> Bool = { false }) {
+        let started = MonotonicClock.time
         doIdleWork(alsoIdle: more)
-        let idle = Self.frameInterval - seconds - (MonotonicClock.seconds - started)
-        if idle > 0 { scene.awaitBackgroundWork(timeout: .seconds(idle)) }
+        let idle = Self.frameInterval - drawing - (MonotonicClock.time - started)
+        if idle > .zero { scene.awaitBackgroundWork(timeout: idle) }
     }
 
     /// The last step's scene update asked for the next frame (``Scene/update(at:)``).
@@ -107,8 +110,8 @@ final class OffscreenRun {
         return true
     }
 
-    /// Scene time in seconds.
-    var time: Double { clock.now - start }
+    /// Scene time: how far the clock has moved since ``start``.
+    var time: TimeSpan { clock.time - start }
 
     /// The tree's time now: the clock's, through the host's speed (`--slow-animations`).
     var mediaNow: MediaTime { host.mediaTime(at: clock.time) }
@@ -116,8 +119,8 @@ final class OffscreenRun {
     /// Advances to scene time `t` in 60 Hz steps, delivering scripted input on the way.
     /// With an overlay every step is also drawn and presented, as in a window, so the
     /// graph has frames to show.
-    func advance(to t: Double) {
-        while time + 1e-9 < t {
+    func advance(to t: TimeSpan) {
+        while time + Self.tolerance < t {
             let started = MonotonicClock.seconds
             doIdleWork()
             step(to: min(t, time + Self.frameInterval))
@@ -131,12 +134,12 @@ final class OffscreenRun {
     var shown: Image { screen ?? target }
 
     /// One step of the clock to scene time `t`: input due by then, animations, scene update.
-    func step(to t: Double) {
+    func step(to t: TimeSpan) {
         receivePictures()
         clock.set(start + t)
         let now = mediaNow
         if replaysScript {
-            eventsDelivered += host.perform(at: now) { player.deliver(to: scene, upTo: .seconds(t), at: now) }
+            eventsDelivered += host.perform(at: now) { player.deliver(to: scene, upTo: t, at: now) }
         }
         host.beginFrame(at: now)
         defer { host.endFrame() }

@@ -1,3 +1,5 @@
+import Layers
+
 /// `render --record FROM..TO`: the stretch of a scene's scripted run a recording holds,
 /// in seconds, and its frames at `--fps`: FROM + k / fps for k = 0, 1… while ≤ TO.
 /// The command line's parsing and limits are in `Commands/RecordingSpan+Argument.swift`.
@@ -23,7 +25,7 @@ nonisolated struct RecordingSpan: Equatable {
     }
 
     /// The scene time of frame `index` at `fps`.
-    func time(ofFrame index: Int, fps: Int) -> Double {
-        from + Double(index) / Double(fps)
+    func time(ofFrame index: Int, fps: Int) -> TimeSpan {
+        .seconds(from + Double(index) / Double(fps))
     }
 }

@@ -18,14 +18,14 @@ enum DamageRecording {
         var announced: [String] = []
         scene.events.listener = { moment, _ in announced.append(moment) }
         defer { scene.events.listener = nil }
-        let start = 1000.0
+        let start: ClockTime = 1000
         let clock = ManualClock(time: start)
         let content = LayerContent(scene: scene, clock: clock, motion: options)
         content.replaysScript = true
         var frames: [DamageScript.Frame] = []
         let stepper = WindowStepper(size: size, scale: scale, images: { scene.images })
         try stepper.run(content, frames: max(1, Int((scene.scriptDuration.seconds * 60).rounded())), start: start, clock: clock) { i, rects in
-            frames.append(DamageScript.Frame(time: .seconds(Double(i) * OffscreenRun.frameInterval), phases: announced,
+            frames.append(DamageScript.Frame(time: OffscreenRun.frameInterval * Double(i), phases: announced,
                                              rects: rects.filter { !$0.isEmpty }))
             announced = []
         }

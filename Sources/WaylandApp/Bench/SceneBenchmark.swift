@@ -87,14 +87,14 @@ struct SceneBenchmark: Codable {
             levelled != nil ? levelRenderer.layersShownOrGone : run.renderer.statistics.layersShownOrGone
         }
         for i in 0..<frames {
-            let t = Double(i) * OffscreenRun.frameInterval
+            let t = OffscreenRun.frameInterval * Double(i)
             // A window idles for the rest of each 60 Hz frame after the first: the work
             // the scene put off (drawn as levels, the covered ones' pictures too: one
             // that cannot be drawn ahead is drawn, and its error reported, by the frame
             // that shows it), and work it leaves running on other threads (the preview's
             // blurs), get that time here too.
             if let last = measured.milliseconds.last {
-                run.lendIdleTime(afterFrameOf: last / 1000) {
+                run.lendIdleTime(afterFrameOf: .milliseconds(last)) {
                     levelled != nil && (try? levelRenderer.drawCoveredLevelAhead()) == true
                 }
             }

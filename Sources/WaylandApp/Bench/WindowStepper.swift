@@ -18,17 +18,17 @@ struct WindowStepper {
 
     /// Steps `content` for `frames` frames from clock time `start` (setting `clock` to each
     /// frame's time when given) and calls `drawn` with each drawn frame's number and damage.
-    func run(_ content: WindowContent, frames: Int, start: Double, clock: ManualClock? = nil,
+    func run(_ content: WindowContent, frames: Int, start: ClockTime, clock: ManualClock? = nil,
              drawn: (Int, [PixelRect]) -> Void) throws {
         let image = try Image(width: Int((Double(size.width) * scale).rounded()),
                               height: Int((Double(size.height) * scale).rounded()))
         content.resize(width: size.width, height: size.height, scale: scale)
         for i in 0..<frames {
-            let t = ClockTime(seconds: start + Double(i) * OffscreenRun.frameInterval)
+            let t = start + OffscreenRun.frameInterval * Double(i)
             if let pipeline = images(), pipeline.hasPendingLoads {
                 pipeline.waitForPendingLoads(timeout: OffscreenRun.pictureTimeout)
             }
-            clock?.set(t.seconds)
+            clock?.set(t)
             guard i == 0 || content.needsFrame(at: t) else {
                 _ = content.nextChange(after: t)
                 continue

@@ -117,7 +117,7 @@ struct RenderCommand: ParsableCommand {
             let at = at ?? 0
             let run = try OffscreenRun(scene: made, size: Size(Double(size.width), Double(size.height)), scale: scale,
                                        threads: threadsArgument.threads, motion: options)
-            run.advance(to: at)
+            run.advance(to: .seconds(at))
             try run.present()
             try run.shown.write(toFile: output)
             print("wrote \(output) (\(run.shown.width)x\(run.shown.height), \(scene) at \(at) s)")

@@ -9,14 +9,14 @@ final class TestClock {
     let host: LayerHost
 
     init(at start: Double) {
-        clock = ManualClock(time: start)
+        clock = ManualClock(time: ClockTime(seconds: start))
         host = LayerHost(clock: clock)
         host.update(at: MediaTime(seconds: start))
     }
 
-    var now: Double { clock.now }
-    func advance(by seconds: Double) { clock.advance(by: seconds) }
-    func set(_ time: Double) { clock.set(time) }
+    var now: Double { clock.time.seconds }
+    func advance(by seconds: Double) { clock.advance(by: .seconds(seconds)) }
+    func set(_ time: Double) { clock.set(ClockTime(seconds: time)) }
 
     /// One frame's animation step, at the clock's time unless `time` is given.
     @discardableResult

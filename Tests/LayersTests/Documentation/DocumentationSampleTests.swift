@@ -75,7 +75,7 @@ final class CityCard {
                                   timingFunction: .easeInEaseOut)
         try badge.add(fade, forKey: "fade")
         Transaction.withoutActions { badge.opacity = 0 }   // the model: where it ends
-        clock.advance(by: 0.15)
+        clock.advance(by: .seconds(0.15))
         #expect(abs(badge.presentationState().opacity - 0.5) < 1e-9, "easeInEaseOut is halfway at half time")
         #expect(badge.opacity == 0)
 
@@ -110,9 +110,9 @@ final class CityCard {
         group.animations = [bounce, dim]
         group.duration = bounce.settlingDuration
         try badge.add(group, forKey: "drop")
-        clock.advance(by: 0.3)
+        clock.advance(by: .seconds(0.3))
         #expect(abs(badge.presentationState().transform.rotationAngle + .pi / 8) < 1e-9, "half of −atan(50 / 50)")
-        clock.advance(by: 0.3)
+        clock.advance(by: .seconds(0.3))
         host.update()
         #expect(badge.presentationState().bounds.size == Size(2000, 2000), "filled forwards")
         #expect(badge.presentationState().transform == .identity, "the rotation is over and removed")
@@ -125,10 +125,10 @@ final class CityCard {
         try badge.add(fade, forKey: "fade")
         badge.position = Point(200, 150)     // implicit: 0.6 s, from the value on screen
         Transaction.commit()
-        clock.advance(by: 0.3)
+        clock.advance(by: .seconds(0.3))
         host.update()
         #expect(badge.superlayer != nil && badge.animation(forKey: "position") != nil)
-        clock.advance(by: 0.31)
+        clock.advance(by: .seconds(0.31))
         host.update()
         #expect(badge.superlayer == nil, "the completion block ran")
 
@@ -154,7 +154,7 @@ final class CityCard {
                 badge.transform = badge.transform.rotated(by: -.pi / 8)
             }
         })
-        clock.advance(by: 0.5)
+        clock.advance(by: .seconds(0.5))
         host.update()
         #expect(abs(badge.presentationState().opacity - 1) < 1e-9, "the block animation ran to its end")
         #expect(abs(badge.presentationState().position.x - 300) < 1e-9, "the first keyframe took the first half")
@@ -182,7 +182,7 @@ final class CityCard {
             if position == .end { isExpanded = true }
         }
         animator.startAnimation()
-        clock.advance(by: 0.31)
+        clock.advance(by: .seconds(0.31))
         host.update()
         #expect(isExpanded && card.presentationState().frame == feed.bounds)
 
@@ -191,7 +191,7 @@ final class CityCard {
         let settle = PropertyAnimator(duration: 0, timingParameters: release)
         settle.addAnimations { circle.position = center }
         settle.startAnimation()
-        clock.advance(by: release.settlingDuration + 0.01)
+        clock.advance(by: .seconds(release.settlingDuration + 0.01))
         host.update()
         #expect(settle.state == .inactive && circle.presentationState().position == center)
 
@@ -236,7 +236,7 @@ final class CityCard {
         #expect(abs(layer.presentationState().cornerRadius - 6) < 1e-9)
         card.panEnded(velocityY: 500)                                // flung down: back
         #expect(card.animator.isReversed)
-        clock.advance(by: 0.151)
+        clock.advance(by: .seconds(0.151))
         host.update()
         #expect(card.state == .collapsed && layer.presentationState().frame == Rect(62.5, 133.5, 250, 400))
 
@@ -244,7 +244,7 @@ final class CityCard {
         card.panChanged(translationY: -100)
         card.panEnded(velocityY: -500)                               // flung up: expand
         #expect(!card.animator.isReversed)
-        clock.advance(by: 0.3)
+        clock.advance(by: .seconds(0.3))
         host.update()
         #expect(card.state == .expanded && layer.presentationState().frame == feed.bounds)
     }
@@ -256,7 +256,7 @@ final class CityCard {
         let host = LayerHost(clock: clock, rootLayer: root)
         host.speed = 0.5
         let start = host.mediaTime(at: clock.time)        // ClockTime → MediaTime
-        clock.advance(by: 2)
+        clock.advance(by: .seconds(2))
         let elapsed = host.mediaTime(at: clock.time) - start   // a TimeSpan of 1 s
         let wake = host.clockTime(at: start + .seconds(3))     // MediaTime → ClockTime, nil at speed 0
         #expect(elapsed == .seconds(1), "two seconds of the clock are one of the tree's")

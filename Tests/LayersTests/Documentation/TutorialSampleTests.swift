@@ -15,7 +15,7 @@ import AnimationCheck
     init() { host = LayerHost(clock: clock, rootLayer: main) }
 
     func advance(_ seconds: Double) {
-        clock.advance(by: seconds)
+        clock.advance(by: .seconds(seconds))
         host.update()
     }
 

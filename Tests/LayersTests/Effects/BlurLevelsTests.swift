@@ -60,7 +60,7 @@ import AnimationCheck
     @Test func theFirstBlendTakesTheFrameTheThreadMade() throws {
         let picture = try GaussianBlurTests.testPicture(width: 160, height: 120)
         let levels = try BlurLevels(picture: picture, radii: [0, 12])
-        #expect(levels.waitUntilFinished(timeout: 10))
+        #expect(levels.waitUntilFinished(timeout: .seconds(10)))
         let made = try #require(levels.firstBlendFrame)
         #expect(made.width == 40 && made.height == 30)
         var frame: Image?
@@ -97,7 +97,7 @@ import AnimationCheck
     @Test func waitingUntilFinishedLeavesEveryLevelMade() throws {
         let picture = try GaussianBlurTests.testPicture(width: 320, height: 240)
         let levels = try BlurLevels(picture: picture, radii: [2, 4, 8, 16, 24])
-        #expect(levels.waitUntilFinished(timeout: 60))
+        #expect(levels.waitUntilFinished(timeout: .seconds(60)))
         levels.stop()
         for i in 0..<5 { #expect(throws: Never.self) { try levels.level(i) } }
     }

@@ -4,7 +4,7 @@ import Testing
 /// The one place a window's clock time becomes a tree's time and back: its host.
 @Suite struct ClockConversionTests {
     private func host(at start: Double) -> (ManualClock, LayerHost) {
-        let clock = ManualClock(time: start)
+        let clock = ManualClock(time: ClockTime(seconds: start))
         return (clock, LayerHost(clock: clock, rootLayer: Layer()))
     }
 
@@ -22,7 +22,7 @@ import Testing
         let (clock, host) = host(at: 100)
         host.speed = 0.5
         let start = host.mediaTime(at: clock.time)
-        clock.advance(by: 3)
+        clock.advance(by: .seconds(3))
         let later = host.mediaTime(at: clock.time)
         #expect(later - start == .seconds(1.5))
         // Round trips, both ways, at a few moments.
@@ -39,7 +39,7 @@ import Testing
         let (clock, host) = host(at: 10)
         host.speed = 0
         #expect(host.clockTime(at: host.mediaTime(at: clock.time) + .seconds(1)) == nil)
-        clock.advance(by: 5)
+        clock.advance(by: .seconds(5))
         #expect(host.mediaTime(at: clock.time) == host.mediaTime(at: ClockTime(seconds: 10)), "its time stands still")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// included, with no jump when it changes.
 @Suite struct HostSpeedTests {
     private func tree(at start: Double) -> (clock: ManualClock, host: LayerHost, layer: Layer) {
-        let clock = ManualClock(time: start)
+        let clock = ManualClock(time: ClockTime(seconds: start))
         let root = Layer(frame: Rect(0, 0, 200, 200))
         let layer = Layer(frame: Rect(0, 0, 100, 100))
         root.addSublayer(layer)
@@ -16,21 +16,21 @@ import Testing
     func toggleAroundARunningAnimation() {
         let (clock, host, layer) = tree(at: 100)
         Transaction.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 150, y: 50) }
-        clock.advance(by: 0.5)
+        clock.advance(by: .seconds(0.5))
         host.update()
         let before = layer.presentationState().position.x
         #expect(isClose(before, 100))
         host.speed = 0.1
         #expect(layer.presentationState().position.x == before, "no jump at the toggle")
-        clock.advance(by: 1)                        // one clock second: a tenth of the animation's time
+        clock.advance(by: .seconds(1))                        // one clock second: a tenth of the animation's time
         host.update()
         #expect(isClose(layer.presentationState().position.x, 110))
         host.speed = 1
         #expect(isClose(layer.presentationState().position.x, 110), "no jump back")
-        clock.advance(by: 0.39)
+        clock.advance(by: .seconds(0.39))
         host.update()
         #expect(isClose(layer.presentationState().position.x, 149))
-        clock.advance(by: 0.02)
+        clock.advance(by: .seconds(0.02))
         host.update()
         #expect(layer.animationKeys.isEmpty, "ended after 1 s of the tree's time: 0.5 + 0.1 + 0.4")
     }
@@ -60,8 +60,8 @@ import Testing
         normal.host.update()
         slow.host.speed = 0.25
         for step in 1...12 {
-            slow.clock.advance(by: 0.1)
-            normal.clock.advance(by: 0.025)          // a quarter of the slowed tree's clock time
+            slow.clock.advance(by: .seconds(0.1))
+            normal.clock.advance(by: .seconds(0.025))          // a quarter of the slowed tree's clock time
             slow.host.update()
             normal.host.update()
             let a = slow.layer.presentationState(), b = normal.layer.presentationState()
@@ -81,7 +81,7 @@ import Testing
         host.speed = 0.5
         #expect(host.mediaTime(at: 12) == 11)
         #expect(host.clockTime(at: 11) == 12)
-        clock.advance(by: 2)
+        clock.advance(by: .seconds(2))
         host.speed = 0
         #expect(host.mediaTime(at: 100) == 11)
         #expect(host.clockTime(at: 12) == nil)

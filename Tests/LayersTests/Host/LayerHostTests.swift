@@ -6,7 +6,7 @@ import Testing
 @Suite struct LayerHostTests {
     /// A root with one 100×100 sublayer, hosted on a manual clock at `start`.
     private func tree(at start: Double) -> (clock: ManualClock, host: LayerHost, layer: Layer) {
-        let clock = ManualClock(time: start)
+        let clock = ManualClock(time: ClockTime(seconds: start))
         let root = Layer(frame: Rect(0, 0, 200, 200))
         let layer = Layer(frame: Rect(0, 0, 100, 100))
         root.addSublayer(layer)
@@ -23,18 +23,18 @@ import Testing
         #expect(a.layer.animation(forKey: "opacity")?.beginTime == 100)
         #expect(b.layer.animation(forKey: "opacity")?.beginTime == 500)
 
-        a.clock.advance(by: 0.5)
+        a.clock.advance(by: .seconds(0.5))
         #expect(isClose(a.layer.presentationState().opacity, 0.5))
         #expect(isClose(b.layer.presentationState().opacity, 1), "b's clock has not moved")
 
-        a.clock.advance(by: 0.6)
+        a.clock.advance(by: .seconds(0.6))
         a.host.update()
         b.host.update()
         #expect(a.layer.animationKeys.isEmpty && !b.layer.animationKeys.isEmpty)
         #expect(!completed, "the transaction waits for b's animation too")
         #expect(!a.host.hasPendingWork && b.host.hasPendingWork)
 
-        b.clock.advance(by: 1.1)
+        b.clock.advance(by: .seconds(1.1))
         b.host.update()
         #expect(completed)
         #expect(!b.host.hasPendingWork)
@@ -51,14 +51,14 @@ import Testing
         onB.startAnimation()
         #expect(onA.host === a.host && onB.host === b.host)
 
-        b.clock.advance(by: 0.25)
+        b.clock.advance(by: .seconds(0.25))
         #expect(isClose(b.layer.presentationState().position.x, 75))
         #expect(isClose(a.layer.presentationState().position.x, 50))
-        b.clock.advance(by: 1)
+        b.clock.advance(by: .seconds(1))
         a.host.update()
         b.host.update()
         #expect(ends == ["b"] && onA.isRunning && !onB.isRunning)
-        a.clock.advance(by: 1)
+        a.clock.advance(by: .seconds(1))
         a.host.update()
         #expect(ends == ["b", "a"])
     }
@@ -74,7 +74,7 @@ import Testing
     @Test func everythingStartedInAFrameUsesTheFramesTime() {
         let a = tree(at: 10)
         a.host.beginFrame(at: 10)
-        a.clock.advance(by: 0.004)   // the frame takes time; its "now" does not move
+        a.clock.advance(by: .seconds(0.004))   // the frame takes time; its "now" does not move
         a.layer.opacity = 0.5
         Layer.animate(withDuration: 1) { a.layer.position = Point(80, 80) }
         let animator = PropertyAnimator(duration: 1, curve: .linear) { a.layer.cornerRadius = 10 }
@@ -83,7 +83,7 @@ import Testing
         #expect(a.layer.animation(forKey: "opacity")?.beginTime == 10)
         #expect(a.layer.animationEntries.allSatisfy { $0.animation.beginTime == 10 || $0.animation is AnimatorAnimation })
         #expect(isClose(animator.progress(at: 10.5), 0.5), "the animator started at the frame's time")
-        #expect(a.host.currentTime == a.clock.now, "after the frame, time follows the clock")
+        #expect(a.host.currentTime == a.clock.time.seconds, "after the frame, time follows the clock")
     }
 
     @Test func animationsAddedBeforeATreeIsHostedStartWhenItIs() throws {
@@ -91,11 +91,11 @@ import Testing
         let root = Layer(frame: Rect(0, 0, 100, 100))
         let fade = BasicAnimation("opacity", from: 0.0, to: 1.0, duration: 2)
         try root.add(fade, forKey: "fade")
-        clock.advance(by: 5)
+        clock.advance(by: .seconds(5))
         let host = LayerHost(clock: clock, rootLayer: root)
         #expect(root.animation(forKey: "fade")?.beginTime == 45)
         #expect(host.hasPendingWork)
-        clock.advance(by: 1)
+        clock.advance(by: .seconds(1))
         #expect(isClose(root.presentationState().opacity, 0.5))
     }
 

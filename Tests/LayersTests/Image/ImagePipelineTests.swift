@@ -46,11 +46,11 @@ import Testing
         let pipeline = ImagePipeline()
         var small: Image?, large: Image?
         pipeline.loadImage(atPath: path, covering: Size(width: 100, height: 50)) { small = try? $0.get() }
-        #expect(pipeline.waitForPendingLoads(timeout: 30))
+        #expect(pipeline.waitForPendingLoads(timeout: .seconds(30)))
         #expect(small?.width == 100 && small?.height == 75)
         #expect(pipeline.cachedImage(atPath: path, covering: Size(width: 80, height: 60)) === small)
         pipeline.loadImage(atPath: path, covering: Size(width: 200, height: 150)) { large = try? $0.get() }
-        #expect(pipeline.waitForPendingLoads(timeout: 30))
+        #expect(pipeline.waitForPendingLoads(timeout: .seconds(30)))
         #expect(large?.width == 200 && pipeline.decodeCount(ofPath: path) == 2)
     }
 
@@ -61,7 +61,7 @@ import Testing
         var small: Image?, large: Image?
         pipeline.loadImage(atPath: path, covering: Size(width: 40, height: 30)) { small = try? $0.get() }
         pipeline.loadImage(atPath: path, covering: Size(width: 200, height: 150)) { large = try? $0.get() }
-        #expect(pipeline.waitForPendingLoads(timeout: 30))
+        #expect(pipeline.waitForPendingLoads(timeout: .seconds(30)))
         #expect(small?.width == 40 && large?.width == 200)
         #expect(pipeline.decodeCount(ofPath: path) == 2)
     }
@@ -72,7 +72,7 @@ import Testing
         let pipeline = ImagePipeline(byteBudget: 100_000)
         for path in paths {
             pipeline.loadImage(atPath: path) { _ in }
-            #expect(pipeline.waitForPendingLoads(timeout: 30))
+            #expect(pipeline.waitForPendingLoads(timeout: .seconds(30)))
             #expect(pipeline.cachedBytes <= 100_000)
             _ = pipeline.cachedImage(atPath: paths[0])          // the first stays in use
         }
@@ -89,7 +89,7 @@ import Testing
         let pipeline = ImagePipeline()
         var errors: [ImageError] = []
         pipeline.loadImage(atPath: path) { if case let .failure(error) = $0 { errors.append(error) } }
-        #expect(pipeline.waitForPendingLoads(timeout: 30))
+        #expect(pipeline.waitForPendingLoads(timeout: .seconds(30)))
         pipeline.loadImage(atPath: path) { if case let .failure(error) = $0 { errors.append(error) } }
         #expect(errors.count == 2 && errors[0] == errors[1])
         #expect(pipeline.decodeCount(ofPath: path) == 1)
@@ -105,7 +105,7 @@ import Testing
         // The first request started at once (one decoder); the others wait in the queue.
         requests[0].cancel()
         requests[1].cancel()
-        #expect(pipeline.waitForPendingLoads(timeout: 30))
+        #expect(pipeline.waitForPendingLoads(timeout: .seconds(30)))
         #expect(Set(calls) == Set(paths[2...]))
         #expect(pipeline.decodeCount(ofPath: paths[0]) == 1, "already decoding: it finishes, unannounced")
         #expect(pipeline.decodeCount(ofPath: paths[1]) == 0, "never started")

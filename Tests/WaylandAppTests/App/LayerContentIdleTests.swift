@@ -13,16 +13,16 @@ struct LayerContentIdleTests {
     static func frames(of content: LayerContent, clock: ManualClock, until end: Double,
                        size: (width: Int, height: Int) = (320, 180)) -> [Double] {
         let canvas = TestPatternContentTests.Canvas(width: size.width, height: size.height)
-        let start = clock.now
+        let start = clock.time.seconds
         var drawn: [Double] = []
         var tick = 0
         while Double(tick) / 60 <= end {
             // As the event loop would: pictures decoded meanwhile arrive before the frame.
-            (content.scene as? Reproducible)?.images?.waitForPendingLoads(timeout: 30)
-            clock.set(start + Double(tick) / 60)
+            (content.scene as? Reproducible)?.images?.waitForPendingLoads(timeout: .seconds(30))
+            clock.set(ClockTime(seconds: start + Double(tick) / 60))
             if content.needsFrame(at: clock.time) {
                 _ = content.draw(into: canvas.target(age: drawn.isEmpty ? 0 : 1), at: clock.time)
-                drawn.append(clock.now - start)
+                drawn.append(clock.time.seconds - start)
             } else {
                 // As the window's idle job: the work the content put off until nothing is due.
                 while content.doIdleWork() {}

@@ -18,9 +18,9 @@ import Testing
         let duration = min(runs[0].scene.scriptDuration.seconds, 4)
         var drawn = 0
         var frame = 0
-        while Double(frame) * OffscreenRun.frameInterval <= duration {
-            let t = Double(frame) * OffscreenRun.frameInterval
-            let damage = try runs.map { run in run.step(to: t); return try run.render() }
+        while OffscreenRun.frameInterval.seconds * Double(frame) <= duration {
+            let t = Double(frame) * OffscreenRun.frameInterval.seconds
+            let damage = try runs.map { run in run.step(to: .seconds(t)); return try run.render() }
             #expect(damage[1] == damage[0] && damage[2] == damage[0], "frame \(frame): damage differs")
             if !damage[0].isEmpty {
                 drawn += 1

@@ -21,7 +21,7 @@ struct SuspendedContentTests {
         while Double(tick) / 60 <= end + 1e-9 {
             let time = Double(tick) / 60
             tick += 1
-            clock.set(500 + time)
+            clock.set(ClockTime(seconds: 500 + time))
             if let suspended, suspended.contains(time) { continue }
             if content.needsFrame(at: clock.time) {
                 _ = content.draw(into: canvas.target(age: drawn == 0 ? 0 : 1), at: clock.time)

@@ -23,7 +23,7 @@ struct SceneAppearanceTests {
         let options = Self.options(appearance)
         let scene = try #require(try SceneCatalog.makeScene(name, options: options))
         let run = try OffscreenRun(scene: scene, size: size, scale: scale, motion: options)
-        run.advance(to: t)
+        run.advance(to: .seconds(t))
         try run.render()
         return (run, run.target)
     }
@@ -58,7 +58,7 @@ struct SceneAppearanceTests {
         #expect(Self.isNear(Self.rgb(light, x, y), 0xFFFFFF))
         let scene = try #require(run.scene as? CitiesScene)
         scene.list.setContentOffset(Point(x: 0, y: 40 * CityRowCell.height), animated: false)
-        run.advance(to: 0.6)
+        run.advance(to: .seconds(0.6))
         let rows = scene.list.visibleCells.values.compactMap { $0 as? CityRowCell }
         #expect(!rows.isEmpty && rows.allSatisfy { $0.palette?.isDark == true }, "reused rows are dark")
     }
@@ -98,7 +98,7 @@ struct SceneAppearanceTests {
         let (run, _) = try Self.render("feed", .light)
         let start = run.time
         run.host.appearance = .dark
-        run.advance(to: start + 0.125)
+        run.advance(to: start + .seconds(0.125))
         try run.render()
         let half = Self.rgb(run.target, 2, 2)
         let shown = try #require(run.scene as? FeedScene).collection.visibleCells.values
@@ -108,7 +108,7 @@ struct SceneAppearanceTests {
                 "… cross-fading from white")
         // F3EFE9 and 242424 meet at 8B8A86 (ease-in-ease-out is symmetric).
         #expect(Self.isNear(half, 0x8C8A87, 3), "half way: \(String(half, radix: 16))")
-        run.advance(to: start + 0.3)
+        run.advance(to: start + .seconds(0.3))
         try run.render()
         #expect(Self.isNear(Self.rgb(run.target, 2, 2), 0x242424))
         let feed = try #require(run.scene as? FeedScene)
@@ -122,7 +122,7 @@ struct SceneAppearanceTests {
         let (run, _) = try Self.render("feed", .light)
         run.host.reducesMotion = true
         run.host.appearance = .dark
-        run.advance(to: run.time + 1.0 / 60)
+        run.advance(to: .seconds(run.time.seconds + 1.0 / 60))
         try run.render()
         #expect(Self.isNear(Self.rgb(run.target, 2, 2), 0x242424))
     }

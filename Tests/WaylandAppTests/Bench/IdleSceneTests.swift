@@ -16,7 +16,7 @@ import Testing
         let run = try OffscreenRun(scene: idle, size: Size(320, 480), scale: 1, threads: 1)
         #expect(pictures.totalDecodes > 0, "the feed asked for pictures")
         #expect(!pictures.hasPendingLoads, "every picture asked for was taken in before the first frame")
-        run.step(to: OffscreenRun.frameInterval)
+        run.step(to: .seconds(OffscreenRun.frameInterval.seconds))
         _ = try run.present()
         run.receivePictures()
         #expect(!pictures.hasPendingLoads)

@@ -9,7 +9,7 @@ import AnimationCheck
         let scene = CircleScene()
         if scrub { scene.switchMode() }
         let run = try OffscreenRun(scene: scene, size: Size(width: 640, height: 400), scale: 1)
-        run.advance(to: time)
+        run.advance(to: .seconds(time))
         try run.render()
         return run.target
     }
@@ -36,7 +36,7 @@ import AnimationCheck
         let run = try OffscreenRun(scene: scene, size: Size(width: 640, height: 400), scale: 1, replaysScript: false)
         scene.panBegan()
         scene.panChanged(translation: Point(-120, 160))
-        run.advance(to: 0.1)
+        run.advance(to: .seconds(0.1))
         try run.render()
         let mismatch = try GoldenImage.mismatch(run.target, named: "circle-scrub")
         #expect(mismatch == nil, "\(mismatch ?? "")")

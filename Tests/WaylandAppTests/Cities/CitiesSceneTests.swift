@@ -37,7 +37,7 @@ struct CitiesSceneTests {
             var t = 0.0
             while t < scene.scriptDuration.seconds {
                 t += 0.1
-                run.advance(to: t)
+                run.advance(to: .seconds(t))
                 mostLayers = max(mostLayers, Self.layerCount(scene.root))
             }
             counts[count] = (scene.list.cellsMade, mostLayers, scene.pipeline.totalDecodes)
@@ -61,15 +61,15 @@ struct CitiesSceneTests {
         let run = try OffscreenRun(scene: scene, size: Size(1280, 720), scale: 1, replaysScript: false)
         let point = Point(x: 300, y: CitiesScene.headerHeight + CityRowCell.height * 1.5)
         scene.handle(.pointerButton(button: 0x110, pressed: true, x: point.x, y: point.y), at: run.mediaNow)
-        run.advance(to: run.time + 0.05)
+        run.advance(to: .seconds(run.time.seconds + 0.05))
         scene.handle(.pointerButton(button: 0x110, pressed: false, x: point.x, y: point.y), at: run.mediaNow)
         let feed = try #require(scene.feed)
         #expect(feed.collection.currentIndex == 1 && feed.collection.cell(at: 1)?.isHeadingToExpanded == true)
-        run.advance(to: run.time + 1.5)
+        run.advance(to: .seconds(run.time.seconds + 1.5))
         #expect(feed.collection.cell(at: 1)?.state == .expanded)
         let escape = UInt32(XKB_KEY_Escape)
         scene.handle(.key(keysym: escape, text: "", pressed: true, modifiers: [], isRepeat: false), at: run.mediaNow)
-        run.advance(to: run.time + 1.5)
+        run.advance(to: .seconds(run.time.seconds + 1.5))
         #expect(scene.feed != nil && feed.collection.cell(at: 1)?.state == .collapsed)
         scene.handle(.key(keysym: escape, text: "", pressed: true, modifiers: [], isRepeat: false), at: run.mediaNow)
         #expect(scene.feed == nil && feed.root.superlayer == nil)
@@ -82,15 +82,15 @@ struct CitiesSceneTests {
         scene.handle(.pointerMotion(x: 640, y: 400), at: run.mediaNow)
         for _ in 0..<10 {
             scene.handle(.axis(horizontal: 0, vertical: 25, discrete: nil, source: .finger), at: run.mediaNow)
-            run.advance(to: run.time + 1.0 / 60)
+            run.advance(to: .seconds(run.time.seconds + 1.0 / 60))
         }
         let lifted = scene.list.contentOffset.y
         #expect(abs(lifted - 250) < 1e-6, "the list follows the fingers 1:1")
         scene.handle(.axisStop(horizontal: false, vertical: true), at: run.mediaNow)
-        run.advance(to: run.time + 0.5)
+        run.advance(to: .seconds(run.time.seconds + 0.5))
         // 25 points per 60th of a second is 1 500 points per second: it coasts on.
         #expect(scene.list.contentOffset.y > lifted + 300 && scene.list.isDecelerating)
-        run.advance(to: run.time + 6)
+        run.advance(to: .seconds(run.time.seconds + 6))
         #expect(!scene.list.isDecelerating)
         let rest = Deceleration(from: lifted, velocity: 1500, rate: .normal).restingOffset
         #expect(abs(scene.list.contentOffset.y - rest) < 0.5, "rests at \(scene.list.contentOffset.y), the closed form at \(rest)")

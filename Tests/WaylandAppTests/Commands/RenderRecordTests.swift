@@ -110,7 +110,7 @@ import AnimationCheck
         #expect(RecordingSpan(from: 2, to: 2).frameCount(fps: 30) == 1)
         #expect(RecordingSpan(from: 0.5, to: 0.6).frameCount(fps: 10) == 2, "0.1 s × 10 is not a hair under 1")
         #expect(RecordingSpan(from: 0, to: 1.05).frameCount(fps: 10) == 11, "the last frame at or before TO")
-        #expect(RecordingSpan(from: 1, to: 2).time(ofFrame: 3, fps: 4) == 1.75)
+        #expect(RecordingSpan(from: 1, to: 2).time(ofFrame: 3, fps: 4) == .seconds(1.75))
         let command = try RenderCommand.parse(["--record", "0..1"])
         #expect(command.record == "0..1" && command.fps == nil && RenderCommand.defaultFPS == 30)
     }

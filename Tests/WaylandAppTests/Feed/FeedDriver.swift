@@ -22,7 +22,7 @@ final class FeedDriver {
 
     var collection: FeedCollectionLayer { scene.collection }
     var layout: FeedLayout { collection.layout }
-    var time: Double { run.time }
+    var time: Double { run.time.seconds }
     func cell(_ index: Int) -> CityCardCell {
         guard let cell = collection.cell(at: index) else { preconditionFailure("card \(index) has no cell at this offset") }
         return cell
@@ -34,7 +34,7 @@ final class FeedDriver {
     func send(_ event: InputEvent) { scene.handle(event, at: run.mediaNow) }
 
     /// Advances `seconds` in 60 Hz steps.
-    func wait(_ seconds: Double) { run.advance(to: run.time + seconds) }
+    func wait(_ seconds: Double) { run.advance(to: .seconds(run.time.seconds + seconds)) }
 
     func press(_ p: Point) { send(.pointerButton(button: 0x110, pressed: true, x: p.x, y: p.y)) }
     func move(_ p: Point) { send(.pointerMotion(x: p.x, y: p.y)) }

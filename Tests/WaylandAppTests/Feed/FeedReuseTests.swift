@@ -40,11 +40,11 @@ import WaylandPlatform
         var mostCells = 0
         for page in stride(from: 1, to: cities.count, by: 1) {
             scene.collection.scroller.scroll(toPage: page, at: run.mediaNow)
-            run.advance(to: run.time + 1.0 / 15)
+            run.advance(to: .seconds(run.time.seconds + 1.0 / 15))
             mostCells = max(mostCells, scene.collection.cells.count)
             if page % 97 == 0 { expectCellsShowTheirCities(scene, cities) }
         }
-        run.advance(to: run.time + 1.5)
+        run.advance(to: .seconds(run.time.seconds + 1.5))
         #expect(scene.collection.currentIndex == cities.count - 1)
         // 1280 points show about four cards; one more each side is kept ready.
         #expect(mostCells <= 7, "\(mostCells) cells at once")
@@ -61,10 +61,10 @@ import WaylandPlatform
         let (scrolled, scrolledRun) = try run(cities)
         for page in [4, 123, 124, 299] {
             scrolled.collection.scroller.scroll(toPage: page, at: scrolledRun.mediaNow)
-            scrolledRun.advance(to: scrolledRun.time + 2)
+            scrolledRun.advance(to: scrolledRun.time + .seconds(2))
             let (fresh, freshRun) = try run(cities)
             fresh.collection.jump(toPage: page)
-            freshRun.advance(to: freshRun.time + 2)
+            freshRun.advance(to: freshRun.time + .seconds(2))
             // Twice: a picture that moved since the last frame is drawn on whole pixels, and
             // exactly in the frame after it stopped (the renderer's settling frame).
             try scrolledRun.render()

@@ -75,7 +75,7 @@ struct FeedSceneTests {
         let frame = feed.presentedFrame(card)
         #expect(abs(frame.minX - 237.5) < 1e-9 && abs(frame.minY - 68.5) < 1e-9, "\(frame)")
         #expect(abs(frame.width - 805) < 1e-9 && abs(frame.height - 583) < 1e-9, "\(frame)")
-        #expect(abs(card.descriptionLabel.presentationState(at: feed.run.clock.now).opacity - 0.5) < 1e-9)
+        #expect(abs(card.descriptionLabel.presentationState(at: feed.run.clock.time.seconds).opacity - 0.5) < 1e-9)
         feed.wait(0.5)
         #expect(abs(card.animator.fractionComplete - 0.5) < 1e-12, "nothing moves while held")
     }

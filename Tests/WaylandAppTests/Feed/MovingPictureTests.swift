@@ -15,12 +15,12 @@ import Testing
         options.assetsPath = FeedDriver.assetsPath
         let moving = try OffscreenRun(scene: try #require(try SceneCatalog.makeScene("feed", options: options)),
                                       size: Size(width: 800, height: 500), scale: 2)
-        moving.advance(to: Self.moment - 0.3)
+        moving.advance(to: .seconds(Self.moment - 0.3))
         try moving.render()
         var t = Self.moment - 0.3
         while t < Self.moment - 1e-9 {
-            t += OffscreenRun.frameInterval
-            moving.step(to: t)
+            t += OffscreenRun.frameInterval.seconds
+            moving.step(to: .seconds(t))
             try moving.render()
         }
         #expect(moving.renderer.isSettling, "the feed is in motion at \(Self.moment) s")

@@ -133,7 +133,7 @@ extension CompositorTests {
             Thread.sleep(forTimeInterval: 1)  // the splash has appeared; it rests until the delay
 
             let (_, run) = try SplashTestSupport.run(size: Size(width: 800, height: 450), scale: 1.5, delay: delay)
-            run.advance(to: 1.0)
+            run.advance(to: .seconds(1.0))
             try run.render()
             let shot = try kwin.screenshot(.window, native: true, timeout: 5) { $0.width == 1200 && $0.height == 675 }
             #expect(shot.width == 1200 && shot.height == 675, "kwin's native picture \(shot.width)×\(shot.height)")

@@ -20,7 +20,7 @@ struct ReducedMotionTests {
     func splashFades() throws {
         let scene = SplashScene(options: Self.reduced, mainContent: { try FeedScene(options: $0) })
         let run = try OffscreenRun(scene: scene, size: Support.size, scale: 1, motion: Self.reduced)
-        run.advance(to: Support.delay + 0.15)
+        run.advance(to: .seconds(Support.delay + 0.15))
         #expect(scene.phase == .dismissing)
         #expect(scene.presenter?.mask == nil && scene.mainWindow.mask == nil, "no logo-shaped hole")
         let opacity = try #require(scene.presenter?.foregroundSplashWindow?.presentationState(at: run.mediaNow.seconds).opacity)
@@ -30,7 +30,7 @@ struct ReducedMotionTests {
         if let failure = try GoldenImage.mismatch(run.target, named: "splash-reduced-motion-0.15", tolerance: 6) {
             Issue.record("\(failure)")
         }
-        run.advance(to: Support.delay + SplashAnimator.reducedMotionFadeDuration + 0.1)
+        run.advance(to: .seconds(Support.delay + SplashAnimator.reducedMotionFadeDuration + 0.1))
         #expect(scene.phase == .finished)
     }
 
@@ -88,7 +88,7 @@ struct ReducedMotionTests {
         animator.startAnimation()
         var lowest = 1.0, highest = 0.0
         for _ in 0..<240 {
-            clock.advance(by: 1.0 / 60)
+            clock.advance(by: .seconds(1.0 / 60))
             host.update()
             lowest = min(lowest, root.presentationState().opacity)
             highest = max(highest, root.presentationState().cornerRadius)

@@ -19,9 +19,9 @@ import AnimationCheck
         let c = scene.iconFrame(Self.photos).center
         scene.handle(.pointerMotion(x: c.x, y: c.y), at: run.mediaNow)
         scene.handle(.pointerButton(button: 0x110, pressed: true, x: c.x, y: c.y), at: run.mediaNow)
-        run.advance(to: PreviewScene.pressDuration)
+        run.advance(to: .seconds(PreviewScene.pressDuration))
         #expect(scene.phase == .menu(icon: Self.photos), "the press is recognized at 0.7 s")
-        return (scene, run, run.time)
+        return (scene, run, run.time.seconds)
     }
 
     @Test func theNaturalFrequencyIsTheOneThatSettlesInTheDuration() throws {
@@ -39,7 +39,7 @@ import AnimationCheck
         let (scene, run, opened) = try openMenu()
         let menu = PreviewMenu.size
         for s in [0.02, 0.05, 0.08, 0.12, 0.17, 0.23] {
-            run.advance(to: opened + s)
+            run.advance(to: .seconds(opened + s))
             let x = DurationSpring.progress(s, dampingRatio: 0.7, duration: 0.3)
             let shown = scene.menu.layer.presentationState(at: run.mediaNow.seconds)
             #expect(isClose(shown.bounds.width, Self.icon + (menu.width - Self.icon) * x, 1e-6),
@@ -48,9 +48,9 @@ import AnimationCheck
                     "height \(s) s into the spring: \(shown.bounds.height)")
             #expect(isClose(shown.transform.a, 1.5 - 0.5 * x, 1e-9), "scale \(s) s into the spring")
         }
-        run.advance(to: opened + 0.3 - 0.001)
+        run.advance(to: .seconds(opened + 0.3 - 0.001))
         #expect(scene.menuAnimator != nil, "still springing just before 0.3 s")
-        run.advance(to: opened + 0.3 + 0.001)
+        run.advance(to: .seconds(opened + 0.3 + 0.001))
         #expect(scene.menuAnimator == nil, "done at 0.3 s")
         #expect(scene.menu.layer.presentationState(at: run.mediaNow.seconds).bounds.size == menu)
     }
@@ -59,18 +59,18 @@ import AnimationCheck
     /// along x(t) for ζ = 0.7 in 0.5 s, and the preview is gone at 0.5 s.
     @Test func theMenuClosesOnTheChaptersSpring() throws {
         let (scene, run, opened) = try openMenu()
-        run.advance(to: opened + 0.4)
+        run.advance(to: .seconds(opened + 0.4))
         let c = scene.iconFrame(Self.photos).center
         scene.handle(.pointerButton(button: 0x110, pressed: false, x: c.x, y: c.y), at: run.mediaNow)
         let outside = Point(700, 450)
         scene.handle(.pointerMotion(x: outside.x, y: outside.y), at: run.mediaNow)
         scene.handle(.pointerButton(button: 0x110, pressed: true, x: outside.x, y: outside.y), at: run.mediaNow)
-        run.advance(to: opened + 0.45)
+        run.advance(to: .seconds(opened + 0.45))
         scene.handle(.pointerButton(button: 0x110, pressed: false, x: outside.x, y: outside.y), at: run.mediaNow)
         try #require(scene.phase == .dismissing(icon: Self.photos))
-        let closed = run.time, menu = PreviewMenu.size
+        let closed = run.time.seconds, menu = PreviewMenu.size
         for s in [0.03, 0.08, 0.13, 0.2, 0.3, 0.4] {
-            run.advance(to: closed + s)
+            run.advance(to: .seconds(closed + s))
             let x = DurationSpring.progress(s, dampingRatio: 0.7, duration: 0.5)
             let shown = scene.menu.layer.presentationState(at: run.mediaNow.seconds)
             #expect(isClose(shown.bounds.width, menu.width + (Self.icon - menu.width) * x, 1e-6),
@@ -80,9 +80,9 @@ import AnimationCheck
             let dim = scene.backdrop.dim.presentationState(at: run.mediaNow.seconds).opacity
             #expect(isClose(dim, BlurredBackdrop.maximumDim * (1 - x), 1e-9), "darkness \(s) s into the spring")
         }
-        run.advance(to: closed + 0.5 - 0.001)
+        run.advance(to: .seconds(closed + 0.5 - 0.001))
         #expect(scene.phase == .dismissing(icon: Self.photos))
-        run.advance(to: closed + 0.5 + 0.001)
+        run.advance(to: .seconds(closed + 0.5 + 0.001))
         #expect(scene.phase == .idle && scene.preview.superlayer == nil)
     }
 }

@@ -8,7 +8,7 @@ import AnimationCheck
 @Suite(.noAnimationLeftRunning) struct PreviewGoldenTests {
     func frame(at time: Double) throws -> Image {
         let run = try OffscreenRun(scene: PreviewScene(), size: Size(width: 800, height: 500), scale: 1)
-        run.advance(to: time)
+        run.advance(to: .seconds(time))
         try run.render()
         return run.target
     }
@@ -25,7 +25,7 @@ import AnimationCheck
         scene.handle(.key(keysym: 0x6b, text: "k", pressed: true, modifiers: [], isRepeat: false), at: run.mediaNow)
         let c = scene.iconFrame(4).center
         scene.handle(.pointerButton(button: 0x110, pressed: true, x: c.x, y: c.y), at: run.mediaNow)
-        run.advance(to: 0.9 * PreviewScene.pressDuration)
+        run.advance(to: .seconds(0.9 * PreviewScene.pressDuration))
         try run.render()
         let mismatch = try GoldenImage.mismatch(run.target, named: "preview-keyframes")
         #expect(mismatch == nil, "\(mismatch ?? "")")

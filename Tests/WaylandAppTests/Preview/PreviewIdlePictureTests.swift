@@ -66,7 +66,7 @@ import Testing
         let scene = PreviewScene()
         let run = try OffscreenRun(scene: scene, size: Self.size, scale: 1, replaysScript: false)
         #expect(!scene.backdrop.hasPicture, "taken before the first frame")
-        run.advance(to: OffscreenRun.frameInterval)
+        run.advance(to: .seconds(OffscreenRun.frameInterval.seconds))
         #expect(scene.backdrop.hasPicture)
         #expect(run.idleWork.slices == 1 + AppIcon.all.count, "the screen's picture, then each icon's")
         #expect(!scene.prepareWhileIdle())

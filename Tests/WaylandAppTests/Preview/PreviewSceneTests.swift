@@ -31,7 +31,7 @@ import AnimationCheck
     func tap(_ scene: PreviewScene, _ run: OffscreenRun, at p: Point) {
         scene.handle(.pointerMotion(x: p.x, y: p.y), at: run.mediaNow)
         scene.handle(.pointerButton(button: 0x110, pressed: true, x: p.x, y: p.y), at: run.mediaNow)
-        run.advance(to: run.time + 0.1)
+        run.advance(to: .seconds(run.time.seconds + 0.1))
         scene.handle(.pointerButton(button: 0x110, pressed: false, x: p.x, y: p.y), at: run.mediaNow)
     }
 
@@ -42,7 +42,7 @@ import AnimationCheck
 
     @Test func pressScrubsThePreviewWithTheBlurAndTheDarkness() throws {
         let (scene, run) = try start()
-        run.advance(to: 0.2)
+        run.advance(to: .seconds(0.2))
         press(scene, run, icon: Self.photos)
         #expect(scene.phase == .pressing(icon: Self.photos))
         #expect(scene.preview.superlayer === scene.root && scene.backdrop.layer.superlayer === scene.root)
@@ -51,7 +51,7 @@ import AnimationCheck
         // Straight away the fraction is clamped up to 0.01.
         #expect(isClose(scene.previewAnimator?.fractionComplete ?? -1, 0.01, 1e-9))
         for progress in [0.25, 0.5, 0.75] {
-            run.advance(to: 0.2 + progress * PreviewScene.pressDuration)
+            run.advance(to: .seconds(0.2 + progress * PreviewScene.pressDuration))
             #expect(isClose(scene.previewAnimator?.fractionComplete ?? -1, progress, 1e-9))
             #expect(isClose(previewScale(scene, run), 1 + 0.5 * progress, 1e-6), "scrubbing is linear")
             let dim = scene.backdrop.dim.presentationState(at: run.mediaNow.seconds).opacity
@@ -59,26 +59,26 @@ import AnimationCheck
             #expect(isClose(scene.backdrop.radius(at: run.mediaNow), BlurredBackdrop.maximumRadius * progress, 1e-6))
         }
         // The last frame before recognition stays within 0.99.
-        run.advance(to: 0.2 + PreviewScene.pressDuration - 1.0 / 240)
+        run.advance(to: .seconds(0.2 + PreviewScene.pressDuration - 1.0 / 240))
         #expect((scene.previewAnimator?.fractionComplete ?? 1) <= 0.99)
     }
 
     @Test func earlyReleaseRunsBackAlongEaseInAndRemovesThePreview() throws {
         let (scene, run) = try start()
         press(scene, run, icon: 3)
-        run.advance(to: 0.5 * PreviewScene.pressDuration)
+        run.advance(to: .seconds(0.5 * PreviewScene.pressDuration))
         let grabbed = scene.iconFrame(3).center
         release(scene, run, at: grabbed)
         #expect(scene.phase == .cancelling(icon: 3))
         #expect(scene.previewAnimator?.isReversed == true)
         // Back from progress 0.5 on the 0.5 s easeIn curve: from the curve time where
         // easeIn = 0.5 down to 0, i.e. easeIn⁻¹(0.5) × 0.5 s ≈ 0.34 s.
-        let f = Curve.easeInInverse(0.5), released = run.time
-        run.advance(to: released + 0.25 * f * 0.5)
+        let f = Curve.easeInInverse(0.5), released = run.time.seconds
+        run.advance(to: .seconds(released + 0.25 * f * 0.5))
         #expect(isClose(previewScale(scene, run), 1 + 0.5 * Curve.easeIn(0.75 * f), 1e-4))
-        run.advance(to: released + f * 0.5 - 0.02)
+        run.advance(to: .seconds(released + f * 0.5 - 0.02))
         #expect(scene.preview.superlayer != nil, "still running back")
-        run.advance(to: released + f * 0.5 + 0.02)
+        run.advance(to: .seconds(released + f * 0.5 + 0.02))
         #expect(scene.phase == .idle)
         #expect(scene.preview.superlayer == nil && scene.menu.layer.superlayer == nil && scene.backdrop.layer.superlayer == nil)
     }
@@ -86,7 +86,7 @@ import AnimationCheck
     @Test func holdingToTheEndSpringsTheMenuOut() throws {
         let (scene, run) = try start()
         press(scene, run, icon: Self.photos)
-        run.advance(to: PreviewScene.pressDuration + 1.0 / 60)
+        run.advance(to: .seconds(PreviewScene.pressDuration + 1.0 / 60))
         #expect(scene.phase == .menu(icon: Self.photos))
         #expect(scene.previewAnimator == nil, "the grow animator finished at .end")
         #expect(scene.backdrop.dim.opacity == BlurredBackdrop.maximumDim)
@@ -96,13 +96,13 @@ import AnimationCheck
         #expect(isClose(target.maxY, grown.midY - 48 - 12, 1e-9))
         #expect(isClose(target.minX, grown.midX - 48, 1e-9), "lined up with the preview's left edge")
         var widest = 0.0
-        let opened = run.time
-        while run.time < opened + 0.3 {
-            run.advance(to: run.time + 1.0 / 60)
+        let opened = run.time.seconds
+        while run.time.seconds < opened + 0.3 {
+            run.advance(to: .seconds(run.time.seconds + 1.0 / 60))
             widest = max(widest, scene.menu.layer.presentationState(at: run.mediaNow.seconds).bounds.width)
         }
         #expect(widest > PreviewMenu.width, "damping ratio 0.7 overshoots: \(widest)")
-        run.advance(to: opened + 0.32)
+        run.advance(to: .seconds(opened + 0.32))
         let menu = scene.menu.layer.presentationState(at: run.mediaNow.seconds)
         #expect(menu.bounds.size == PreviewMenu.size)
         #expect(menu.position == target.center)
@@ -115,12 +115,12 @@ import AnimationCheck
     @Test func tapOnTheBlurDismissesTheMenu() throws {
         let (scene, run) = try start()
         press(scene, run, icon: 0)
-        run.advance(to: 1)
+        run.advance(to: .seconds(1))
         release(scene, run, at: scene.iconFrame(0).center)
         #expect(scene.phase == .menu(icon: 0))
         tap(scene, run, at: Point(700, 450))
         #expect(scene.phase == .dismissing(icon: 0))
-        run.advance(to: run.time + 0.52)
+        run.advance(to: .seconds(run.time.seconds + 0.52))
         #expect(scene.phase == .idle)
         #expect(scene.preview.superlayer == nil && scene.backdrop.layer.superlayer == nil)
         // And a new press works again.
@@ -131,7 +131,7 @@ import AnimationCheck
     @Test func tapOnAMenuRowAlsoCloses() throws {
         let (scene, run) = try start()
         press(scene, run, icon: Self.photos)
-        run.advance(to: 1.2)
+        run.advance(to: .seconds(1.2))
         release(scene, run, at: scene.iconFrame(Self.photos).center)
         let row = scene.menuFrame(for: Self.photos)
         tap(scene, run, at: Point(row.midX, row.minY + 1.5 * PreviewMenu.rowHeight))
@@ -165,7 +165,7 @@ import AnimationCheck
         let sharpStep = channelDistance(run.target[x + 1, y], run.target[x - 2, y])
         #expect(sharpStep > 150, "the icon's edge on the home screen: \(sharpStep)")
         press(scene, run, icon: 1)
-        run.advance(to: 0.5 * PreviewScene.pressDuration)
+        run.advance(to: .seconds(0.5 * PreviewScene.pressDuration))
         // Half the effect: 8 points of blur. A Gaussian of σ = 8 spreads a step over ~40
         // pixels, so three pixels across the edge differ by little.
         #expect(isClose(scene.backdrop.radius(at: run.mediaNow), 8, 1e-9))

@@ -80,8 +80,8 @@ struct LevelOpacityTests {
         levels.resize(pixelWidth: run.target.width, pixelHeight: run.target.height, scale: run.scale)
         let backdrop = try Image(width: run.target.width, height: run.target.height)
         var opaqueSeen: Set<String> = [], translucentSeen: Set<String> = []
-        for t in stride(from: 0.0, through: Support.delay + 1.0, by: OffscreenRun.frameInterval) {
-            run.step(to: t)
+        for t in stride(from: 0.0, through: Support.delay + 1.0, by: OffscreenRun.frameInterval.seconds) {
+            run.step(to: .seconds(t))
             try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
             for level in levels.levels where level.isShown {
                 let name = level.window.name ?? ""

@@ -17,9 +17,9 @@ struct SnapshotHandoverTests {
     func finished() throws -> (SplashScene, OffscreenRun) {
         let (scene, run) = try Support.run(size: Self.size)
         try run.render()
-        run.advance(to: Support.delay)
+        run.advance(to: .seconds(Support.delay))
         try run.render()
-        run.advance(to: Support.delay + 0.6 + 1.0 / 60)
+        run.advance(to: .seconds(Support.delay + 0.6 + 1.0 / 60))
         #expect(scene.phase == .finished)
         return (scene, run)
     }
@@ -49,7 +49,7 @@ struct SnapshotHandoverTests {
             // drawn whole at its exact place.)
             let band = PixelRect(x: 0, y: Int(heights.last! - 180), width: 1920, height: 180)
             #expect(frames < 2 || damage == [band], "frame \(frames): \(damage)")
-            run.advance(to: run.time + 1.0 / 60)
+            run.advance(to: .seconds(run.time.seconds + 1.0 / 60))
             frames += 1
         }
         // The first band went in the frame the hole finished opening.
@@ -68,7 +68,7 @@ struct SnapshotHandoverTests {
     func thePictureIsDrawnThroughTheHole() throws {
         let (scene, run) = try Support.run(size: Self.size)
         try run.render()
-        run.advance(to: Support.delay + 0.4)
+        run.advance(to: .seconds(Support.delay + 0.4))
         #expect(scene.phase == .dismissing)
         run.renderer.isProfiling = true
         try run.render()

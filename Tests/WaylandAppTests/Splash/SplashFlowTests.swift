@@ -14,21 +14,21 @@ struct SplashFlowTests {
     func appearance() throws {
         let (scene, run) = try Support.run()
         let splash = try #require(scene.presenter?.foregroundSplash)
-        let now = { run.clock.now }
+        let now = { run.clock.time.seconds }
         #expect(splash.logoLayer.presentationState(at: now()).transform.decomposition.scale.width == 1)
         #expect(splash.textLayer.presentationState(at: now()).transform.ty == 20)
         #expect(splash.textLayer.presentationState(at: now()).opacity == 0)
         #expect(scene.presenter?.backgroundSplashWindow?.isHidden == true)
 
-        run.advance(to: 0.075)
+        run.advance(to: .seconds(0.075))
         // easeInEaseOut is symmetric: half way through the fade the text is at half alpha.
         #expect(abs(splash.textLayer.presentationState(at: now()).opacity - 0.5) < 1e-6)
-        run.advance(to: 0.15)
+        run.advance(to: .seconds(0.15))
         #expect(abs(splash.textLayer.presentationState(at: now()).opacity - 1) < 1e-9)
         let half = splash.logoLayer.presentationState(at: now()).transform.decomposition.scale.width
         #expect(abs(half - (1 + (88.0 / 72 - 1) / 2)) < 1e-9, "logo scale at 0.15 s: \(half)")
         #expect(abs(splash.textLayer.presentationState(at: now()).transform.ty - 10) < 1e-6)
-        run.advance(to: 0.3)
+        run.advance(to: .seconds(0.3))
         let scale = splash.logoLayer.presentationState(at: now()).transform.decomposition.scale
         #expect(abs(scale.width - 88.0 / 72) < 1e-9 && abs(scale.height - 88.0 / 72) < 1e-9)
         #expect(splash.textLayer.presentationState(at: now()).transform == .identity)
@@ -43,20 +43,20 @@ struct SplashFlowTests {
     func mainContentAfterTheAppearance() throws {
         let (scene, run) = try Support.run(mainContent: { _ in SolidContent() })
         let splash = try #require(scene.presenter?.foregroundSplash)
-        run.advance(to: SplashAnimator.appearanceDuration)
+        run.advance(to: .seconds(SplashAnimator.appearanceDuration))
         #expect(scene.mainContent == nil, "made in the appearance's last frame")
-        let still = splash.logoLayer.presentationState(at: run.clock.now)
+        let still = splash.logoLayer.presentationState(at: run.clock.time.seconds)
         // Made while the window idles after the wake-up planned for it.
-        run.advance(to: SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay + OffscreenRun.frameInterval)
+        run.advance(to: .seconds(SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay + OffscreenRun.frameInterval.seconds))
         #expect(scene.mainContent != nil)
-        #expect(splash.logoLayer.presentationState(at: run.clock.now) == still, "the splash still moved")
+        #expect(splash.logoLayer.presentationState(at: run.clock.time.seconds) == still, "the splash still moved")
         #expect(SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay < 0.5 * delay)
     }
 
     @Test("disappearance: the mask and maskBackground animations have the tutorial's numbers")
     func disappearanceAnimations() throws {
         let (scene, run) = try Support.run()
-        run.advance(to: delay)
+        run.advance(to: .seconds(delay))
         #expect(scene.phase == .dismissing)
         let presenter = try #require(scene.presenter)
         let mask = try #require(presenter.mask)
@@ -84,7 +84,7 @@ struct SplashFlowTests {
             #expect(scaling.duration == 0.6 && scaling.fillMode == .forwards && !scaling.isRemovedOnCompletion)
         }
 
-        let begin = run.clock.now
+        let begin = run.clock.time.seconds
         // At 20 % (0.12 s) the hole is at 0.85; the rotation is linear; the main window eases 1.05 → 1.
         #expect(abs(mask.presentationState(at: begin + 0.12).bounds.width - 88 * 0.85) < 1e-9)
         #expect(abs(mask.presentationState(at: begin + 0.3).transform.decomposition.rotation - angle / 2) < 1e-9)
@@ -100,7 +100,7 @@ struct SplashFlowTests {
         #expect(abs(text.presentationState(at: begin + 0.15).opacity - 0.5) < 1e-9)
         #expect(abs(text.presentationState(at: begin + 0.3).opacity) < 1e-9)
 
-        run.advance(to: delay + 0.25)
+        run.advance(to: .seconds(delay + 0.25))
         #expect(maskBackground.superlayer == nil, "maskBackground is removed once faded")
     }
 
@@ -113,13 +113,13 @@ struct SplashFlowTests {
         weak let foregroundSplash = scene.presenter?.foregroundSplash
         weak let backgroundSplash = scene.presenter?.backgroundSplash
         weak let logo = scene.presenter?.foregroundSplash?.logoLayer
-        run.advance(to: delay)
+        run.advance(to: .seconds(delay))
         weak let mask = scene.presenter?.mask
         weak let maskBackground = scene.presenter?.maskBackground
         #expect(mask != nil && maskBackground != nil)
-        run.advance(to: delay + 0.5)
+        run.advance(to: .seconds(delay + 0.5))
         #expect(scene.phase == .dismissing && presenter != nil)
-        run.advance(to: delay + 0.6 + 1.0 / 60)
+        run.advance(to: .seconds(delay + 0.6 + 1.0 / 60))
         #expect(scene.phase == .finished)
         #expect(scene.mainWindow.mask == nil)
         #expect(scene.root.sublayers.map(\.name) == ["main"])
@@ -145,7 +145,7 @@ struct SplashFlowTests {
         var runs = 0
         presenter.dismiss { runs += 1 }
         for step in 1...120 {
-            clock.set(101 + Double(step) / 60)
+            clock.set(ClockTime(seconds: 101 + Double(step) / 60))
             host.update(at: host.mediaTime(at: clock.time))
         }
         #expect(runs == 1)
@@ -172,15 +172,15 @@ struct SplashFlowTests {
             return made
         })
         #expect(scene.mainContent == nil, "nothing but the splash is made before the first frame")
-        run.advance(to: SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay + OffscreenRun.frameInterval)
+        run.advance(to: .seconds(SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay + OffscreenRun.frameInterval.seconds))
         #expect(content != nil, "the main content is made once the appearance is over")
-        run.advance(to: delay + 0.5)
+        run.advance(to: .seconds(delay + 0.5))
         #expect(scene.phase == .presented, "not ready: the splash stays")
         #expect(scene.update(at: run.mediaNow), "the scene asks for frames while it waits")
         content?.isReadyToShow = true
-        run.advance(to: delay + 0.5 + 1.0 / 60)
+        run.advance(to: .seconds(delay + 0.5 + 1.0 / 60))
         #expect(scene.phase == .dismissing)
-        run.advance(to: delay + 1.2)
+        run.advance(to: .seconds(delay + 1.2))
         #expect(scene.phase == .finished)
     }
 
@@ -188,7 +188,7 @@ struct SplashFlowTests {
     func mainContentFailure() throws {
         struct Broken: Error, CustomStringConvertible { var description: String { "cities.json is missing" } }
         let (scene, run) = try Support.run(mainContent: { _ in throw Broken() })
-        run.advance(to: delay + 0.7)
+        run.advance(to: .seconds(delay + 0.7))
         #expect(scene.phase == .finished)
         #expect(scene.mainContentError is Broken)
         let message = try #require(scene.mainWindow.sublayer(named: "error")?.sublayers.first as? TextLayer)
@@ -198,28 +198,28 @@ struct SplashFlowTests {
     @Test("the window sleeps between frames: it wakes for the content (just after the appearance), then for the dismissal")
     func wakeTimes() throws {
         let (scene, run) = try Support.run()
-        let start = run.start
+        let start = run.start.seconds
         let load = SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay
         #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: start + load))
-        run.advance(to: SplashAnimator.appearanceDuration + OffscreenRun.frameInterval)
+        run.advance(to: .seconds(SplashAnimator.appearanceDuration + OffscreenRun.frameInterval.seconds))
         #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: start + load), "the appearance is over")
         // Woken then, the window idles: the feed is made, its pictures come, its picture
         // is taken (one band at 640×360); then it sleeps until the dismissal.
-        run.advance(to: load + 3 * OffscreenRun.frameInterval)
+        run.advance(to: .seconds(load + 3 * OffscreenRun.frameInterval.seconds))
         #expect(scene.snapshot.isCurrent(size: Support.size, scale: 1))
         #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: start + delay))
-        run.advance(to: delay)
+        run.advance(to: .seconds(delay))
         #expect(scene.nextChange(after: run.mediaNow) == nil)
     }
 
     @Test("a resize keeps the splash and the opening hole centred; the final scale follows the new height")
     func resize() throws {
         let (scene, run) = try Support.run()
-        run.advance(to: 0.2)
+        run.advance(to: .seconds(0.2))
         scene.layout(size: Size(width: 800, height: 600), scale: 1)
         let logo = try #require(scene.presenter?.foregroundSplash?.logoLayer)
         #expect(logo.position == Point(x: 400, y: 300))
-        run.advance(to: delay + 0.1)
+        run.advance(to: .seconds(delay + 0.1))
         scene.layout(size: Size(width: 1000, height: 500), scale: 1)
         let mask = try #require(scene.presenter?.mask)
         #expect(mask.position == Point(x: 500, y: 250))
@@ -227,8 +227,8 @@ struct SplashFlowTests {
         #expect(scaling.values.last == .rect(Rect(x: 0, y: 0, width: 88 * 500 * 18 / 667, height: 88 * 500 * 18 / 667)))
         let rotation = try #require(mask.animation(forKey: "transform") as? BasicAnimation)
         #expect(rotation.toValue == .scalar(-atan(250.0 / 500.0)))
-        #expect(abs(scaling.beginTime - (run.start + delay)) < 1e-9, "the replacement keeps the first one's timing")
-        run.advance(to: delay + 0.7)
+        #expect(abs(scaling.beginTime - (run.start.seconds + delay)) < 1e-9, "the replacement keeps the first one's timing")
+        run.advance(to: .seconds(delay + 0.7))
         #expect(scene.phase == .finished)
     }
 

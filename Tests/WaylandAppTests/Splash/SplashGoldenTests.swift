@@ -23,7 +23,7 @@ struct SplashGoldenTests {
         let (_, run) = try Support.run()
         var failures: [String] = []
         for moment in Self.moments {
-            run.advance(to: moment.time)
+            run.advance(to: .seconds(moment.time))
             try run.render()
             if let failure = try GoldenImage.mismatch(run.target, named: "splash-" + moment.name, tolerance: 6) {
                 failures.append(failure)
@@ -36,7 +36,7 @@ struct SplashGoldenTests {
     func contentOnlyInsideTheHole() throws {
         let (scene, run) = try Support.run(mainContent: { _ in SolidContent() })
         for offset in [0.25, 0.3, 0.4] {
-            run.advance(to: delay + offset)
+            run.advance(to: .seconds(delay + offset))
             let frame = try render(scene, at: run.mediaNow.seconds)
             let mask = try #require(scene.presenter?.mask)
             let hole = try holeCoverage(mask: mask, in: scene.mainWindow, at: run.mediaNow.seconds)
@@ -67,7 +67,7 @@ struct SplashGoldenTests {
     @Test("after the completion the frame is pixel-identical to the main content alone")
     func finalFrameIsTheContent() throws {
         let (scene, run) = try Support.run(size: Size(width: 800, height: 500), scale: 1.5)
-        run.advance(to: delay + 1)
+        run.advance(to: .seconds(delay + 1))
         #expect(scene.phase == .finished)
         try run.render()
         let content = try #require(scene.mainContent)

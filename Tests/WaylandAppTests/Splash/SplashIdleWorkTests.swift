@@ -14,14 +14,14 @@ import Testing
 
     /// Steps `run` to scene time `t` at 60 Hz with no idle time between the frames.
     func stepWithoutIdling(_ run: OffscreenRun, to t: Double) {
-        while run.time + 1e-9 < t { run.step(to: min(t, run.time + OffscreenRun.frameInterval)) }
+        while run.time.seconds + 1e-9 < t { run.step(to: .seconds(min(t, run.time.seconds + OffscreenRun.frameInterval.seconds))) }
     }
 
     @Test("nothing is put off while the splash appears")
     func nothingDuringTheAppearance() throws {
         let (scene, run) = try Support.run(size: Self.size)
         #expect(!scene.prepareWhileIdle())
-        stepWithoutIdling(run, to: SplashAnimator.appearanceDuration - OffscreenRun.frameInterval)
+        stepWithoutIdling(run, to: SplashAnimator.appearanceDuration - OffscreenRun.frameInterval.seconds)
         #expect(!scene.prepareWhileIdle(), "the appearance was interrupted")
         #expect(scene.mainContent == nil)
     }
@@ -31,21 +31,21 @@ import Testing
         #expect(Self.parts == 3)
         let (scene, run) = try Support.run(size: Self.size)
         let load = SplashAnimator.appearanceDuration + SplashScene.mainContentLoadDelay
-        stepWithoutIdling(run, to: load - OffscreenRun.frameInterval)
+        stepWithoutIdling(run, to: load - OffscreenRun.frameInterval.seconds)
         #expect(!scene.prepareWhileIdle(), "made while the compositor still shows the appearance's last frames")
-        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start + load), "no wake-up for it")
+        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start.seconds + load), "no wake-up for it")
         stepWithoutIdling(run, to: load)
         #expect(scene.mainContent == nil, "made by a frame, not while idle")
         #expect(scene.prepareWhileIdle())
         #expect(scene.mainContent != nil)
         // The feed's pictures decode meanwhile; the frame after their arrival shows nothing new.
         run.receivePictures()
-        stepWithoutIdling(run, to: run.time + OffscreenRun.frameInterval)
+        stepWithoutIdling(run, to: run.time.seconds + OffscreenRun.frameInterval.seconds)
         var bands = 0
         while scene.prepareWhileIdle() { bands += 1 }
         #expect(bands == Self.parts)
         #expect(scene.snapshot.isCurrent(size: Self.size, scale: 1))
-        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start + Support.delay),
+        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start.seconds + Support.delay),
                 "the window sleeps until the dismissal")
     }
 
@@ -56,15 +56,15 @@ import Testing
         let delay = 2.0
         let (scene, run) = try Support.run(size: Self.size, delay: delay)
         let made = delay - SplashScene.snapshotLead - SplashScene.fallbackLoadLead
-        stepWithoutIdling(run, to: made - OffscreenRun.frameInterval)
+        stepWithoutIdling(run, to: made - OffscreenRun.frameInterval.seconds)
         #expect(scene.mainContent == nil, "made before a window that idles would")
-        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start + made))
+        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start.seconds + made))
         stepWithoutIdling(run, to: made)
         #expect(scene.mainContent != nil)
         let lead = delay - SplashScene.snapshotLead
-        stepWithoutIdling(run, to: lead - OffscreenRun.frameInterval)
+        stepWithoutIdling(run, to: lead - OffscreenRun.frameInterval.seconds)
         #expect(!scene.snapshot.isCurrent(size: Self.size, scale: 1), "pictured before it was needed")
-        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start + lead))
+        #expect(scene.nextChange(after: run.mediaNow) == MediaTime(seconds: run.start.seconds + lead))
         stepWithoutIdling(run, to: lead + Double(Self.parts - 1) / 60)
         #expect(scene.snapshot.isCurrent(size: Self.size, scale: 1), "\(Self.parts) bands in \(Self.parts) frames")
         #expect(scene.phase == .presented)
@@ -77,7 +77,7 @@ import Testing
         let (idleScene, idling) = try Support.run(size: size)
         let (_, busy) = try Support.run(size: size)
         for t in [0.1, 0.2, 0.35] {
-            idling.advance(to: Support.delay + t)
+            idling.advance(to: .seconds(Support.delay + t))
             stepWithoutIdling(busy, to: Support.delay + t)
             try idling.render()
             try busy.render()

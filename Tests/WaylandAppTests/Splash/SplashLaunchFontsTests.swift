@@ -15,7 +15,7 @@ import Testing
         options.launchFonts = launchFonts
         let scene = SplashScene(options: options, mainContent: { _ in SolidContent() })
         let run = try OffscreenRun(scene: scene, size: SplashTestSupport.size, scale: 2)
-        run.advance(to: Self.moment)
+        run.advance(to: .seconds(Self.moment))
         try run.render()
         return run.target
     }

@@ -20,12 +20,12 @@ struct SplashLevelTests {
         let (levels, backdrop) = try Self.levels(for: run)
         let moments = [0, 0.1, 0.2, 0.3, 0.6] + [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.45, 0.6, 1.0].map { delay + $0 }
         var checked = 0
-        for t in stride(from: 0.0, through: delay + 1.0, by: OffscreenRun.frameInterval) {
-            run.step(to: t)
+        for t in stride(from: 0.0, through: delay + 1.0, by: OffscreenRun.frameInterval.seconds) {
+            run.step(to: .seconds(t))
             // Both draw every frame, as the window would, so each one's damage tracking is exercised.
             try run.render()
             try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
-            guard moments.contains(where: { abs($0 - t) < OffscreenRun.frameInterval / 2 }) else { continue }
+            guard moments.contains(where: { abs($0 - t) < OffscreenRun.frameInterval.seconds / 2 }) else { continue }
             let composite = try Self.blend(backdrop: backdrop, levels: levels.levels)
             var worst = 0, differing = 0
             for i in 0..<(composite.width * composite.height) {
@@ -47,13 +47,13 @@ struct SplashLevelTests {
         let backdrop = try Image(width: run.target.width, height: run.target.height)
         let moments = [0.1, 0.3, 0.5].map { delay + $0 }
         var cropped = 0
-        for t in stride(from: 0.0, through: delay + 0.8, by: OffscreenRun.frameInterval) {
-            run.step(to: t)
+        for t in stride(from: 0.0, through: delay + 0.8, by: OffscreenRun.frameInterval.seconds) {
+            run.step(to: .seconds(t))
             try run.render()
             try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
             let main = try #require(levels.levels.first { $0.window.name == "main" })
             if t < delay { #expect(main.crop == nil, "at \(t) s the main window is not scaled") }
-            guard moments.contains(where: { abs($0 - t) < OffscreenRun.frameInterval / 2 }) else { continue }
+            guard moments.contains(where: { abs($0 - t) < OffscreenRun.frameInterval.seconds / 2 }) else { continue }
             let crop = try #require(main.crop, "at \(t) s the main window scales (1.05 → 1): the compositor's to do")
             #expect(crop.rect.width < Double(run.target.width) && crop.rect.width > Double(run.target.width) / 1.05 - 1)
             let composite = try Self.blend(backdrop: backdrop, levels: levels.levels, scale: run.scale)
@@ -67,7 +67,7 @@ struct SplashLevelTests {
             cropped += 1
         }
         #expect(cropped == moments.count)
-        run.step(to: delay + 1.2)
+        run.step(to: .seconds(delay + 1.2))
         try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
         #expect(levels.levels.allSatisfy { $0.crop == nil }, "scale 1 again: nothing left to the compositor")
     }
@@ -77,7 +77,7 @@ struct SplashLevelTests {
         let (scene, run) = try Support.run()
         let (levels, backdrop) = try Self.levels(for: run)
         func frame(at t: Double) throws -> [String: LevelChange] {
-            run.advance(to: t)
+            run.advance(to: .seconds(t))
             try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
             return Dictionary(uniqueKeysWithValues: levels.frame.levels.map { ($0.level.window.name ?? "", $0.change) })
         }
@@ -106,10 +106,10 @@ struct SplashLevelTests {
         #expect(!levels.frame.isRestacked)
 
         // The dismissal: the foreground splash goes to alpha 0 (hidden), the background one shows.
-        let dismissing = try frame(at: delay + OffscreenRun.frameInterval)
+        let dismissing = try frame(at: delay + OffscreenRun.frameInterval.seconds)
         #expect(dismissing["foreground splash"] == .hidden)
         #expect(dismissing["background splash"] == .shown)
-        let next = try frame(at: delay + 2 * OffscreenRun.frameInterval)
+        let next = try frame(at: delay + 2 * OffscreenRun.frameInterval.seconds)
         #expect(next["foreground splash"] == .stillHidden, "a transparent level stays undrawn")
         // After the tagline has faded (0.3 s) the background splash is still; the hole keeps opening.
         _ = try frame(at: delay + 0.4)
@@ -132,10 +132,10 @@ struct SplashLevelTests {
         var removed: [String] = []
         var t = 0.0
         while t <= delay + 1 {
-            run.step(to: t)
+            run.step(to: .seconds(t))
             try levels.render(scene.root, at: run.mediaNow, backdropInto: backdrop)
             removed += levels.frame.removed.compactMap(\.window.name)
-            t += OffscreenRun.frameInterval
+            t += OffscreenRun.frameInterval.seconds
         }
         #expect(scene.phase == .finished)
         #expect(removed.sorted() == ["background splash", "foreground splash"])

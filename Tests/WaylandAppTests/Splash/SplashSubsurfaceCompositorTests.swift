@@ -33,7 +33,7 @@ extension CompositorTests {
             Thread.sleep(forTimeInterval: 0.6)  // the appearance is over; the splash is still until the delay
 
             let (scene, run) = try Support.run(size: Self.size, delay: Self.delay)
-            run.advance(to: 1.0)
+            run.advance(to: .seconds(1.0))
             try run.render()
             #expect(scene.phase == .presented)
             try expect(try weston.screenshot(), at: (0, 0), matches: run.target,
@@ -42,7 +42,7 @@ extension CompositorTests {
             try app.waitForLine("the splash finished", timeout: 10) { $0.hasPrefix("scene splash-finished") }
             try app.waitForLine("the splash levels destroyed") { $0 == "subsurfaces 1" }
             Thread.sleep(forTimeInterval: 0.3)
-            run.advance(to: Self.delay + 1.5)
+            run.advance(to: .seconds(Self.delay + 1.5))
             try run.render()
             #expect(scene.phase == .finished)
             try expect(try weston.screenshot(), at: (0, 0), matches: run.target,
@@ -74,7 +74,7 @@ extension CompositorTests {
 
             let (scene, run) = try Support.run(size: Size(width: Double(window.width), height: Double(window.height)),
                                                delay: Self.delay)
-            run.advance(to: 1.0)
+            run.advance(to: .seconds(1.0))
             try run.render()
             #expect(scene.phase == .presented)
             try expect(try sway.screenshot(), at: (window.x, window.y), matches: run.target,
@@ -82,7 +82,7 @@ extension CompositorTests {
 
             try app.waitForLine("the splash finished", timeout: 10) { $0.hasPrefix("scene splash-finished") }
             Thread.sleep(forTimeInterval: 0.3)
-            run.advance(to: Self.delay + 1.5)
+            run.advance(to: .seconds(Self.delay + 1.5))
             try run.render()
             try expect(try sway.screenshot(), at: (window.x, window.y), matches: run.target,
                        "the feed after the splash, in a subsurface on sway", app)

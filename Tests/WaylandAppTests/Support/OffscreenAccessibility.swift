@@ -16,7 +16,7 @@ final class OffscreenAccessibility {
     init(scene name: String, size: Size, at time: Double, options: SceneOptions = SceneOptions()) throws {
         guard let scene = try SceneCatalog.makeScene(name, options: options) else { throw HarnessError("no scene \(name)") }
         run = try OffscreenRun(scene: scene, size: size, scale: 1, replaysScript: false, motion: options)
-        run.advance(to: time)
+        run.advance(to: .seconds(time))
         let strings = try StringCatalog.load(options.language, assetsPath: options.assetsPath)
         tree = AccessibilityTree(label: strings[.feedTitle], language: options.language.textLanguage, root: scene.root)
         tree.refresh()

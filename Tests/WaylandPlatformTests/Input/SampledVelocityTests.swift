@@ -51,7 +51,7 @@ struct SampledVelocityTests {
                 let held = coalescer.hold(.pointerMotion(x: p.x, y: p.y), time: CompositorTime(milliseconds: ms))
                 #expect(held)
             }
-            clock.set(Double(ms) / 1000 + 0.004)
+            clock.set(ClockTime(seconds: Double(ms) / 1000 + 0.004))
             deliverHeld()                                    // before the turn's one frame
         }
         let up = position(ms)

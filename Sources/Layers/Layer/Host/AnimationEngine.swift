@@ -10,7 +10,7 @@ final class AnimationEngine {
     private struct WeakLayer { weak var layer: Layer? }
     private var layers: [ObjectIdentifier: WeakLayer] = [:]
     private var nextUpdate: [@MainActor () -> Void] = []
-    private var steppers: [ObjectIdentifier: @MainActor (Double) -> Bool] = [:]
+    private var steppers: [ObjectIdentifier: @MainActor (MediaTime) -> Bool] = [:]
     /// The blocks being run, and the layers and animators to forget after a walk: kept
     /// between updates so that a frame allocates nothing for them.
     private var running: [@MainActor () -> Void] = []
@@ -31,7 +31,7 @@ final class AnimationEngine {
     }
 
     /// Advances everything to `time`. Returns true while something is still animating.
-    func update(at time: Double, host: LayerHost) -> Bool {
+    func update(at time: MediaTime, host: LayerHost) -> Bool {
         // Queued blocks may queue more; those wait for the following update.
         if !nextUpdate.isEmpty {
             swap(&running, &nextUpdate)
@@ -53,7 +53,7 @@ final class AnimationEngine {
             // Another update started by an ending animation's delegate gets scratch of its own.
             var ended = finishedScratch
             finishedScratch = []
-            if layer.updateAnimations(at: time, finished: &ended) { animating = true }
+            if layer.updateAnimations(at: time.seconds, finished: &ended) { animating = true }
             finishedScratch = ended
             if layer.animationEntries.isEmpty { leaving.append(id) }
         }
@@ -72,7 +72,7 @@ final class AnimationEngine {
     func runOnNextUpdate(_ block: @escaping @MainActor () -> Void) { nextUpdate.append(block) }
 
     /// Steps `owner` on every update until `step` returns false (animators use it).
-    func addStepper(_ owner: AnyObject, _ step: @escaping @MainActor (Double) -> Bool) {
+    func addStepper(_ owner: AnyObject, _ step: @escaping @MainActor (MediaTime) -> Bool) {
         steppers[ObjectIdentifier(owner)] = step
     }
 

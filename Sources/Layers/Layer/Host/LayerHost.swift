@@ -110,7 +110,7 @@ public final class LayerHost {
     @discardableResult
     public func beginFrame(at time: MediaTime) -> Bool {
         frameTime = time
-        return engine.update(at: time.seconds, host: self)
+        return engine.update(at: time, host: self)
     }
 
     /// Ends the frame ``beginFrame(at:)`` started: time follows the clock again.

@@ -124,9 +124,9 @@ final class BlurredBackdrop {
         return true
     }
 
-    /// Waits at most `timeout` seconds for the blurs being made (see
+    /// Waits at most `timeout` for the blurs being made (see
     /// ``Scene/awaitBackgroundWork(timeout:)``).
-    func awaitBlurs(timeout: Double) {
+    func awaitBlurs(timeout: TimeSpan) {
         levels?.waitUntilFinished(timeout: timeout)
     }
 

@@ -216,7 +216,7 @@ final class PreviewScene: Scene, Reproducible {
         followPress(at: timing.handled)
     }
 
-    func awaitBackgroundWork(timeout: TimeSpan) { backdrop.awaitBlurs(timeout: timeout.seconds) }
+    func awaitBackgroundWork(timeout: TimeSpan) { backdrop.awaitBlurs(timeout: timeout) }
 
     func update(at time: MediaTime) -> Bool {
         let waiting = arena.update(at: time)

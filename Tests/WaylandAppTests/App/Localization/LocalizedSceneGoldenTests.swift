@@ -19,7 +19,7 @@ struct LocalizedSceneGoldenTests {
         options.language = language
         let made = try #require(try SceneCatalog.makeScene(scene, options: options))
         let run = try OffscreenRun(scene: made, size: size, scale: 1)
-        run.advance(to: t)
+        run.advance(to: .seconds(t))
         try run.render()
         return run.target
     }
