@@ -138,3 +138,26 @@ let package = Package(
                     exclude: ["Goldens"], swiftSettings: [.defaultIsolation(MainActor.self)]),
     ]
 )
+
+// `make test`'s short ThreadSanitizer round (scripts/thread-round) sets LAYERS_THREAD_ROUND:
+// the package is then only the library and the tests of its threads (the parallel renderer,
+// the image pipeline, the blur levels), so that the round builds them alone under TSan
+// instead of building every target a third time. `make sanitize` runs the whole suite.
+if Context.environment["LAYERS_THREAD_ROUND"] != nil {
+    let library: Set = ["Layers", "CPixman", "CFreeType", "CHarfBuzz", "CFontconfig", "CPango", "CPNG", "CPNGDecoder",
+                        "CResample", "CThreadPlacement", "AnimationCheck"]
+    package.products = [.library(name: "Layers", targets: ["Layers"])]
+    package.dependencies = []
+    package.targets = package.targets.filter { library.contains($0.name) } + [
+        .testTarget(name: "LayersThreadTests",
+                    dependencies: ["Layers", "AnimationCheck", "CPixman", "CThreadPlacement"],
+                    path: "Tests/LayersTests",
+                    sources: ["Support/TestSupport.swift", "Render/ParallelRenderingTests.swift",
+                              "Render/RingSlicesTests.swift", "Render/CoverageStripsTests.swift",
+                              "Render/StaleCacheTests.swift", "Render/ScaledImageCacheTests.swift",
+                              "Render/MaskRenderingTests.swift", "Render/Playback/HelperPlacementTests.swift",
+                              "Image/ImagePipelineTests.swift", "Image/ImageDecoderTests.swift", "Image/PNGTests.swift",
+                              "Effects/BlurLevelsTests.swift", "Effects/GaussianBlurTests.swift"],
+                    swiftSettings: [.defaultIsolation(MainActor.self)]),
+    ]
+}
