@@ -48,7 +48,7 @@ docs: deps
 # each in a build folder of its own (.build-tsan, .build-asan). Left out: the compositor
 # tests, and the tests that count allocations or run the release app, since under a
 # sanitizer the allocation counter stands aside (the sanitizer owns the allocator).
-SANITIZE_SKIP = CompositorTests|SteadyFrameAllocation|PieceScratchTests|PixmanViewsAheadTests|RendererViewsAheadTests|SceneBenchmarkTests|PictureMemoryTests|LazySdBusTests
+SANITIZE_SKIP = CompositorTests|FrameTimeOverlayCommandTests/benchRow|BenchCommandTests/jsonHasEveryFigureWithSaneValues|SteadyFrameAllocation|PieceScratchTests|PixmanViewsAheadTests|RendererViewsAheadTests|SceneBenchmarkTests|PictureMemoryTests|LazySdBusTests
 sanitize: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan.supp" \

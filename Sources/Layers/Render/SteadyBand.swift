@@ -2,13 +2,19 @@ import Glibc
 
 /// The bytes of a mask a blur works on: `height` rows of `width` bytes, `stride` apart.
 /// Narrower or shorter than its mask while a ``SteadyBand`` is cut out of it.
+///
+/// It holds its mask, so `bytes` lives as long as the plane does: a plane made of a
+/// mask nothing else keeps (`MaskPlane(makeMask())`) would otherwise point at freed
+/// memory as soon as the mask is released, which AddressSanitizer caught in a test.
 struct MaskPlane {
     let bytes: UnsafeMutablePointer<UInt8>
     var width: Int
     var height: Int
     let stride: Int
+    private let mask: AlphaMask
 
     init(_ mask: AlphaMask) {
+        self.mask = mask
         bytes = mask.bytes
         width = mask.width
         height = mask.height
