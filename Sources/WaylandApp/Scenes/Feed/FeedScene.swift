@@ -188,7 +188,7 @@ final class FeedScene: Scene, Reproducible {
         let waiting = arena.update(at: time)
         if let swipe, swipe.isOver(at: time) {
             self.swipe = nil
-            // The content moves against a finger: the pan's velocity is the swipe's, negated.
+            // A drag ends with a finger's velocity, which moves the content the other way.
             if collection.isDragging { collection.endDragging(velocity: Point(x: -swipe.velocity, y: 0), at: time) }
         }
         pageControl.currentPage = collection.currentIndex
