@@ -39,7 +39,7 @@ import WaylandPlatform
         let (scene, run) = try run(cities)
         var mostCells = 0
         for page in stride(from: 1, to: cities.count, by: 1) {
-            scene.collection.scroll(toPage: page)
+            scene.collection.scroll(toPage: page, at: run.mediaNow)
             run.advance(to: .seconds(run.time.seconds + 1.0 / 15))
             mostCells = max(mostCells, scene.collection.cells.count)
             if page % 97 == 0 { expectCellsShowTheirCities(scene, cities) }
@@ -63,7 +63,7 @@ import WaylandPlatform
         let cities = try Self.longCatalog(times: 30)
         let (scrolled, scrolledRun) = try run(cities)
         for page in [4, 123, 124, 299] {
-            scrolled.collection.scroll(toPage: page)
+            scrolled.collection.scroll(toPage: page, at: scrolledRun.mediaNow)
             scrolledRun.advance(to: scrolledRun.time + .seconds(2))
             let (fresh, freshRun) = try run(cities)
             fresh.collection.jump(toPage: page)
@@ -113,10 +113,10 @@ import WaylandPlatform
         #expect(feed.collection.currentIndex == 0)
         feed.key(FeedScene.Key.escape)
         feed.wait(1)
-        feed.collection.scroll(toPage: 400)
+        feed.collection.scroll(toPage: 400, at: feed.run.mediaNow)
         feed.wait(3)
         #expect(feed.cell(400).state == .collapsed && feed.cell(400).nameLabel.string == cities[400].name)
-        feed.collection.scroll(toPage: 0)
+        feed.collection.scroll(toPage: 0, at: feed.run.mediaNow)
         feed.wait(3)
         let card = feed.cell(0)
         #expect(card.state == .collapsed && card.frame == feed.layout.cardFrame(at: 0))

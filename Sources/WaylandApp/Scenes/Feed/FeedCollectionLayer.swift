@@ -78,9 +78,6 @@ final class FeedCollectionLayer: ScrollView, ScrollViewDelegate {
     /// The card expanded or on its way (the one above the others), if any.
     var activeCell: CityCardCell? { visibleCells.values.first { $0.state == .expanded || $0.isAnimating } }
 
-    /// True while the content moves: under a finger or the touchpad, settling or stepping.
-    var isMoving: Bool { isDragging || isDecelerating || isScrollAnimating }
-
     /// The cards that have cells at the current offset: those overlapping the feed's
     /// width, one more each side, and the active card with its neighbours.
     var visibleRange: ClosedRange<Int>? {
@@ -130,14 +127,11 @@ final class FeedCollectionLayer: ScrollView, ScrollViewDelegate {
         updateVisibleCells()
     }
 
-    /// Scrolls to card `index` (clamped into the feed), animated as
-    /// `setContentOffset(_:animated: true)` does: the arrow keys and the wheel.
-    func scroll(toPage index: Int) {
+    /// Springs to card `index` (clamped into the feed) at `time`, keeping the current
+    /// speed, as a release does: the arrow keys and the wheel.
+    func scroll(toPage index: Int, at time: MediaTime) {
         currentIndex = clampedPage(index)
-        let target = Point(x: Double(currentIndex) * layout.pitch, y: 0)
-        // Already resting there: nothing moves, so nothing comes to rest either.
-        guard isMoving || contentOffset != target else { return }
-        setContentOffset(target, animated: true)
+        scrollToPage(currentIndex, along: .horizontal, at: time)
     }
 
     /// Ends a settling scroll on its card at once (a card is about to expand over the

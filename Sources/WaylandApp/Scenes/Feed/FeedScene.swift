@@ -177,7 +177,7 @@ final class FeedScene: Scene, Reproducible {
         case let .axis(horizontal, vertical, discrete, _, _):
             scroll(horizontal: horizontal, vertical: vertical, steps: discrete, at: time)
         case let .key(keysym, _, true, modifiers, _):
-            handleKey(keysym, modifiers: modifiers)
+            handleKey(keysym, modifiers: modifiers, at: time)
         default:
             break
         }
@@ -220,7 +220,7 @@ final class FeedScene: Scene, Reproducible {
             let step = steps.horizontal != 0 ? steps.horizontal : steps.vertical
             guard step != 0 else { return }
             swipe = nil
-            collection.scroll(toPage: collection.currentIndex + step.signum())
+            collection.scroll(toPage: collection.currentIndex + step.signum(), at: time)
         } else {
             let delta = horizontal != 0 ? horizontal : vertical
             guard delta != 0 else { return }
@@ -247,7 +247,7 @@ final class FeedScene: Scene, Reproducible {
         static let capitalQ = UInt32(XKB_KEY_Q)
     }
 
-    private func handleKey(_ keysym: UInt32, modifiers: Modifiers) {
+    private func handleKey(_ keysym: UInt32, modifiers: Modifiers, at time: MediaTime) {
         switch keysym {
         case Key.q where modifiers.contains(.control), Key.capitalQ where modifiers.contains(.control):
             requestsQuit = true
@@ -255,7 +255,7 @@ final class FeedScene: Scene, Reproducible {
             guard collection.isScrollEnabled, collection.activeCell == nil, !arena.isTracking else { return }
             let step = keysym == Key.left ? -1 : 1
             swipe = nil
-            collection.scroll(toPage: collection.currentIndex + step)
+            collection.scroll(toPage: collection.currentIndex + step, at: time)
         case Key.returnKey, Key.keypadEnter, Key.space:
             guard collection.activeCell == nil, !arena.isTracking else { return }
             collection.finishScrolling()

@@ -1,0 +1,38 @@
+extension ScrollView {
+    /// Springs the content onto page `index` along `axis`, as a release onto that page
+    /// does: from where the content shows at `time`, keeping the speed it has then,
+    /// through the ``paging`` spring (a page is ``pageLength(along:)``). Whatever moved
+    /// the content stops; the other axis stays where it shows. How a paging view steps
+    /// to the next page and carries on smoothly when asked again mid-way (the CityGuide
+    /// tutorial's feed does so for the arrow keys and the wheel).
+    ///
+    /// The index is clamped to the pages there are. The delegate hears
+    /// ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)`` when the content comes
+    /// to rest; outside a hosted tree, or already resting on the page, it moves there at
+    /// once and hears nothing.
+    public func scrollToPage(_ index: Int, along axis: ScrollAxis, at time: MediaTime) {
+        var shown = motion.offset(at: time) ?? contentOffset
+        let velocity: Point = switch motion {
+        case .decelerating: motion.velocity(at: time)
+        case .dragging: sampledVelocity(at: time)
+        case .idle, .animating: .zero
+        }
+        let range = contentOffsetRange(along: axis), length = pageLength(along: axis)
+        let last = ScrollPaging.lastPage(low: range.lowerBound, high: range.upperBound, length: length)
+        let page = min(max(Double(index), 0), last)
+        let target = min(range.lowerBound + page * length, range.upperBound)
+        let spring = paging.spring(from: shown[axis], velocity: velocity[axis], to: target,
+                                   inside: range.contains(shown[axis]))
+        stopMotion(at: time)
+        let still = ScrollSettle.decelerating(Deceleration(from: shown[axis.other], velocity: 0, rate: decelerationRate))
+        let release = ScrollRelease(start: time, x: axis == .horizontal ? .springing(spring) : still,
+                                    y: axis == .vertical ? .springing(spring) : still)
+        guard host != nil, release.duration > .zero else {
+            shown[axis] = target
+            applyOffset(shown)
+            return
+        }
+        motion = .decelerating(release)
+        startStepping()
+    }
+}
