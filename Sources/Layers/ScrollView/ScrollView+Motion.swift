@@ -133,7 +133,14 @@ extension ScrollView {
     }
 
     /// The content came to rest at `time`: the indicators stay a moment, then fade.
+    /// With neither bar shown there is no fade to step through: a view at rest asks for
+    /// no more frames.
     func restIndicators(at time: MediaTime) {
+        guard !indicators.vertical.isHidden || !indicators.horizontal.isHidden else {
+            indicatorRest = nil
+            updateIndicatorOpacity(at: time)
+            return
+        }
         indicatorRest = time
         updateIndicatorOpacity(at: time)
         startStepping()

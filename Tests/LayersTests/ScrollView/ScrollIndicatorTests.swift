@@ -20,6 +20,20 @@ import Testing
         #expect(!h.host.hasPendingWork, "nothing left to step once faded")
     }
 
+    @Test func withBothHiddenNothingStepsOnceTheContentRests() {
+        let h = ScrollHarness()
+        h.view.showsVerticalScrollIndicator = false
+        h.view.showsHorizontalScrollIndicator = false
+        h.view.beginDragging(at: 0)
+        h.view.drag(translation: Point(x: 0, y: -50), at: 0.05)
+        h.view.endDragging(velocity: .zero, at: 0.1)
+        // At rest from 0.1 s, with no bar to hold and fade: no frame is asked for.
+        #expect(!h.host.hasPendingWork)
+        #expect(h.view.scrollIndicatorOpacity == 0)
+        h.view.showsVerticalScrollIndicator = true
+        #expect(h.view.scrollIndicatorOpacity == 0, "a bar shown again later is not left half faded")
+    }
+
     @Test func aFlashShowsThemForTheSameHoldAndFade() {
         let h = ScrollHarness()
         h.frame(at: 4)

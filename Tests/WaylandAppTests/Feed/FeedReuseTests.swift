@@ -39,7 +39,7 @@ import WaylandPlatform
         let (scene, run) = try run(cities)
         var mostCells = 0
         for page in stride(from: 1, to: cities.count, by: 1) {
-            scene.collection.scroller.scroll(toPage: page, at: run.mediaNow)
+            scene.collection.scroll(toPage: page, at: run.mediaNow)
             run.advance(to: .seconds(run.time.seconds + 1.0 / 15))
             mostCells = max(mostCells, scene.collection.cells.count)
             if page % 97 == 0 { expectCellsShowTheirCities(scene, cities) }
@@ -49,7 +49,10 @@ import WaylandPlatform
         // 1280 points show about four cards; one more each side is kept ready.
         #expect(mostCells <= 7, "\(mostCells) cells at once")
         #expect(scene.collection.cellsMade <= 8, "\(scene.collection.cellsMade) cells made for 1 000 cards")
-        #expect(scene.collection.sublayers.count == 2 * scene.collection.cells.count, "cards and their shadows only")
+        // Cards and their shadows, and the scroll view's two indicator bars, hidden in the feed.
+        let bars = scene.collection.sublayers.filter { $0.name?.hasPrefix("scroll-indicator") == true }
+        #expect(bars.count == 2 && bars.allSatisfy(\.isHidden))
+        #expect(scene.collection.sublayers.count == 2 * scene.collection.cells.count + 2, "cards and their shadows only")
         expectCellsShowTheirCities(scene, cities)
         // Pictures: the ten files, each decoded once.
         #expect(scene.pipeline.totalDecodes == 10)
@@ -60,7 +63,7 @@ import WaylandPlatform
         let cities = try Self.longCatalog(times: 30)
         let (scrolled, scrolledRun) = try run(cities)
         for page in [4, 123, 124, 299] {
-            scrolled.collection.scroller.scroll(toPage: page, at: scrolledRun.mediaNow)
+            scrolled.collection.scroll(toPage: page, at: scrolledRun.mediaNow)
             scrolledRun.advance(to: scrolledRun.time + .seconds(2))
             let (fresh, freshRun) = try run(cities)
             fresh.collection.jump(toPage: page)
@@ -110,10 +113,10 @@ import WaylandPlatform
         #expect(feed.collection.currentIndex == 0)
         feed.key(FeedScene.Key.escape)
         feed.wait(1)
-        feed.collection.scroller.scroll(toPage: 400, at: feed.run.mediaNow)
+        feed.collection.scroll(toPage: 400, at: feed.run.mediaNow)
         feed.wait(3)
         #expect(feed.cell(400).state == .collapsed && feed.cell(400).nameLabel.string == cities[400].name)
-        feed.collection.scroller.scroll(toPage: 0, at: feed.run.mediaNow)
+        feed.collection.scroll(toPage: 0, at: feed.run.mediaNow)
         feed.wait(3)
         let card = feed.cell(0)
         #expect(card.state == .collapsed && card.frame == feed.layout.cardFrame(at: 0))

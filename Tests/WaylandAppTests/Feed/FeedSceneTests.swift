@@ -25,7 +25,7 @@ struct FeedSceneTests {
         let feed = try FeedDriver()
         feed.key(FeedScene.Key.right)
         feed.wait(1)
-        #expect(feed.collection.contentOffset == 363)
+        #expect(feed.collection.contentOffset.x == 363)
         let homes = (0...2).map { feed.layout.cardFrame(at: $0) }
 
         feed.tap(feed.center)
@@ -202,11 +202,11 @@ struct FeedSceneTests {
         let feed = try FeedDriver()
         feed.press(feed.center)
         feed.drag(from: feed.center, by: Point(x: -0.6 * 363, y: 0), steps: 6)
-        #expect(abs(feed.collection.contentOffset - 0.6 * 363) < 1e-9)
+        #expect(abs(feed.collection.contentOffset.x - 0.6 * 363) < 1e-9)
         #expect(feed.cell(0).animator.state == .inactive, "the card's vertical pan failed")
         feed.release(feed.center + Point(x: -0.6 * 363, y: 0))
         feed.wait(1)
-        #expect(feed.collection.contentOffset == 363)
+        #expect(feed.collection.contentOffset.x == 363)
         #expect(feed.collection.currentIndex == 1)
         #expect(feed.scene.pageControl.currentPage == 1)
     }
@@ -216,13 +216,13 @@ struct FeedSceneTests {
         let feed = try FeedDriver()
         feed.press(feed.center)
         feed.drag(from: feed.center, by: Point(x: 200, y: 0), steps: 10)
-        let offset = feed.collection.contentOffset
+        let offset = feed.collection.contentOffset.x
         // UIScrollView's band: (1 − 1/(200 × 0.55/1280 + 1)) × 1280 ≈ 101.3
         #expect(abs(offset + (1 - 1 / (200 * 0.55 / 1280 + 1)) * 1280) < 1e-9, "\(offset)")
         feed.wait(0.2)
         feed.release(feed.center + Point(x: 200, y: 0))
         feed.wait(1)
-        #expect(feed.collection.contentOffset == 0)
+        #expect(feed.collection.contentOffset.x == 0)
     }
 
     @Test("arrow keys, the wheel and the touchpad move between cards")
@@ -230,25 +230,25 @@ struct FeedSceneTests {
         let feed = try FeedDriver()
         feed.key(FeedScene.Key.right)
         feed.wait(0.05)
-        #expect(feed.collection.contentOffset > 0 && feed.collection.contentOffset < 363, "it moves, not jumps")
+        #expect(feed.collection.contentOffset.x > 0 && feed.collection.contentOffset.x < 363, "it moves, not jumps")
         feed.wait(1)
-        #expect(feed.collection.contentOffset == 363)
+        #expect(feed.collection.contentOffset.x == 363)
         feed.send(.axis(horizontal: 0, vertical: 10, discrete: InputEvent.AxisSteps(horizontal: 0, vertical: 1)))
         feed.wait(1)
-        #expect(feed.collection.currentIndex == 2 && feed.collection.contentOffset == 726)
+        #expect(feed.collection.currentIndex == 2 && feed.collection.contentOffset.x == 726)
         feed.key(FeedScene.Key.left)
         feed.wait(1)
-        #expect(feed.collection.contentOffset == 363)
+        #expect(feed.collection.contentOffset.x == 363)
         for _ in 0..<6 {
             feed.send(.axis(horizontal: 40, vertical: 0, discrete: nil))
             feed.wait(1.0 / 60)
         }
-        #expect(abs(feed.collection.contentOffset - (363 + 240)) < 1e-9)
+        #expect(abs(feed.collection.contentOffset.x - (363 + 240)) < 1e-9)
         feed.wait(1)
-        #expect(feed.collection.currentIndex == 2 && feed.collection.contentOffset == 726)
+        #expect(feed.collection.currentIndex == 2 && feed.collection.contentOffset.x == 726)
         // At the last card, → stays.
         for _ in 0..<12 { feed.key(FeedScene.Key.right); feed.wait(0.6) }
-        #expect(feed.collection.currentIndex == 9 && feed.collection.contentOffset == 9 * 363)
+        #expect(feed.collection.currentIndex == 9 && feed.collection.contentOffset.x == 9 * 363)
     }
 
     @Test("Enter expands the current card, Esc collapses it, ←/→ do nothing while expanded, Ctrl+Q asks to quit")
@@ -261,7 +261,7 @@ struct FeedSceneTests {
         #expect(feed.cell(1).state == .expanded)
         feed.key(FeedScene.Key.right)
         feed.wait(1)
-        #expect(feed.collection.contentOffset == 363)
+        #expect(feed.collection.contentOffset.x == 363)
         feed.key(FeedScene.Key.escape)
         feed.wait(0.35)
         #expect(feed.cell(1).state == .collapsed)
@@ -283,8 +283,8 @@ struct FeedSceneTests {
             feed.scene.layout(size: Size(900, 600), scale: 2)
         }
         let layout = feed.layout
-        #expect(feed.collection.contentOffset == 3 * layout.pitch)
-        #expect(feed.cell(3).frame.midX - feed.collection.contentOffset == 450)
+        #expect(feed.collection.contentOffset.x == 3 * layout.pitch)
+        #expect(feed.cell(3).frame.midX - feed.collection.contentOffset.x == 450)
 
         feed.key(FeedScene.Key.returnKey)
         feed.wait(0.1)

@@ -100,7 +100,7 @@ extension CompositorTests {
             #expect(settled.hasPrefix("scene feed-page-1 "), "\(settled)")
             offline.key(FeedScene.Key.right)
             offline.wait(1)
-            #expect(offline.collection.contentOffset == offline.layout.pitch)
+            #expect(offline.collection.contentOffset.x == offline.layout.pitch)
             try expectScreen(sway, window, matches: try offline.render(), "the second card snapped into place")
         }
 

@@ -258,7 +258,7 @@ final class CityCardCell: Layer {
         closeButton.opacity = expanded ? 1 : 0
         cornerRadius = expanded ? 0 : Self.cornerRadius
         shadowLayer.opacity = expanded ? 0 : 1
-        frame = expanded ? Rect(x: collection.contentOffset, y: 0, width: feed.width, height: feed.height)
+        frame = expanded ? Rect(x: collection.contentOffset.x, y: 0, width: feed.width, height: feed.height)
             : collection.layout.cardFrame(at: index)
         if let left = collection.cell(at: index - 1) { left.center.x -= shift }
         if let right = collection.cell(at: index + 1) { right.center.x += shift }

@@ -1,24 +1,30 @@
 import Layers
 
 /// The horizontally scrolling row of city cards, the CityGuide tutorial's `UICollectionView` with its
-/// flow layout: its bounds origin is the content offset, as a scroll view's is, and
-/// it hands cells their neighbours (`cell(at:)`) for the expand animation.
+/// flow layout: a ``ScrollView`` paging by the card pitch, so its bounds origin is the
+/// content offset, and it hands cells their neighbours (`cell(at:)`) for the expand animation.
+///
+/// A release settles as the tutorial's paging collection view does: its velocity
+/// projected ``projection`` ahead picks the card (at most one from where the drag
+/// started), and a critically damped spring carries the content there
+/// (``ScrollPaging/linear(projection:pageSize:)``). The view is its own delegate: that is
+/// how it learns the card a release heads for and when the content comes to rest.
 ///
 /// Like a collection view it keeps cells only for the cards in view, plus one card's
 /// width each side (``visibleRange``): a card scrolling out goes back to a pool and is
 /// configured again for the card scrolling in. So a feed of any length costs the same
 /// few layers. The card expanded (or on its way) and its neighbours, which it pushes
 /// aside, keep their cells whatever the offset.
-final class FeedCollectionLayer: Layer {
+final class FeedCollectionLayer: ScrollView, ScrollViewDelegate {
+    /// How far ahead a release's velocity projects the offset to pick the card.
+    static let projection = TimeSpan.seconds(0.22)
+
     private(set) var layout = FeedLayout(size: Size(1, 1))
     /// Where the cards and the scrolling announce their moments.
     let events: SceneEvents
     /// The cards' shadow, baked once per card size and scale.
     private let shadowBakes = CardShadowBakes()
-    var scroller = FeedScroller()
 
-    /// Off while a card is expanded (the tutorial's `collectionView.isScrollEnabled`).
-    var isScrollEnabled = true
     /// Off while a card is expanded (the tutorial's `collectionView.allowsSelection`).
     var allowsSelection = true
 
@@ -43,17 +49,19 @@ final class FeedCollectionLayer: Layer {
     init(events: SceneEvents) {
         self.events = events
         super.init()
+        isPagingEnabled = true
+        // The tutorial's collection view hides its indicators.
+        showsHorizontalScrollIndicator = false
+        showsVerticalScrollIndicator = false
+        delegate = self
     }
-
-    /// The horizontal content offset: what `bounds.origin.x` shows.
-    var contentOffset: Double { bounds.origin.x }
 
     /// Sets the number of cards and shows them from the first card's cells (the tutorial's `reloadData`).
     func reloadData(numberOfItems count: Int) {
         for cell in visibleCells.values { recycle(cell) }
         visibleCells.removeAll()
         numberOfItems = count
-        scroller.count = count
+        updateContentGeometry()
         updateVisibleCells()
     }
 
@@ -64,8 +72,8 @@ final class FeedCollectionLayer: Layer {
     /// The cells that exist now, in card order.
     var cells: [CityCardCell] { visibleCells.keys.sorted().compactMap { visibleCells[$0] } }
 
-    /// The card the feed is on (or heading for).
-    var currentIndex: Int { scroller.page }
+    /// The card the feed is on, or heading for once a release or a step scrolls.
+    private(set) var currentIndex = 0
 
     /// The card expanded or on its way (the one above the others), if any.
     var activeCell: CityCardCell? { visibleCells.values.first { $0.state == .expanded || $0.isAnimating } }
@@ -75,7 +83,7 @@ final class FeedCollectionLayer: Layer {
     var visibleRange: ClosedRange<Int>? {
         guard numberOfItems > 0 else { return nil }
         let first = layout.cardFrame(at: 0)
-        let left = contentOffset - layout.pitch, right = contentOffset + layout.size.width + layout.pitch
+        let left = contentOffset.x - layout.pitch, right = contentOffset.x + layout.size.width + layout.pitch
         var low = Int(((left - first.maxX) / layout.pitch).rounded(.up))
         var high = Int(((right - first.minX) / layout.pitch).rounded(.down))
         if let active = activeCell?.index {
@@ -96,14 +104,11 @@ final class FeedCollectionLayer: Layer {
         hasLayout = true
         for cell in visibleCells.values { cell.finishAnimation() }
         layout = FeedLayout(size: newFrame.size)
-        scroller.pitch = layout.pitch
-        scroller.viewWidth = newFrame.width
-        scroller.jump(toPage: current)
         Transaction.withoutActions {
             frame = newFrame
-            bounds.origin = Point(x: scroller.offset, y: 0)
+            updateContentGeometry()
         }
-        updateVisibleCells()
+        jump(toPage: current)
         for (index, cell) in visibleCells {
             // Pictures are decoded for a size: a bigger window asks for bigger ones.
             if changed { configureCell(cell, index) }
@@ -114,36 +119,60 @@ final class FeedCollectionLayer: Layer {
     /// Pixels per point of the last layout.
     var displayScale: Double { scale }
 
-    /// Shows card `index` at once, as `scrollToItem(at:animated: false)` does.
+    /// Shows card `index` at once, as `scrollToItem(at:animated: false)` does, stopping
+    /// any motion.
     func jump(toPage index: Int) {
-        scroller.jump(toPage: index)
-        Transaction.withoutActions { bounds.origin = Point(x: scroller.offset, y: 0) }
+        currentIndex = clampedPage(index)
+        setContentOffset(Point(x: Double(currentIndex) * layout.pitch, y: 0), animated: false)
         updateVisibleCells()
+    }
+
+    /// Springs to card `index` (clamped into the feed) at `time`, keeping the current
+    /// speed, as a release does: the arrow keys and the wheel.
+    func scroll(toPage index: Int, at time: MediaTime) {
+        currentIndex = clampedPage(index)
+        scrollToPage(currentIndex, along: .horizontal, at: time)
     }
 
     /// Ends a settling scroll on its card at once (a card is about to expand over the
     /// visible feed, which must stay put). A drag in progress is left alone.
     func finishScrolling() {
-        guard case .settling = scroller.phase else { return }
-        scroller.jump(toPage: scroller.page)
-        Transaction.withoutActions { bounds.origin = Point(x: scroller.offset, y: 0) }
+        guard isDecelerating || isScrollAnimating else { return }
+        jump(toPage: currentIndex)
+        announceRest()
+    }
+
+    /// The offset moved: the cards now in view get cells.
+    override func contentOffsetDidChange() {
+        super.contentOffsetDidChange()
         updateVisibleCells()
     }
 
-    /// Shows the scroller's offset; true while it still moves. Announces
-    /// `feed-page-N` when a scroll comes to rest on card N.
-    func updateScrolling(at time: MediaTime) -> Bool {
-        let moving = scroller.update(at: time)
-        if bounds.origin.x != scroller.offset {
-            Transaction.withoutActions { bounds.origin = Point(x: scroller.offset, y: 0) }
-            updateVisibleCells()
-        }
-        if wasScrolling, !moving, scroller.phase == .idle { events.post("feed-page-\(scroller.page)", from: self) }
-        wasScrolling = moving
-        return moving
+    // MARK: Scrolling
+
+    /// A release heads for the card of the paging's target.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+                                   targetContentOffset: inout Point) {
+        currentIndex = clampedPage(Int((targetContentOffset.x / max(layout.pitch, 1)).rounded()))
     }
 
-    private var wasScrolling = false
+    /// A release came to rest on its card.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { announceRest() }
+
+    /// A step (key, wheel) came to rest on its card.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { announceRest() }
+
+    /// Announces `feed-page-N`: the scroll came to rest on card N.
+    private func announceRest() { events.post("feed-page-\(currentIndex)", from: self) }
+
+    /// Content as long as the cards with the last one centred, pages a card pitch apart.
+    private func updateContentGeometry() {
+        let size = layout.size
+        contentSize = Size(width: Double(max(numberOfItems - 1, 0)) * layout.pitch + size.width, height: size.height)
+        paging = .linear(projection: Self.projection, pageSize: Size(width: layout.pitch, height: size.height))
+    }
+
+    private func clampedPage(_ index: Int) -> Int { min(max(index, 0), max(numberOfItems - 1, 0)) }
 
     // MARK: Reuse
 
@@ -190,7 +219,7 @@ final class FeedCollectionLayer: Layer {
         var shift = 0.0
         if let expanded, cell.index == expanded - 1 { shift = -CityCardCell.neighbourShift }
         if let expanded, cell.index == expanded + 1 { shift = CityCardCell.neighbourShift }
-        let feed = Rect(x: scroller.offset, y: 0, width: layout.size.width, height: layout.size.height)
+        let feed = Rect(x: contentOffset.x, y: 0, width: layout.size.width, height: layout.size.height)
         cell.relayout(home: layout.cardFrame(at: cell.index), feed: feed, neighbourOffset: shift, scale: scale,
                       shadows: shadowBakes)
     }

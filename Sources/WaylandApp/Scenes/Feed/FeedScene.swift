@@ -27,6 +27,8 @@ final class FeedScene: Scene, Reproducible {
     private let logger = Logger(label: "feed")
     /// The horizontal pan that scrolls the feed (the collection view's own recognizer).
     private let scrollPan = PanGestureRecognizer()
+    /// The touchpad swipe moving the feed, until it lets go.
+    private var swipe: FeedTouchpadSwipe?
 
     static let backgroundColor = Color(hex: 0xF3EFE9)
 
@@ -184,9 +186,13 @@ final class FeedScene: Scene, Reproducible {
     func update(at time: MediaTime) -> Bool {
         if !root.isHidden { hasAppeared = true }
         let waiting = arena.update(at: time)
-        let moving = collection.updateScrolling(at: time)
+        if let swipe, swipe.isOver(at: time) {
+            self.swipe = nil
+            // A drag ends with a finger's velocity, which moves the content the other way.
+            if collection.isDragging { collection.endDragging(velocity: Point(x: -swipe.velocity, y: 0), at: time) }
+        }
         pageControl.currentPage = collection.currentIndex
-        return waiting || moving
+        return waiting || swipe != nil || collection.isDecelerating || collection.isScrollAnimating
     }
 
     // MARK: Scrolling
@@ -194,12 +200,12 @@ final class FeedScene: Scene, Reproducible {
     private func feedPanned(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
-            collection.scroller.beginDrag(at: now)
+            swipe = nil
+            collection.beginDragging(at: now)
         case .changed:
-            collection.scroller.drag(translation: pan.translation(in: nil).x, at: now)
-            _ = collection.updateScrolling(at: now)
+            collection.drag(translation: Point(x: pan.translation(in: nil).x, y: 0), at: now)
         case .ended, .cancelled:
-            collection.scroller.endDrag(velocity: pan.velocity(in: nil).x, at: now)
+            collection.endDragging(velocity: Point(x: pan.velocity(in: nil).x, y: 0), at: now)
         case .possible, .failed:
             break
         }
@@ -213,12 +219,17 @@ final class FeedScene: Scene, Reproducible {
         if let steps {
             let step = steps.horizontal != 0 ? steps.horizontal : steps.vertical
             guard step != 0 else { return }
-            collection.scroller.scroll(toPage: collection.currentIndex + step.signum(), at: time)
+            swipe = nil
+            collection.scroll(toPage: collection.currentIndex + step.signum(), at: time)
         } else {
             let delta = horizontal != 0 ? horizontal : vertical
             guard delta != 0 else { return }
-            collection.scroller.scroll(by: delta, at: time)
-            _ = collection.updateScrolling(at: time)
+            if swipe == nil || !collection.isDragging {
+                collection.beginDragging(at: time)
+                swipe = FeedTouchpadSwipe(at: time)
+            }
+            swipe?.add(delta, at: time)
+            collection.drag(translation: Point(x: -(swipe?.distance ?? 0), y: 0), at: time)
         }
     }
 
@@ -243,7 +254,8 @@ final class FeedScene: Scene, Reproducible {
         case Key.left, Key.right:
             guard collection.isScrollEnabled, collection.activeCell == nil, !arena.isTracking else { return }
             let step = keysym == Key.left ? -1 : 1
-            collection.scroller.scroll(toPage: collection.currentIndex + step, at: time)
+            swipe = nil
+            collection.scroll(toPage: collection.currentIndex + step, at: time)
         case Key.returnKey, Key.keypadEnter, Key.space:
             guard collection.activeCell == nil, !arena.isTracking else { return }
             collection.finishScrolling()
