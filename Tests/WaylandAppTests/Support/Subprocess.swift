@@ -27,6 +27,11 @@ nonisolated final class Subprocess: @unchecked Sendable {
     let pid: pid_t
     /// The command line, for messages.
     let commandLine: String
+    /// ASAN_OPTIONS, LSAN_OPTIONS and TSAN_OPTIONS as this process has them.
+    static let sanitizerSettings = ProcessInfo.processInfo.environment.filter {
+        ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key)
+    }
+
     let stdout = LineLog()
     let stderr = LineLog()
 
@@ -36,6 +41,8 @@ nonisolated final class Subprocess: @unchecked Sendable {
     /// Starts `executable` (looked up in PATH unless it contains a slash) with
     /// exactly `environment`, in `workingDirectory` when given (through
     /// `env -C`: posix_spawn's chdir action is a GNU extension Swift can't see).
+    /// The sanitizers' settings of this test run (``sanitizerSettings``) come along, so
+    /// that `make sanitize` holds the apps the tests start to the same suppressions.
     init(_ executable: String, _ arguments: [String], environment: [String: String],
          workingDirectory: String? = nil) throws {
         commandLine = ([executable] + arguments).joined(separator: " ")
@@ -70,7 +77,7 @@ nonisolated final class Subprocess: @unchecked Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = argumentVector.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.merging(Self.sanitizerSettings) { own, _ in own }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
