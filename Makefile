@@ -54,7 +54,7 @@ sanitize: test-deps
 	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan.supp" \
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip '$(SANITIZE_SKIP)'
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp" \
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0" \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip '$(SANITIZE_SKIP)'
 
 # Long runs (Tests/README.md): the release app loops through every scene on a
