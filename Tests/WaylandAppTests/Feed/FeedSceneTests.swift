@@ -251,6 +251,20 @@ struct FeedSceneTests {
         #expect(feed.collection.currentIndex == 9 && feed.collection.contentOffset.x == 9 * 363)
     }
 
+    @Test("a touchpad swipe lets go when the fingers lift (axis_stop), not a pause later, and settles on the next card")
+    func touchpadLetsGoOnAxisStop() throws {
+        let feed = try FeedDriver()
+        for _ in 0..<3 {
+            feed.send(.axis(horizontal: 40, vertical: 0, discrete: nil, source: .finger))
+            feed.wait(1.0 / 60)
+        }
+        #expect(feed.collection.isDragging && abs(feed.collection.contentOffset.x - 120) < 1e-9)
+        feed.send(.axisStop(horizontal: true, vertical: false))
+        #expect(!feed.collection.isDragging, "let go at the stop")
+        feed.wait(1)
+        #expect(feed.collection.currentIndex == 1 && feed.collection.contentOffset.x == 363)
+    }
+
     @Test("Enter expands the current card, Esc collapses it, ←/→ do nothing while expanded, Ctrl+Q asks to quit")
     func keyboard() throws {
         let feed = try FeedDriver()

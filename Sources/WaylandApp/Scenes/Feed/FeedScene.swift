@@ -176,6 +176,9 @@ final class FeedScene: Scene, Reproducible {
         switch event {
         case let .axis(horizontal, vertical, discrete, _, _):
             scroll(horizontal: horizontal, vertical: vertical, steps: discrete, at: time)
+        case .axisStop:
+            // The fingers left the touchpad: let go now rather than after the pause.
+            endSwipe(at: time)
         case let .key(keysym, _, true, modifiers, _):
             handleKey(keysym, modifiers: modifiers, at: time)
         default:
@@ -186,16 +189,20 @@ final class FeedScene: Scene, Reproducible {
     func update(at time: MediaTime) -> Bool {
         if !root.isHidden { hasAppeared = true }
         let waiting = arena.update(at: time)
-        if let swipe, swipe.isOver(at: time) {
-            self.swipe = nil
-            // A drag ends with a finger's velocity, which moves the content the other way.
-            if collection.isDragging { collection.endDragging(velocity: Point(x: -swipe.velocity, y: 0), at: time) }
-        }
+        if let swipe, swipe.isOver(at: time) { endSwipe(at: time) }
         pageControl.currentPage = collection.currentIndex
         return waiting || swipe != nil || collection.isDecelerating || collection.isScrollAnimating
     }
 
     // MARK: Scrolling
+
+    /// Lets the touchpad swipe go with the speed its deltas had, if one is moving the feed.
+    private func endSwipe(at time: MediaTime) {
+        guard let swipe else { return }
+        self.swipe = nil
+        // A drag ends with a finger's velocity, which moves the content the other way.
+        if collection.isDragging { collection.endDragging(velocity: Point(x: -swipe.velocity, y: 0), at: time) }
+    }
 
     private func feedPanned(_ pan: PanGestureRecognizer) {
         switch pan.state {

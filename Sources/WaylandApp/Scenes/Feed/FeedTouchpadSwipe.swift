@@ -2,12 +2,12 @@ import Gestures
 import Layers
 
 /// A touchpad swipe over the feed: the content follows the fingers' deltas as a drag
-/// of the feed's scroll view, and the swipe is over once no delta came for ``pause``
-/// (the feed does not wait for `axis_stop`, which not every source sends). It then
-/// lets go with the speed the deltas had at the last one, so a quick flick still
-/// reaches the next card.
+/// of the feed's scroll view. The swipe is over when the fingers lift (`axis_stop`),
+/// or, for sources that never say so, once no delta came for ``pause``. It then lets
+/// go with the speed the deltas had at the last one, so a quick flick still reaches
+/// the next card.
 struct FeedTouchpadSwipe {
-    /// Touchpad scrolling is over when no event came for this long.
+    /// Scrolling from a source without `axis_stop` is over when no event came for this long.
     static let pause: TimeSpan = .seconds(0.12)
 
     /// How far the deltas moved the content so far, in points (positive: further right).
