@@ -59,8 +59,7 @@ public final class SingleInstance {
     /// call until the name is owned, so it arrives while ``resolve(until:)`` waits): the
     /// handlers are set only once the window is open.
     private var heldCalls: [() -> Void] = []
-    private weak var loop: EventLoop?
-    private var watchedDescriptor: Int32?
+    private var watch: BusWatch?
     let logger = Logger(label: "platform.instance")
 
     /// Starts loading libsystemd (sd-bus) on a thread of its own, so that the
@@ -93,9 +92,7 @@ public final class SingleInstance {
         }
     }
 
-    isolated deinit {
-        if let watchedDescriptor { loop?.unwatch(watchedDescriptor) }
-    }
+    isolated deinit { watch?.cancel() }
 
     /// Waits until the bus answered or `deadline` (on `MonotonicClock`, CLOCK_MONOTONIC) passed.
     public func resolve(until deadline: ClockTime) -> Role {
@@ -136,12 +133,13 @@ public final class SingleInstance {
 
     /// From now on, calls from other processes are handled on `loop`'s turns.
     public func follow(on loop: EventLoop) {
-        guard let bus, watchedDescriptor == nil else { return }
-        let descriptor = bus.fileDescriptor
-        guard descriptor >= 0 else { return }
-        self.loop = loop
-        watchedDescriptor = descriptor
-        loop.watch(descriptor) { [weak self] in self?.handleIncoming() }
+        guard let bus, watch == nil else { return }
+        watch = BusWatch(bus, on: loop) { [weak self] error in
+            self?.logger.info("the session bus went away (\(error)): no more activation by other launches")
+            self?.watch = nil
+            self?.bus = nil
+        }
+        guard watch != nil else { return }
         let held = heldCalls
         heldCalls = []
         for call in held { call() }
@@ -149,18 +147,7 @@ public final class SingleInstance {
 
     /// Runs `body` now when following a loop, else once ``follow(on:)`` is called.
     func deliver(_ body: @escaping () -> Void) {
-        if watchedDescriptor == nil { heldCalls.append(body) } else { body() }
-    }
-
-    private func handleIncoming() {
-        do {
-            try bus?.process()
-        } catch {
-            logger.info("the session bus went away (\(error)): no more activation by other launches")
-            if let watchedDescriptor { loop?.unwatch(watchedDescriptor) }
-            watchedDescriptor = nil
-            bus = nil
-        }
+        if watch == nil { heldCalls.append(body) } else { body() }
     }
 
     private func received(_ reply: BusMessage) {

@@ -46,8 +46,7 @@ public final class DesktopSettings {
     public var isConnected: Bool { bus != nil }
 
     private var bus: BusConnection?
-    private weak var loop: EventLoop?
-    private var watchedDescriptor: Int32?
+    private var watch: BusWatch?
     private var pendingReads = 0
     private var reportedNoPortal = false
     /// The bus's answers when no one owns the portal's name.
@@ -78,31 +77,17 @@ public final class DesktopSettings {
         }
     }
 
-    isolated deinit {
-        if let watchedDescriptor { loop?.unwatch(watchedDescriptor) }
-    }
+    isolated deinit { watch?.cancel() }
 
     /// From now on, the portal's changes (and answers that came after the timeout) are
     /// handled on `loop`'s turns, calling ``onMotionChange``.
     public func follow(on loop: EventLoop) {
-        guard let bus, watchedDescriptor == nil else { return }
-        let descriptor = bus.fileDescriptor
-        guard descriptor >= 0 else { return }
-        self.loop = loop
-        watchedDescriptor = descriptor
-        loop.watch(descriptor) { [weak self] in self?.handleIncoming() }
-    }
-
-    /// Handles whatever arrived on the bus, without blocking; a connection that failed
-    /// or closed is dropped (the settings stay as they were).
-    func handleIncoming() {
-        do {
-            try bus?.process()
-        } catch {
-            logger.info("the session bus went away (\(error)): the desktop's settings stay as they were")
-            if let watchedDescriptor { loop?.unwatch(watchedDescriptor) }
-            watchedDescriptor = nil
-            bus = nil
+        guard let bus, watch == nil else { return }
+        // A connection that failed or closed is dropped; the settings stay as they were.
+        watch = BusWatch(bus, on: loop) { [weak self] error in
+            self?.logger.info("the session bus went away (\(error)): the desktop's settings stay as they were")
+            self?.watch = nil
+            self?.bus = nil
         }
     }
 

@@ -97,6 +97,30 @@ extension CompositorTests {
             #expect(running.process.termination == nil)
         }
 
+        @Test("the session bus going away under a running app: a line from each of its two connections, no busy loop, the window runs on")
+        func busGoesAway() throws {
+            let weston = try Weston()
+            defer { weston.kill() }
+            let bus = try SessionBus()
+            let app = try AppProcess(["run", "--verbose", "--scene", "circle"],
+                                     environment: weston.clientEnvironment.merging(bus.clientEnvironment) { $1 })
+            defer { app.kill() }
+            try app.waitForBuffer()
+            try app.waitForStderrLine("owning the name") { $0.contains(Self.owns) }
+            // The settings' connection follows the loop once the launch warm-up has read them.
+            usleep(500_000)
+            bus.kill()
+            try app.waitForStderrLine("the instance's line") { $0.contains("the session bus went away") && $0.contains("no more activation") }
+            try app.waitForStderrLine("the settings' line") { $0.contains("the session bus went away") && $0.contains("settings stay as they were") }
+            // A descriptor left watched after its hang-up would wake the loop on every turn.
+            let cpuBefore = try ProcessUsage.cpuSeconds(of: app.pid)
+            usleep(1_000_000)
+            let cpuAfter = try ProcessUsage.cpuSeconds(of: app.pid)
+            #expect(cpuAfter - cpuBefore < 0.5, "an idle app spun for \(cpuAfter - cpuBefore) s of CPU in 1 s")
+            #expect(app.process.termination == nil, "the window runs on\n\(app.transcript)")
+            #expect(app.stderr.components(separatedBy: "the session bus went away").count == 3, "once each\n\(app.stderr)")
+        }
+
         @Test("malformed Activate, Open with a URI that is not a file, a 10 000-byte token: a line each, the window runs on")
         func badInput() throws {
             let weston = try Weston()
