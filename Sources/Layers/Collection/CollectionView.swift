@@ -17,6 +17,8 @@
 /// bounds origin is the content offset. The cells exist for the items that meet the
 /// bounds widened by ``overscan`` along the scroll axis, at most
 /// ``maximumVisibleCells`` of them. After changing the frame, call ``layoutCells()``.
+/// While the content moves by itself (a fling, an animated scroll), the cells the next
+/// frame will show are filled ahead, between frames (``isPrefetchingEnabled``).
 /// For assistive technology the view is a list and every cell an element that knows
 /// its place in the whole list (``Layer/accessibilityPositionInSet``,
 /// ``Layer/accessibilitySetSize``); moving the keyboard focus past the rows in view
@@ -38,6 +40,15 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
     /// filled in the frame its item comes into sight, which draws a new layer anyway,
     /// rather than in a frame that otherwise only moves what is there.
     public var overscan: Double = 0 { didSet { layoutCells() } }
+    /// Whether the cells of the items the next frame will show are asked of the data
+    /// source ahead, between frames, while the content moves by itself (UIKit's
+    /// `isPrefetchingEnabled`): a fling or an animated scroll, whose offset at the next
+    /// frame is known. The frame that shows them then only places them, however many
+    /// items it passes. The tree's host does the work (``LayerHost/prepareAhead()``),
+    /// as the window that shows it waits for the next frame. True by default, as in UIKit.
+    public var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { discardPrefetchedCells() } }
+    }
 
     /// How many items the view has, as of the last ``reloadData()``.
     public private(set) var numberOfItems = 0
@@ -46,6 +57,11 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
     /// The items with cells: always one run (the wanted items of the last layout).
     private var realized = 0..<0
     var pool = CollectionCellPool()
+    /// Cells filled ahead for items the next frame should show, by item: out of the
+    /// tree until a frame shows them (``isPrefetchingEnabled``).
+    var prefetched: [Int: CollectionViewCell] = [:]
+    /// The host the prefetching slice runs on, once added there.
+    weak var prefetchingHost: LayerHost?
     private var preparedSize: Size?
     /// Set when the layout was prepared anew: the cells' frames may have moved.
     private var cellFramesAreStale = false
@@ -62,6 +78,7 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
     override open func contentOffsetDidChange() {
         super.contentOffsetDidChange()
         layoutCells()
+        if isPrefetchingEnabled, let host, host !== prefetchingHost { startPrefetching(on: host) }
     }
 
     /// New cells for `identifier` come from `factory` (UIKit's `register(_:forCellWithReuseIdentifier:)`).
@@ -91,6 +108,7 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
         numberOfItems = dataSource.map { min(max($0.numberOfItems(in: self), 0), Self.maximumItemCount) } ?? 0
         for index in realized { recycle(at: index) }
         realized = 0..<0
+        discardPrefetchedCells()
         invalidateLayout()
         let rest = restingOffset
         if clampedContentOffset(rest) != rest || clampedContentOffset(contentOffset) != contentOffset {
@@ -155,26 +173,38 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
     }
 
     /// The items that should have cells now.
-    var wantedItems: Range<Int> {
+    var wantedItems: Range<Int> { wantedItems(at: bounds.origin) }
+
+    /// The items that should have cells with the content offset at `offset`.
+    func wantedItems(at offset: Point) -> Range<Int> {
         let margin = overscan.isNaN ? 0 : min(max(overscan, 0), ListLayout.maximumRowHeight)
-        let rect = placed.scrollsHorizontally ? bounds.insetBy(dx: -margin, dy: 0) : bounds.insetBy(dx: 0, dy: -margin)
+        let shown = Rect(origin: offset, size: bounds.size)
+        let rect = placed.scrollsHorizontally ? shown.insetBy(dx: -margin, dy: 0) : shown.insetBy(dx: 0, dy: -margin)
         let items = placed.items(in: rect)
         return items.lowerBound..<min(items.upperBound, items.lowerBound + Self.maximumVisibleCells)
     }
 
+    /// Gives item `index` its cell: the one filled ahead for it, else one the data source fills now.
     private func realize(_ index: Int) {
         guard let dataSource else { return }
-        let cell = dataSource.collectionView(self, cellForItemAt: index)
+        let cell = prefetched.removeValue(forKey: index) ?? dataSource.collectionView(self, cellForItemAt: index)
         cell.index = index
         visibleCells[index] = cell
         Transaction.withoutActions {
             cell.frame = placed.frame(ofItem: index)
             if cell.superlayer !== self { insert(cell) }
         }
-        cell.isAccessibilityElement = true
-        if cell.accessibilityActions.isEmpty { cell.accessibilityActions = [.activate] }
+        makeElement(cell)
         cell.accessibilityPositionInSet = index + 1
         cell.accessibilitySetSize = numberOfItems
+    }
+
+    /// Makes `cell` an element that activates its item, unless it is one already (as a
+    /// cell filled ahead is): it is then left as it is, which allocates nothing.
+    func makeElement(_ cell: CollectionViewCell) {
+        guard !cell.isAccessibilityElement || cell.accessibilityActionHandler == nil else { return }
+        cell.isAccessibilityElement = true
+        if cell.accessibilityActions.isEmpty { cell.accessibilityActions = [.activate] }
         if cell.accessibilityActionHandler == nil {
             cell.accessibilityActionHandler = { [weak self, weak cell] action in
                 guard action == .activate, let self, let index = cell?.index else { return false }
@@ -213,6 +243,8 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
     /// Prepares the layout for the current count and bounds size unless it is.
     private func prepareIfNeeded() {
         guard preparedSize != bounds.size else { return }
+        // Cells filled ahead were filled for the old size.
+        discardPrefetchedCells()
         cellFramesAreStale = true
         preparedSize = bounds.size
         placed = layout

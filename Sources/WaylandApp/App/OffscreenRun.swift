@@ -94,9 +94,10 @@ final class OffscreenRun {
     /// caller's own idle work (`bench` drawing covered window levels ahead), done after
     /// the scene's until it reports nothing left.
     func doIdleWork(alsoIdle more: () -> Bool = { false }) {
-        // The renderer's work ahead comes first, and goes on while things move: the next
-        // frames need it (``Renderer/prepareAhead()``), as a window's does between frames.
-        while slice(renderer.prepareAhead) {}
+        // The renderer's and the tree's work ahead come first, and go on while things
+        // move: the next frames need it (``Renderer/prepareAhead()``, a list's cells
+        // filled ahead: ``LayerHost/prepareAhead()``), as a window's does between frames.
+        while slice({ renderer.prepareAhead() || host.prepareAhead() }) {}
         guard isStill else { return }
         while slice({ scene.prepareWhileIdle() || more() }) {}
     }

@@ -166,7 +166,9 @@ public final class LayerTreeContent: StandaloneWindowContent {
     /// tree or in a window's subsurface: one more frame draws it sharp.
     package var isSettling: Bool { renderer.isSettling || levels?.isSettling == true }
 
-    public func prepareAhead() -> Bool { renderer.prepareAhead() }
+    /// The renderer's work ahead (text being scaled), then the tree's (a collection
+    /// view's cells for the next frame: ``LayerHost/prepareAhead()``).
+    public func prepareAhead() -> Bool { renderer.prepareAhead() || host.prepareAhead() }
 
     /// Runs `hook` in every frame's `phase` (``FrameClockPhase``), after the hooks added
     /// before it: GTK's frame clock signals, in our words.

@@ -18,6 +18,8 @@ public final class LayerHost {
     public let clock: MediaClock
     /// Moves this tree's animations along.
     let engine = AnimationEngine()
+    /// What the tree's layers prepare between frames for the next ones (``prepareAhead()``).
+    let workAhead = WorkAhead()
 
     /// Bumped by every change to the tree's model or drawing: a window compares it
     /// between frames to know whether anything needs drawing when no animation runs.
@@ -110,6 +112,7 @@ public final class LayerHost {
     @discardableResult
     public func beginFrame(at time: MediaTime) -> Bool {
         frameTime = time
+        workAhead.noteFrame(at: time)
         return engine.update(at: time, host: self)
     }
 
@@ -137,6 +140,13 @@ public final class LayerHost {
     /// A finished animation that is retained (`isRemovedOnCompletion == false`) only
     /// holds a value: it is not work.
     public var hasPendingWork: Bool { engine.hasPendingWork }
+
+    /// Does one slice of what the tree's layers prepare for the frames to come, such as
+    /// a ``CollectionView`` filling the cells its next frame will show (UIKit's cell
+    /// prefetching); false when none was left. Call it between frames while waiting for
+    /// the next, with the renderer's ``Renderer/prepareAhead()`` (a window does): what
+    /// is not done when the next frame begins, that frame does itself.
+    public func prepareAhead() -> Bool { workAhead.runSlice() }
 
     /// Runs `block` at the start of the next ``beginFrame(at:)``.
     public func runOnNextUpdate(_ block: @escaping @MainActor () -> Void) { engine.runOnNextUpdate(block) }

@@ -157,6 +157,8 @@ final class CitiesScene: Scene, Reproducible, CollectionViewDataSource, Collecti
         list.backgroundColor = palette.surface(light: .white)
         header.apply(palette)
         for cell in list.visibleCells.values { (cell as? CityRowCell)?.apply(palette) }
+        // Rows filled ahead took the old colours; the frame that needs them fills them anew.
+        list.discardPrefetchedCells()
         feed?.apply(appearance)
     }
 
@@ -180,6 +182,8 @@ final class CitiesScene: Scene, Reproducible, CollectionViewDataSource, Collecti
             feed?.root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
         if list.dataSource != nil, list.numberOfItems == 0 { list.reloadData() }
+        // Rows filled ahead drew their text at the old scale.
+        if rescaled { list.discardPrefetchedCells() }
         list.layoutCells()
         for (index, cell) in list.visibleCells {
             guard let row = cell as? CityRowCell else { continue }
