@@ -166,6 +166,10 @@ open class TextLayer: Layer {
                 let layout = try layout(in: size, scale: scale)
                 let drawn = try layout.ink(database: fontDatabase)
                 coverage = drawn.map { ($0.mask, $0.origin, $0.color) }
+                // A mask is made to be drawn: its pixman views come with it, or the frame
+                // that first draws its glyphs makes them, which can come after the one
+                // that showed the layer (a row peeking in shows its label's empty top).
+                drawn?.mask.views.makeAhead(workers: PixmanViews.defaultWorkers)
                 fitsFrom = Self.smallestEquivalentBox(of: layout, ink: drawn)
                 drawingError = nil
             } catch {
