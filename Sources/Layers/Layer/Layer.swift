@@ -238,10 +238,10 @@ open class Layer {
 
     /// The layers drawn inside this one, back to front before ``zPosition`` sorts them.
     public private(set) var sublayers: [Layer] = [] {
-        // Dropped at once so the cache never keeps a removed layer alive.
-        didSet { drawingOrder = nil }
+        // Forgotten at once so the cache never keeps a removed layer alive.
+        didSet { drawingOrder?.removeAll() }
     }
-    /// The last sorted drawing order and what it was sorted from.
+    /// The last sorted drawing order and what it was sorted from (made at the first sort).
     private var drawingOrder: DrawingOrder?
     /// The layer this one is a sublayer or the mask of; nil for a root.
     public internal(set) weak var superlayer: Layer?
@@ -315,18 +315,15 @@ open class Layer {
     ///
     /// The renderer asks twice per frame, so a sorted order is kept and reused while the
     /// sublayers and their zPositions stay the same: checking costs a pass, not an
-    /// allocation.
+    /// allocation, and sorting again after a change reuses the order's storage.
     public var sublayersInDrawingOrder: [Layer] {
         if sublayers.count < 2 || sublayers.allSatisfy({ $0.model.zPosition == sublayers[0].model.zPosition }) {
             return sublayers
         }
-        if let cached = drawingOrder, cached.matches(sublayers) { return cached.sorted }
-        let sorted = sublayers.enumerated().sorted {
-            $0.element.model.zPosition != $1.element.model.zPosition
-                ? $0.element.model.zPosition < $1.element.model.zPosition : $0.offset < $1.offset
-        }.map(\.element)
-        drawingOrder = DrawingOrder(sublayers: sublayers, zPositions: sublayers.map(\.model.zPosition), sorted: sorted)
-        return sorted
+        let order = drawingOrder ?? DrawingOrder()
+        drawingOrder = order
+        if !order.matches(sublayers) { order.sort(sublayers) }
+        return order.sorted
     }
 
     /// The first layer in the subtree named `name`, depth first.
@@ -360,20 +357,4 @@ public enum ContentsGravity: String, Sendable, CaseIterable {
     case resizeAspectFill
     /// Unscaled (at contentsScale), centred.
     case center
-}
-
-/// A sorted drawing order, valid while the same sublayers keep the same zPositions.
-@MainActor
-private struct DrawingOrder {
-    let sublayers: [Layer]
-    let zPositions: [Double]
-    let sorted: [Layer]
-
-    func matches(_ current: [Layer]) -> Bool {
-        guard current.count == sublayers.count else { return false }
-        for i in current.indices where current[i] !== sublayers[i] || current[i].model.zPosition != zPositions[i] {
-            return false
-        }
-        return true
-    }
 }
