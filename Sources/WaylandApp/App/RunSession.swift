@@ -27,7 +27,8 @@ enum RunSession {
         var window: Window?
         // Every scene of the run, the ones switched to included, announces to this one.
         let events = SceneEvents()
-        events.listener = { name, time in
+        events.listener = { moment, time in
+            let name = moment.description
             StandardOutput.line("scene \(name) \(StandardOutput.format((time - startTime).milliseconds))")
             window?.recordActivity(at: time)
             window?.beginPhase(name)

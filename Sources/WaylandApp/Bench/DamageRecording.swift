@@ -16,7 +16,7 @@ enum DamageRecording {
             throw CommandFailure("no scene '\(name)' to record the damage of")
         }
         var announced: [String] = []
-        scene.events.listener = { moment, _ in announced.append(moment) }
+        scene.events.listener = { moment, _ in announced.append(moment.description) }
         defer { scene.events.listener = nil }
         let start: ClockTime = 1000
         let clock = ManualClock(time: start)

@@ -71,8 +71,11 @@ struct SceneBenchmark: Codable {
         var measured = BenchFrames(capacity: frames)
         var overlayTimes: [Double] = []
         overlayTimes.reserveCapacity(frames)
-        var marks: [(name: String, frame: Int)] = []
-        scene.events.listener = { name, _ in marks.append((name, measured.count)) }
+        // Heard inside the counted frames: kept as announced, in storage reserved for a
+        // moment a frame, so that hearing one allocates nothing.
+        var marks: [(moment: SceneMoment, frame: Int)] = []
+        marks.reserveCapacity(frames)
+        scene.events.listener = { moment, _ in marks.append((moment, measured.count)) }
         defer { scene.events.listener = nil }
         let run = try OffscreenRun(scene: scene, size: Size(Double(width), Double(height)), scale: 1, threads: threads,
                                    motion: motion)
@@ -126,7 +129,8 @@ struct SceneBenchmark: Codable {
                 counter.keepSites(steady)
             }
         }
-        return SceneBenchmark(scene: name, width: width, height: height, threads: threads, measured: measured, marks: marks,
+        return SceneBenchmark(scene: name, width: width, height: height, threads: threads, measured: measured,
+                              marks: marks.map { ($0.moment.description, $0.frame) },
                               profile: levelled != nil ? levelRenderer.profile : run.renderer.profile,
                               overlayTimes: overlayTimes, idleWork: run.idleWork)
     }

@@ -9,16 +9,18 @@ import Layers
 /// their ``SceneOptions``, so a scene switched to with a key is heard too.
 final class SceneEvents {
     /// Hears each event with its time on the window's clock (the tree's host's clock).
-    var listener: ((_ name: String, _ time: ClockTime) -> Void)?
+    var listener: ((_ moment: SceneMoment, _ time: ClockTime) -> Void)?
 
     init() {}
 
     /// Announces `name` at the current time of `layer`'s tree (the frame's or the
     /// event's), placed on its host's clock by the host (its time may run slower).
-    func post(_ name: String, from layer: Layer) {
+    /// `value` goes with the name (``SceneMoment``).
+    func post(_ name: String, value: Double? = nil, from layer: Layer) {
         guard let listener else { return }
-        guard let host = layer.host else { return listener(name, MonotonicClock.time) }
+        let moment = SceneMoment(name: name, value: value)
+        guard let host = layer.host else { return listener(moment, MonotonicClock.time) }
         // A tree whose time stands still (speed 0) announces at the clock's present.
-        listener(name, host.clockTime(at: host.currentMediaTime) ?? host.clock.time)
+        listener(moment, host.clockTime(at: host.currentMediaTime) ?? host.clock.time)
     }
 }

@@ -51,7 +51,7 @@ struct FeedPagingTests {
         let events = SceneEvents()
         var heard: [(name: String, frame: Int)] = []
         var frame = -1
-        events.listener = { name, _ in heard.append((name, frame)) }
+        events.listener = { moment, _ in heard.append((moment.description, frame)) }
         let root = Layer(frame: Rect(x: 0, y: 0, width: Self.width, height: Self.height))
         let feed = FeedCollectionLayer(events: events)
         root.addSublayer(feed)

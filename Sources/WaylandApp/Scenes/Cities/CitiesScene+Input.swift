@@ -53,6 +53,6 @@ extension CitiesScene {
 
     private func announceRest(of scrollView: ScrollView) {
         guard scrollView === list, !scrollView.isDragging else { return }
-        events.post("cities-rest-\((scrollView.contentOffset.y * 10).rounded() / 10)", from: root)
+        events.post("cities-rest", value: (scrollView.contentOffset.y * 10).rounded() / 10, from: root)
     }
 }
