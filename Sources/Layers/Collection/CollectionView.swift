@@ -78,7 +78,6 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
     override open func contentOffsetDidChange() {
         super.contentOffsetDidChange()
         layoutCells()
-        if isPrefetchingEnabled, let host, host !== prefetchingHost { startPrefetching(on: host) }
     }
 
     /// New cells for `identifier` come from `factory` (UIKit's `register(_:forCellWithReuseIdentifier:)`).
@@ -108,7 +107,7 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
         numberOfItems = dataSource.map { min(max($0.numberOfItems(in: self), 0), Self.maximumItemCount) } ?? 0
         for index in realized { recycle(at: index) }
         realized = 0..<0
-        discardPrefetchedCells()
+        discardPrefetchedCells()  // filled from the old data
         invalidateLayout()
         let rest = restingOffset
         if clampedContentOffset(rest) != rest || clampedContentOffset(contentOffset) != contentOffset {
@@ -157,6 +156,8 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
     /// other cells back to the pool. Call it after the bounds move.
     public func layoutCells() {
         prepareIfNeeded()
+        // Once in a hosted tree, the host runs the prefetching between its frames.
+        if isPrefetchingEnabled, let host, host !== prefetchingHost { startPrefetching(on: host) }
         if cellFramesAreStale {
             cellFramesAreStale = false
             for (index, cell) in visibleCells {

@@ -25,6 +25,16 @@ import AnimationCheck
         }
     }
 
+    /// A row peeking in at a list's edge shows its label's empty top: the frame that first
+    /// draws the glyphs comes later, and made the mask's pixman views then (a steady
+    /// frame's allocations). They come with the mask, for every render worker.
+    @Test func aMaskComesWithItsPixmanViews() throws {
+        let mask = try #require(label("Lisbon").coverageMask(scale: 1)).mask
+        for worker in 0..<PixmanViews.defaultWorkers {
+            #expect(mask.views.isMade(worker: worker, sampled: false), "worker \(worker)")
+        }
+    }
+
     @Test func drawingTwiceHitsTheCache() throws {
         let layer = label("Cached label")
         let first = try #require(layer.coverageMask(scale: 2))
