@@ -167,7 +167,7 @@ public final class LayerTreeContent: StandaloneWindowContent {
     package var isSettling: Bool { renderer.isSettling || levels?.isSettling == true }
 
     /// The renderer's work ahead (text being scaled), then the tree's (a collection
-    /// view's cells for the next frame: ``LayerHost/prepareAhead()``).
+    /// view's cells for the next frame: `LayerHost.prepareAhead()` in Layers).
     public func prepareAhead() -> Bool { renderer.prepareAhead() || host.prepareAhead() }
 
     /// Runs `hook` in every frame's `phase` (``FrameClockPhase``), after the hooks added
