@@ -118,6 +118,26 @@ struct CollectionViewPrefetchingTests {
         #expect(h.cellsShowTheirItems && h.view.cellsMade == made, "the pool's cells show the dragged-to rows")
     }
 
+    @Test("a frame later than foreseen fills what it shows itself; the cells filled for the frame it skipped go back to the pool")
+    func aLateFrame() throws {
+        let h = Harness()
+        h.frame(at: 0)
+        h.host.perform(at: MediaTime(seconds: 0)) { h.view.setContentOffset(Point(x: 0, y: 48 * 3000), animated: true) }
+        h.frame(at: 1.0 / 60)
+        while h.host.prepareAhead() {}
+        let foreseen = Set(h.view.prefetched.keys)
+        #expect(foreseen.count >= 10, "the rows of the frame at 2/60 s")
+        // The frame comes at 4/60 s: a jump shows other rows by then.
+        h.frame(at: 4.0 / 60)
+        #expect(h.cellsShowTheirItems && h.filledInFrames > 0)
+        while h.host.prepareAhead() {}
+        let next = try #require(h.host.workAhead.nextFrameTime)
+        let coming = try #require(h.view.motion.offset(at: next))
+        let wanted = h.view.wantedItems(at: h.view.clampedContentOffset(coming))
+        #expect(h.view.prefetched.keys.allSatisfy { wanted.contains($0) }, "only the next frame's rows wait filled")
+        #expect(foreseen.isDisjoint(with: h.view.prefetched.keys) && h.view.prefetchedCount <= 11)
+    }
+
     @Test("reloading, resizing or discarding drops the cells filled ahead: no row shows what it was filled with before")
     func staleCellsAreNeverShown() {
         let h = Harness()
