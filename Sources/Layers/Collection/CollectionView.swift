@@ -107,7 +107,6 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
         numberOfItems = dataSource.map { min(max($0.numberOfItems(in: self), 0), Self.maximumItemCount) } ?? 0
         for index in realized { recycle(at: index) }
         realized = 0..<0
-        discardPrefetchedCells()  // filled from the old data
         invalidateLayout()
         let rest = restingOffset
         if clampedContentOffset(rest) != rest || clampedContentOffset(contentOffset) != contentOffset {
@@ -244,7 +243,8 @@ open class CollectionView: ScrollView, AccessibilityLazyList {
     /// Prepares the layout for the current count and bounds size unless it is.
     private func prepareIfNeeded() {
         guard preparedSize != bounds.size else { return }
-        // Cells filled ahead were filled for the old size.
+        // Cells filled ahead were filled for the old size, or the old data (a reload
+        // invalidates the layout).
         discardPrefetchedCells()
         cellFramesAreStale = true
         preparedSize = bounds.size

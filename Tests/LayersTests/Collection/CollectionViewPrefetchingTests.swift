@@ -108,7 +108,10 @@ struct CollectionViewPrefetchingTests {
         while h.host.prepareAhead() {}
         let waiting = h.view.prefetchedCount
         #expect(waiting > 0, "the next frame's new rows wait filled")
-        h.host.perform(at: MediaTime(seconds: 0.34)) { h.view.beginDragging(at: MediaTime(seconds: 0.34)) }
+        // The finger lands as the last frame showed it: the content stays where it is.
+        let touch = MediaTime(seconds: 20.0 / 60)
+        h.host.perform(at: touch) { h.view.beginDragging(at: touch) }
+        #expect(h.view.prefetchedCount == waiting, "nothing moved, nothing was taken")
         #expect(!h.host.prepareAhead() && h.view.prefetchedCount == 0, "a drag is not known ahead: the cells go back")
         let made = h.view.cellsMade
         h.host.perform(at: MediaTime(seconds: 0.345)) {
