@@ -12,7 +12,7 @@ struct GestureRecognizerTests {
     func tap() {
         let tree = Tree()
         var taps: [Point] = []
-        let tap = TapGestureRecognizer { taps.append($0.location(in: tree.card)) }
+        let tap = TapGestureRecognizer { [unowned tree] in taps.append($0.location(in: tree.card)) }
         tree.card.addGestureRecognizer(tap)
 
         tree.press(150, 120); tree.time += .seconds(0.1); tree.move(153, 122); tree.release(153, 122)

@@ -50,7 +50,7 @@ struct GestureRelationshipTests {
     func deferredBegin() {
         let tree = Tree()
         var began: [MediaTime] = []
-        let press = LongPressGestureRecognizer(minimumPressDuration: 0.5) { if $0.state == .began { began.append(tree.time) } }
+        let press = LongPressGestureRecognizer(minimumPressDuration: 0.5) { [unowned tree] in if $0.state == .began { began.append(tree.time) } }
         press.allowableMovement = 100
         let tap = TapGestureRecognizer { _ in Issue.record("no tap: the touch moved") }
         press.require(toFail: tap)
@@ -116,7 +116,7 @@ struct GestureRelationshipTests {
         Transaction.withoutActions { tree.card.transform = AffineTransform(scale: 2) }
         var translations: [Point] = []
         var velocity = Point.zero
-        let pan = PanGestureRecognizer { pan in
+        let pan = PanGestureRecognizer { [unowned tree] pan in
             translations.append(pan.translation(in: tree.card))
             velocity = pan.velocity(in: tree.card)
         }

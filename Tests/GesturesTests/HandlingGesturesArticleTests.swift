@@ -15,7 +15,7 @@ struct HandlingGesturesArticleTests {
         let card = Layer(frame: Rect(100, 100, 200, 120))
         root.addSublayer(card)
         var start = Point.zero
-        let pan = PanGestureRecognizer { pan in
+        let pan = PanGestureRecognizer { [unowned card, unowned root] pan in
             switch pan.state {
             case .began:
                 start = card.position

@@ -11,7 +11,10 @@
 /// the animator.
 final class AnimatorAnimation: PropertyAnimation {
     weak var animator: PropertyAnimator?
-    let layer: Layer
+    /// The layer it is on. Weak: the layer holds the animation (its entries), so a
+    /// strong reference back would keep a layer dropped mid-run, and its whole subtree,
+    /// alive for good. A layer that went away has nothing left to settle.
+    weak var layer: Layer?
     /// The model value before the change, and after it.
     let startValue: AnimatableValue
     let endValue: AnimatableValue

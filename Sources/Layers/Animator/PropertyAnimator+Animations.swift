@@ -72,7 +72,8 @@ extension PropertyAnimator {
 
     func register(_ animation: AnimatorAnimation) {
         animations.append(animation)
-        if let host = animation.layer.host { lastHost = host }
-        try? animation.layer.add(animation, forKey: nil)
+        guard let layer = animation.layer else { return }
+        if let host = layer.host { lastHost = host }
+        try? layer.add(animation, forKey: nil)
     }
 }

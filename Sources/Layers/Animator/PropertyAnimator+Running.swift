@@ -65,7 +65,7 @@ extension PropertyAnimator {
         for record in records {
             // The model holds the end value (progress 1).
             Self.move(record, from: 1, to: p)
-            record.layer.removeAnimation(record)
+            record.layer?.removeAnimation(record)
         }
         return records
     }
@@ -75,7 +75,7 @@ extension PropertyAnimator {
     static func move(_ record: AnimatorAnimation, from a: Double, to b: Double) {
         guard let property = record.property, a != b else { return }
         let shift = record.value(atAnimatorProgress: b).subtracting(record.value(atAnimatorProgress: a))
-        record.layer.setModelValue(shift, adding: property)
+        record.layer?.setModelValue(shift, adding: property)
     }
 
     /// Runs the completions with `position` and becomes inactive, ready for reuse.

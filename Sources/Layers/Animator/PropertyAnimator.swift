@@ -90,7 +90,7 @@ public final class PropertyAnimator {
     /// animations change. Set it for an animator whose layers join a tree later.
     /// An animator that animates no layer of a hosted tree ends as soon as it runs.
     public var host: LayerHost? {
-        get { boundHost ?? animations.lazy.compactMap { $0.layer.host }.first ?? lastHost }
+        get { boundHost ?? animations.lazy.compactMap { $0.layer?.host }.first ?? lastHost }
         set { boundHost = newValue }
     }
 

@@ -26,7 +26,8 @@ import FoundationEssentials
 /// ``waitForPicture()`` or ``cancel()``, which wait until the thread has read it.
 ///
 /// Thread safety (why `@unchecked Sendable` holds): one background thread reads the
-/// picture (nobody writes it until `pictureRead`, set under `condition`), and makes the
+/// picture (nobody writes it until `pictureRead`, set under `condition`) and lets go of
+/// it (only that thread touches `picture` after the initializer), and makes the
 /// levels from its reduced copy, which only it touches. Each level (and its full-size
 /// copy) is written whole before it is published under `condition` and never touched
 /// by that thread again;
@@ -40,7 +41,11 @@ public final class BlurLevels: @unchecked Sendable {
     /// The blur radius of each level, in the picture's pixels.
     public let radii: [Double]
     private let darkness: [Double]
-    private let picture: Image
+    /// The picture until the thread has reduced it, then nil: the levels need only the
+    /// reduced copy, so a picture its owner lets go of is freed while levels are still
+    /// being made, not kept by a thread that may outlive that owner.
+    private var picture: Image?
+    private let pictureWidth: Int, pictureHeight: Int
     private let condition = Condition()
     private var pictureRead = false
     private var levels: [Image?]
@@ -84,6 +89,8 @@ public final class BlurLevels: @unchecked Sendable {
         self.radii = radii
         self.darkness = darkness
         self.picture = picture
+        pictureWidth = picture.width
+        pictureHeight = picture.height
         levels = Array(repeating: nil, count: radii.count)
         fullSize = Array(repeating: nil, count: fullSizeLevels)
         fullSizeCount = fullSizeLevels
@@ -237,14 +244,7 @@ public final class BlurLevels: @unchecked Sendable {
     // MARK: The thread
 
     private func makeLevels() {
-        let reduced: Image
-        do {
-            reduced = try GaussianBlur.reduce(picture, by: Self.reduction)
-            reduced.isOpaque = picture.isOpaque
-        } catch {
-            publish(failure: error)
-            return
-        }
+        guard let reduced = reducePicture() else { return }
         condition.lock()
         pictureRead = true
         condition.broadcast()
@@ -262,7 +262,7 @@ public final class BlurLevels: @unchecked Sendable {
             do {
                 let made = try makeLevel(index, from: reduced)
                 let large = index < fullSizeCount
-                    ? try Self.scaledUp(made, width: picture.width, height: picture.height) : nil
+                    ? try Self.scaledUp(made, width: pictureWidth, height: pictureHeight) : nil
                 condition.lock()
                 levels[index] = made
                 if let large { fullSize[index] = large }
@@ -276,6 +276,20 @@ public final class BlurLevels: @unchecked Sendable {
                 publish(failure: error)
                 return
             }
+        }
+    }
+
+    /// The picture reduced by ``reduction``; the picture itself is let go of here. Nil
+    /// when reducing failed (published as the failure).
+    private func reducePicture() -> Image? {
+        guard let picture = picture.take() else { return nil }
+        do {
+            let reduced = try GaussianBlur.reduce(picture, by: Self.reduction)
+            reduced.isOpaque = picture.isOpaque
+            return reduced
+        } catch {
+            publish(failure: error)
+            return nil
         }
     }
 

@@ -16,7 +16,7 @@ struct AccessibilityArticleTests {
         card.accessibilityLabel = "Lisbon, Portugal"
         card.accessibilityTraits = .button
         card.accessibilityExpandedStatus = .collapsed
-        card.accessibilityActionHandler = { action in
+        card.accessibilityActionHandler = { [unowned card] action in
             guard action == .activate else { return false }
             card.accessibilityExpandedStatus = .expanded
             return true

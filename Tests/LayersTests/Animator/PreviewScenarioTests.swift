@@ -15,7 +15,8 @@ import AnimationCheck
 // MARK: - The Kodeco chapter: the icon preview
 
 /// The Kodeco chapter's scene: an icon, a full-screen blur (its opacity stands for the blur
-/// effect darkening in), and the preview's effect view above it.
+/// effect darkening in), and the preview's effect view above it. Its animators' blocks
+/// take it unowned: it holds the animators, which keep their blocks until they run.
 private final class PreviewScene {
     let view = Layer()
     let blur = Layer()
@@ -48,7 +49,7 @@ private final class PreviewScene {
             effect.transform = .identity
         }
         let animator = PropertyAnimator(duration: 0.5, curve: .easeIn)
-        animator.addAnimations { [self] in
+        animator.addAnimations { [unowned self] in
             blur.opacity = 1
             effect.transform = AffineTransform(scale: 1.5)
         }
@@ -57,7 +58,7 @@ private final class PreviewScene {
 
     func startPreview(keyframes: Bool = false) {
         let animator = keyframes ? growWithKeyframes() : grow()
-        animator.addCompletion { [self] position in
+        animator.addCompletion { [unowned self] position in
             ends.append(position)
             switch position {
             case .start:
@@ -76,7 +77,7 @@ private final class PreviewScene {
     func growWithKeyframes() -> PropertyAnimator {
         Transaction.withoutActions { effect.transform = .identity }
         let animator = PropertyAnimator(duration: 0.5, curve: .easeIn)
-        animator.addAnimations { [self] in
+        animator.addAnimations { [unowned self] in
             Layer.animateKeyframes(withDuration: 0.5, delay: 0, animations: {
                 Layer.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
                     blur.opacity = 1
@@ -109,7 +110,7 @@ private final class PreviewScene {
 
     /// `AnimatorFactory.complete`: the preview becomes a menu on a 0.3 s spring, damping 0.7.
     func complete() -> PropertyAnimator {
-        PropertyAnimator(duration: 0.3, dampingRatio: 0.7) { [self] in
+        PropertyAnimator(duration: 0.3, dampingRatio: 0.7) { [unowned self] in
             content.opacity = 1
             effect.transform = .identity
             let f = effect.frame

@@ -94,6 +94,25 @@ import AnimationCheck
     }
 
     /// Once `waitUntilFinished` says so, every level is made: stopping then takes none away.
+    /// The thread may outlive the backdrop that made it (a scene dropped mid-press): it
+    /// must not keep a full-screen picture for the levels still to come.
+    @Test("the picture is let go of once read; the levels, full size too, are made without it")
+    func thePictureIsLetGoOfOnceRead() throws {
+        weak var dropped: Image?
+        let levels = try { () throws -> BlurLevels in
+            let picture = try GaussianBlurTests.testPicture(width: 160, height: 120)
+            dropped = picture
+            let levels = try BlurLevels(picture: picture, radii: [0, 8, 24], fullSizeLevels: 1)
+            levels.waitForPicture()
+            return levels
+        }()
+        #expect(dropped == nil, "the levels kept the picture after reading it")
+        #expect(levels.waitUntilFinished(timeout: .seconds(60)))
+        #expect(try levels.level(2).width == 40)
+        let full = try levels.fullSizeLevel(0)
+        #expect(full.width == 160 && full.height == 120)
+    }
+
     @Test func waitingUntilFinishedLeavesEveryLevelMade() throws {
         let picture = try GaussianBlurTests.testPicture(width: 320, height: 240)
         let levels = try BlurLevels(picture: picture, radii: [2, 4, 8, 16, 24])

@@ -130,7 +130,8 @@ import WaylandPlatform
         let (width, height) = (64, 40)
         let renderer = Renderer(threads: 1)
         var targets: [Bool] = []
-        content.drawPicture = { image, time in
+        // Unowned: the content keeps its drawPicture, which would otherwise keep the content.
+        content.drawPicture = { [unowned content] image, time in
             targets.append(image === content.picture)
             return try renderer.render(content.rootLayer, at: time, into: image, scale: 1)
         }

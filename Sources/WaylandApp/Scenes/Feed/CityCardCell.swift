@@ -188,40 +188,46 @@ final class CityCardCell: Layer {
         guard let collection else { return }
         Transaction.withoutActions { zPosition = 1 }
         let fades = addChangeAnimations(expanding: true, in: collection)
-        animator.addCompletion { [weak self] position in
-            guard let self else { return }
-            switch position {
-            case .end:
-                state = state.change
-                collection.isScrollEnabled = false
-                collection.allowsSelection = false
-                collection.events.post("card-expanded", from: self)
-            case .start, .current:
-                // A fade turned back: the card goes back to where it was, at once.
-                if fades, position == .start { Transaction.withoutActions { undoFade(expanded: false, in: collection) } }
-                Transaction.withoutActions { self.zPosition = 0 }
-            }
-        }
+        // Weakly: the collection holds its cells and the cell its animator, so a
+        // completion holding either would keep a feed dropped mid-animation for good.
+        animator.addCompletion { [weak self] in self?.expandEnded(at: $0, fades: fades) }
         animator.startAnimation()
+    }
+
+    private func expandEnded(at position: AnimatingPosition, fades: Bool) {
+        guard let collection else { return }
+        switch position {
+        case .end:
+            state = state.change
+            collection.isScrollEnabled = false
+            collection.allowsSelection = false
+            collection.events.post("card-expanded", from: self)
+        case .start, .current:
+            // A fade turned back: the card goes back to where it was, at once.
+            if fades, position == .start { Transaction.withoutActions { undoFade(expanded: false, in: collection) } }
+            Transaction.withoutActions { zPosition = 0 }
+        }
     }
 
     private func collapse() {
         guard let collection else { return }
         let fades = addChangeAnimations(expanding: false, in: collection)
-        animator.addCompletion { [weak self] position in
-            guard let self else { return }
-            switch position {
-            case .end:
-                state = state.change
-                collection.isScrollEnabled = true
-                collection.allowsSelection = true
-                collection.events.post("card-collapsed", from: self)
-                Transaction.withoutActions { self.zPosition = 0 }
-            case .start, .current:
-                if fades, position == .start { Transaction.withoutActions { undoFade(expanded: true, in: collection) } }
-            }
-        }
+        animator.addCompletion { [weak self] in self?.collapseEnded(at: $0, fades: fades) }
         animator.startAnimation()
+    }
+
+    private func collapseEnded(at position: AnimatingPosition, fades: Bool) {
+        guard let collection else { return }
+        switch position {
+        case .end:
+            state = state.change
+            collection.isScrollEnabled = true
+            collection.allowsSelection = true
+            collection.events.post("card-collapsed", from: self)
+            Transaction.withoutActions { zPosition = 0 }
+        case .start, .current:
+            if fades, position == .start { Transaction.withoutActions { undoFade(expanded: true, in: collection) } }
+        }
     }
 
     /// The animator's changes towards expanded or collapsed: the tutorial's movement, or —
