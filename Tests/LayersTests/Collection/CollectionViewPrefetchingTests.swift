@@ -7,20 +7,7 @@ import Testing
 @Suite("Collection view prefetching", .serialized)
 @MainActor
 struct CollectionViewPrefetchingTests {
-    /// Rows labelled "PREFIX N", counting the fills.
-    final class Rows: CollectionViewDataSource {
-        var count: Int
-        var prefix = "Row"
-        var filled = 0
-        init(_ count: Int) { self.count = count }
-        func numberOfItems(in collectionView: CollectionView) -> Int { count }
-        func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: index)
-            cell.accessibilityLabel = "\(prefix) \(index)"
-            filled += 1
-            return cell
-        }
-    }
+    typealias Rows = CollectionViewTests.Rows
 
     /// A 320 × 480 list of 48-point rows (10 in view) in a hosted tree on a manual clock.
     final class Harness {

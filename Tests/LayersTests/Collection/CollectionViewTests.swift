@@ -7,15 +7,17 @@ import Testing
 @MainActor
 struct CollectionViewTests {
     /// Rows named "Row N", counting how often a cell was filled.
+    /// Rows labelled "PREFIX N", counting the fills and the selections.
     final class Rows: CollectionViewDataSource, CollectionViewDelegate {
         var count: Int
+        var prefix = "Row"
         var filled = 0
         var selected: [Int] = []
         init(_ count: Int) { self.count = count }
         func numberOfItems(in collectionView: CollectionView) -> Int { count }
         func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: index)
-            cell.accessibilityLabel = "Row \(index)"
+            cell.accessibilityLabel = "\(prefix) \(index)"
             filled += 1
             return cell
         }
