@@ -153,7 +153,7 @@ if Context.environment["LAYERS_THREAD_ROUND"] != nil {
                     dependencies: ["Layers", "AnimationCheck", "CPixman", "CThreadPlacement"],
                     path: "Tests/LayersTests",
                     sources: ["Support/TestSupport.swift", "Render/ParallelRenderingTests.swift",
-                              "Render/RingSlicesTests.swift", "Render/CoverageStripsTests.swift",
+                              "Render/RingSlicesTests.swift", "Raster/CoverageStripsTests.swift",
                               "Render/StaleCacheTests.swift", "Render/ScaledImageCacheTests.swift",
                               "Render/MaskRenderingTests.swift", "Render/Playback/HelperPlacementTests.swift",
                               "Image/ImagePipelineTests.swift", "Image/ImageDecoderTests.swift", "Image/PNGTests.swift",

@@ -1,6 +1,5 @@
-import Layers
 import Testing
-@testable import WaylandApp
+@testable import Layers
 
 /// When a window's transform can be left to the compositor (``LevelCrop``), and which
 /// part of its untransformed picture then fills the screen.
