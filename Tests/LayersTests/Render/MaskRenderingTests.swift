@@ -147,6 +147,17 @@ private typealias T = TestSupport
         #expect(objects == 2, "\(objects) mask objects growing from 600 × 350 to 1930 × 388 on a 2000 × 400 target")
     }
 
+    /// A wide, flat shape growing (a bar across the screen) gets room to double each
+    /// side, but across only up to the target: a 600-pixel bar on a 1000-pixel target
+    /// gets a mask 1008 pixels wide (the target and its overhang), not 1200.
+    @Test func aWideFlatShapeGetsNoRoomPastTheTarget() throws {
+        let sizes = (0..<10).map { (width: 600 + 10 * $0, height: 20 + $0) }
+        let (objects, _) = try animateRect(sizes: sizes, budget: 16 << 20, target: (width: 1000, height: 1000))
+        // animateRect checks every mask's room against the target; room to double down
+        // serves all ten frames after the first.
+        #expect(objects == 2, "\(objects) mask objects growing from 600 × 20 to 690 × 29")
+    }
+
     /// Many small shapes resized together (the corners of every rounded rectangle a
     /// press scales, each with its border's): each round's masks are kept as spares, and
     /// a second round of the same animation makes no new mask. With room for four spares

@@ -45,6 +45,12 @@ import Testing
         frame.addValue120(isHorizontal: true, value: -110)
         guard case let .axis(_, _, more, _, _)? = frame.take().first else { Issue.record("no event"); return }
         #expect(more?.horizontal == -1, "the remainder of -10 and -110 make the third step")
+        frame.addValue120(isHorizontal: false, value: 110)
+        guard case let .axis(_, _, short, _, _)? = frame.take().first else { Issue.record("no event"); return }
+        #expect(short?.vertical == 0, "110 of 120 is no whole step yet")
+        frame.addValue120(isHorizontal: false, value: 10)
+        guard case let .axis(_, _, whole, _, _)? = frame.take().first else { Issue.record("no event"); return }
+        #expect(whole?.vertical == 1, "the last 10 complete it")
     }
 
     @Test func garbageFromTheCompositorIsClampedOrDropped() {
