@@ -53,6 +53,11 @@ struct CollectionViewTests {
         // In item order, as a screen reader reads them.
         Self.scroll(view, to: 100)
         #expect(view.sublayers.compactMap { ($0 as? CollectionViewCell)?.index } == Array(2..<13))
+        // Rows that come back in above go before the others, and every cell stays below
+        // the scroll indicators.
+        Self.scroll(view, to: 0)
+        #expect(view.sublayers.compactMap { ($0 as? CollectionViewCell)?.index } == Array(0..<10))
+        #expect(view.sublayers.suffix(2).allSatisfy { $0 === view.indicators.vertical || $0 === view.indicators.horizontal })
         #expect(view.cellForItem(at: 3)?.frame == Rect(x: 0, y: 144, width: 320, height: 48))
         #expect(view.contentSize == Size(width: 320, height: 6000 * 48))
     }
