@@ -65,6 +65,27 @@ import AnimationCheck
         #expect(fusedPairs == 100, "every trial went through the one pass, not pixman")
     }
 
+    /// A picture whose colour is brighter than its alpha (added light: channels 255 over
+    /// alpha 0) faded over white sums past 255 in every channel: each path saturates, as
+    /// pixman does, also in a row's last pixels that no vector step reaches.
+    @Test("light added over white saturates at 255 in every path, to a row's last pixel", arguments: PixelLoops.allCases)
+    func brightPixelsSaturate(loops: PixelLoops) throws {
+        for width in 1...11 {
+            let under = try Image(width: width, height: 2), over = try Image(width: width, height: 2)
+            for i in 0..<(under.stride / 4 * 2) { under.pixels[i] = 0xFFFF_FFFF; over.pixels[i] = 0x00FF_FFFF }
+            let rect = PixelRect(x: 0, y: 0, width: width, height: 2)
+            let ops = Self.pair(under, over, coverage: 254, into: try Image(width: width, height: 2), rect: rect,
+                                underAt: (0, 0), overAt: (0, 0))
+            let fast = try Image(width: width, height: 2), slow = try Image(width: width, height: 2)
+            let profile = Self.play(ops, into: fast, keeping: [under, over], fused: true, loops: loops)
+            _ = Self.play(ops, into: slow, keeping: [under, over], fused: false)
+            #expect((0..<2).allSatisfy { y in (0..<width).allSatisfy { x in fast[x, y] == 0xFFFF_FFFF } },
+                    "\(loops), \(width) pixels a row")
+            #expect(TestSupport.differingPixels(fast, slow) == 0, "\(loops), \(width) pixels a row: pixman's")
+            #expect(profile?.rows.contains { $0.kind.contains("one pass") } == true)
+        }
+    }
+
     @Test("into a frame-sized picture, written past the caches: pixman's pixels", arguments: PixelLoops.allCases)
     func streamsIntoBigPictures(loops: PixelLoops) throws {
         var seed: UInt64 = 43
