@@ -24,9 +24,10 @@ import Testing
     }
 
     /// Dropped at a fifth, two fifths… of its script, with animators running or paused
-    /// under a drag, a card expanding, a press held: every layer of its tree is freed
-    /// too (a layer kept by its own animations, or a cell by its animator's completion,
-    /// would stay behind with its subtree while the scene itself goes).
+    /// under a drag, a press held: every layer of its tree is freed too (a layer kept by
+    /// its own animations, or a cell by its animator's completion, would stay behind
+    /// with its subtree while the scene itself goes). `FeedLifetimeTests` drop a feed
+    /// while a card expands or collapses.
     @Test(arguments: ["feed", "circle", "preview", "splash", "cities", "gallery"])
     func aSceneDroppedMidScriptIsFreedWithEveryLayer(_ name: String) throws {
         let duration = try #require(try SceneCatalog.makeScene(name, options: SceneOptions())).scriptDuration
